@@ -1,0 +1,10 @@
+/* Next route file: the spec's API under /api (endpoints in endpoints/). */
+import { apiRouter, handle } from '../../../../server/api/next'
+
+export const dynamic = 'force-dynamic'
+
+const handler = handle(apiRouter, '/api')
+export const GET = handler
+export const POST = handler
+export const PUT = handler
+export const DELETE = handler

@@ -1,0 +1,10 @@
+/* Next route file: the custom area under /custom/api (endpoints in endpoints/). */
+import { customApiRouter, handle } from '../../../../../server/api/next'
+
+export const dynamic = 'force-dynamic'
+
+const handler = handle(customApiRouter, '/custom/api')
+export const GET = handler
+export const POST = handler
+export const PUT = handler
+export const DELETE = handler

@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload'
+
+import { branchScoped } from './access/branchScoped'
+import { SLUGS } from './slugs'
+
+/** A device of a branch: receipt printer, front-desk or back-office screen, notification target. */
+export const Devices: CollectionConfig<'devices'> = {
+  slug: SLUGS.devices,
+  labels: { singular: 'Gerät', plural: 'Geräte' },
+  fields: [
+    { name: 'name', label: 'Name', type: 'text', required: true },
+    { name: 'identifier', label: 'Kennung', type: 'text', unique: true, index: true },
+    {
+      name: 'type',
+      label: 'Art',
+      type: 'select',
+      required: true,
+      defaultValue: 'printer',
+      options: [
+        { label: 'Bondrucker (ESC/POS, TCP 9100)', value: 'printer' },
+        { label: 'Frontdesk', value: 'frontdesk' },
+        { label: 'Backoffice', value: 'backoffice' },
+        { label: 'Benachrichtigung', value: 'notification' },
+      ],
+    },
+    { name: 'branch', label: 'Filiale', type: 'relationship', relationTo: SLUGS.branches, required: true, index: true },
+    {
+      type: 'row',
+      admin: { condition: (data) => data?.type === 'printer' },
+      fields: [
+        { name: 'host', label: 'Host / IP', type: 'text' },
+        { name: 'port', label: 'Port', type: 'number', defaultValue: 9100 },
+      ],
+    },
+    { name: 'isEnabled', label: 'Aktiv', type: 'checkbox', defaultValue: true },
+    // A device API key is stored hashed (sha-256); nobody reads it back.
+    { name: 'apiKeyHash', type: 'text', access: { read: () => false }, admin: { hidden: true } },
+  ],
+  access: { read: branchScoped(), create: branchScoped(), update: branchScoped(), delete: branchScoped() },
+  admin: { group: 'Betrieb', useAsTitle: 'name', defaultColumns: ['name', 'type', 'branch', 'isEnabled'] },
+}

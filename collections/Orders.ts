@@ -1,0 +1,258 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { branchScoped } from './access/branchScoped'
+import { isAdmin, isAdminField } from './access/isAdmin'
+import { isStaffField } from './access/isStaff'
+import { moneyField, taxRateField } from './fields/money'
+import { SLUGS } from './slugs'
+
+const flag = (name: string, label: string): Field => ({ name, label, type: 'checkbox', defaultValue: false })
+
+/** Customer contact data: staff only, even though rows are already branch-scoped. */
+const contact = (name: string, label: string, type: 'text' | 'email' = 'text'): Field => ({
+  name,
+  label,
+  type,
+  access: { read: isStaffField },
+})
+
+export const DELIVERY_TYPES = [
+  { label: 'Takeaway', value: 'takeaway' },
+  { label: 'Lieferung', value: 'delivery' },
+  { label: 'Dine In', value: 'dineIn' },
+]
+
+export const PAYMENT_METHODS = [
+  { label: 'Bar', value: 'cash' },
+  { label: 'Kartenterminal', value: 'atmCard' },
+  { label: 'Gutschein', value: 'voucher' },
+  { label: 'Online (Stripe)', value: 'stripe' },
+  { label: 'Online (Datatrans)', value: 'datatrans' },
+]
+
+/**
+ * An order. Prices are recomputed by the server with `domain/` and stored in cents; items keep a snapshot of
+ * what was ordered (name, unit, parts, prices) so later catalogue edits don't change old orders.
+ */
+export const Orders: CollectionConfig<'orders'> = {
+  slug: SLUGS.orders,
+  labels: { singular: 'Bestellung', plural: 'Bestellungen' },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Bestellung',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'ticketNumber', label: 'Abholnummer', type: 'text', admin: { readOnly: true } },
+                { name: 'deliveryType', label: 'Art', type: 'select', options: DELIVERY_TYPES, defaultValue: 'takeaway' },
+                { name: 'tableIdentifier', label: 'Tisch', type: 'text' },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                flag('isDelivery', 'Lieferung'),
+                flag('isDineIn', 'Dine In'),
+                { name: 'table', label: 'Tisch', type: 'relationship', relationTo: SLUGS.tables },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'appointmentDate', label: 'Termin', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+                {
+                  name: 'counterAppointment',
+                  label: 'Gegenvorschlag',
+                  type: 'date',
+                  admin: { date: { pickerAppearance: 'dayAndTime' } },
+                },
+              ],
+            },
+            { name: 'comment', label: 'Kommentar', type: 'textarea' },
+            {
+              name: 'items',
+              label: 'Positionen',
+              type: 'array',
+              labels: { singular: 'Position', plural: 'Positionen' },
+              admin: { components: { RowLabel: '/admin-extensions/components/NameRowLabel#NameRowLabel' } },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'product', label: 'Produkt', type: 'relationship', relationTo: SLUGS.products },
+                    { name: 'name', label: 'Name', type: 'text' },
+                    { name: 'amount', label: 'Menge', type: 'number' },
+                    { name: 'unitName', label: 'Einheit', type: 'text' },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    moneyField('unitPrice', 'Einzelpreis'),
+                    moneyField('gross', 'Summe brutto'),
+                    taxRateField('taxRate', 'Steuersatz'),
+                    { name: 'calculationModel', label: 'Berechnung', type: 'text' },
+                  ],
+                },
+                { name: 'unit', label: 'Einheit (Daten)', type: 'json', admin: { hidden: true } },
+                { name: 'parts', label: 'Konfiguration', type: 'json' },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Kunde',
+          fields: [
+            {
+              type: 'row',
+              fields: [flag('isCompany', 'Firma'), contact('companyName', 'Firmenname'), contact('vatNumber', 'UID-Nummer')],
+            },
+            { type: 'row', fields: [contact('firstName', 'Vorname'), contact('lastName', 'Nachname')] },
+            { type: 'row', fields: [contact('email', 'E-Mail', 'email'), contact('phone', 'Telefon')] },
+            {
+              type: 'row',
+              fields: [contact('street', 'Straße'), contact('floor', 'Stock'), contact('stairway', 'Stiege'), contact('door', 'Tür')],
+            },
+            { type: 'row', fields: [contact('zipCode', 'PLZ'), contact('city', 'Ort'), contact('country', 'Land')] },
+            flag('isDeliveryAddressDifferent', 'Abweichende Lieferadresse'),
+            {
+              type: 'row',
+              admin: { condition: (data) => Boolean(data?.isDeliveryAddressDifferent) },
+              fields: [
+                contact('deliveryStreet', 'Liefer-Straße'),
+                contact('deliveryFloor', 'Stock'),
+                contact('deliveryStairway', 'Stiege'),
+                contact('deliveryDoor', 'Tür'),
+                contact('deliveryZipCode', 'PLZ'),
+                contact('deliveryCity', 'Ort'),
+                contact('deliveryCountry', 'Land'),
+              ],
+            },
+            { name: 'deliveryArea', label: 'Liefergebiet', type: 'text' },
+            { type: 'row', fields: [flag('legalInstructions', 'AGB akzeptiert'), flag('privacyPolicy', 'Datenschutz akzeptiert')] },
+            { name: 'donatee', label: 'Spendenempfänger', type: 'relationship', relationTo: SLUGS.donatees },
+            {
+              name: 'questionnaireRating',
+              label: 'Bewertung',
+              type: 'group',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'rating', label: 'Gesamt', type: 'number', min: 1, max: 5 },
+                    { name: 'foodRating', label: 'Essen', type: 'number', min: 1, max: 5 },
+                    { name: 'serviceRating', label: 'Service', type: 'number', min: 1, max: 5 },
+                    { name: 'processRating', label: 'Ablauf', type: 'number', min: 1, max: 5 },
+                  ],
+                },
+                { name: 'comment', label: 'Kommentar', type: 'textarea' },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Beträge & Zahlung',
+          fields: [
+            {
+              type: 'row',
+              fields: [moneyField('net', 'Waren netto'), moneyField('tax', 'Waren Steuer'), moneyField('gross', 'Waren brutto')],
+            },
+            {
+              type: 'row',
+              fields: [
+                moneyField('deliveryNet', 'Lieferung netto'),
+                moneyField('deliveryTax', 'Lieferung Steuer'),
+                moneyField('deliveryGross', 'Lieferung brutto'),
+              ],
+            },
+            {
+              type: 'row',
+              fields: [moneyField('totalNet', 'Gesamt netto'), moneyField('totalTax', 'Gesamt Steuer'), moneyField('totalGross', 'Gesamt brutto')],
+            },
+            { name: 'taxes', label: 'Steuern je Satz', type: 'json', admin: { description: 'Steuersatz → Betrag in Cent' } },
+            flag('isApproximate', 'Preis ungefähr (ca.)'),
+            moneyField('donationAmount', 'Spende'),
+            {
+              type: 'row',
+              fields: [
+                { name: 'paymentMethod', label: 'Zahlungsart', type: 'select', options: PAYMENT_METHODS, defaultValue: 'cash' },
+                flag('isPaid', 'Bezahlt'),
+                flag('isRefunded', 'Rückerstattet'),
+                { name: 'paymentStatus', label: 'Zahlungsstatus', type: 'text' },
+              ],
+            },
+            {
+              name: 'paymentReference',
+              label: 'Zahlungsreferenz',
+              type: 'text',
+              access: { read: isAdminField, update: isAdminField },
+            },
+          ],
+        },
+        {
+          label: 'Verlauf',
+          fields: [
+            {
+              name: 'history',
+              label: 'Verlauf',
+              type: 'array',
+              admin: { readOnly: true },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'at', label: 'Zeitpunkt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+                    { name: 'action', label: 'Aktion', type: 'text' },
+                    { name: 'from', label: 'Von', type: 'text' },
+                    { name: 'to', label: 'Nach', type: 'text' },
+                  ],
+                },
+                { name: 'user', label: 'Benutzer', type: 'relationship', relationTo: SLUGS.users },
+                { name: 'message', label: 'Nachricht', type: 'text' },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    { name: 'branch', label: 'Filiale', type: 'relationship', relationTo: SLUGS.branches, required: true, index: true, admin: { position: 'sidebar' } },
+    {
+      type: 'collapsible',
+      label: 'Status',
+      admin: { position: 'sidebar' },
+      fields: [
+        flag('isConfirmed', 'Bestätigt'),
+        flag('isInDelivery', 'In Zustellung / abholbereit'),
+        flag('isDelivered', 'Zugestellt'),
+        flag('isCompleted', 'Abgeschlossen'),
+        flag('isRejected', 'Abgelehnt'),
+        flag('isCanceled', 'Storniert'),
+        flag('isFailed', 'Fehlgeschlagen'),
+        { name: 'rejectionMessage', label: 'Nachricht an den Kunden', type: 'textarea' },
+      ],
+    },
+    { name: 'uid', label: 'Öffentliche ID', type: 'text', unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
+    // The public hash is a secret: nobody reads it through the API; the server reads it deliberately.
+    { name: 'hash', type: 'text', access: { read: () => false, update: () => false, create: () => false }, admin: { hidden: true } },
+    { name: 'ticketDate', type: 'text', index: true, admin: { hidden: true } },
+    { name: 'ticketSequence', type: 'number', admin: { hidden: true } },
+    { name: 'idempotencyKey', type: 'text', unique: true, access: { read: isAdminField }, admin: { hidden: true } },
+  ],
+  indexes: [{ fields: ['branch', 'ticketDate', 'ticketSequence'], unique: true }],
+  access: {
+    read: branchScoped(),
+    // Customers order through POST /api/orders/public (validated by the server); staff may create for their branches.
+    create: branchScoped(),
+    update: branchScoped(),
+    delete: isAdmin,
+  },
+  admin: {
+    group: 'Bestellungen',
+    useAsTitle: 'ticketNumber',
+    defaultColumns: ['ticketNumber', 'createdAt', 'branch', 'deliveryType', 'totalGross', 'isConfirmed', 'isCompleted'],
+  },
+}

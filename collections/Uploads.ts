@@ -1,0 +1,30 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from './access/isAdmin'
+import { isStaff } from './access/isStaff'
+import { SLUGS } from './slugs'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/**
+ * Customer files attached to configurable products (uploaded anonymously through POST /api/uploads/public).
+ * Served publicly only under /upload/{publicHash}/…; the list itself is staff-only.
+ */
+export const Uploads: CollectionConfig<'uploads'> = {
+  slug: SLUGS.uploads,
+  labels: { singular: 'Upload', plural: 'Uploads' },
+  upload: {
+    staticDir: path.resolve(dirname, '../media/uploads'),
+    imageSizes: [{ name: 'preview', width: 640, withoutEnlargement: true, formatOptions: { format: 'jpeg' } }],
+  },
+  fields: [
+    { name: 'publicHash', label: 'Öffentlicher Hash', type: 'text', index: true, admin: { readOnly: true } },
+    { name: 'version', label: 'Version', type: 'number', defaultValue: 1, admin: { readOnly: true } },
+    { name: 'extension', label: 'Dateiendung', type: 'text', admin: { readOnly: true } },
+  ],
+  access: { read: isStaff, create: isStaff, update: isAdmin, delete: isAdmin },
+  admin: { group: 'Inhalte', useAsTitle: 'filename' },
+}

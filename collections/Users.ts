@@ -1,0 +1,67 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isAdminField } from './access/isAdmin'
+import { isAdminUser } from './access/roles'
+import { firstUserBecomesAdmin } from './hooks/firstUserBecomesAdmin'
+import { ROLES, SLUGS } from './slugs'
+
+/** Lockout after this many failed logins, for LOCK_MINUTES (BO §8 "too many failed login attempts"). */
+export const MAX_LOGIN_ATTEMPTS = 5
+export const LOCK_MINUTES = 10
+/** Token lifetime in seconds (the JWT's `exp` is compared in seconds). */
+export const TOKEN_SECONDS = 8 * 60 * 60
+
+export const Users: CollectionConfig<'users'> = {
+  slug: SLUGS.users,
+  labels: { singular: 'Benutzer', plural: 'Benutzer' },
+  auth: {
+    tokenExpiration: TOKEN_SECONDS,
+    maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
+    lockTime: LOCK_MINUTES * 60 * 1000,
+    useAPIKey: false,
+  },
+  fields: [
+    { name: 'firstName', label: 'Vorname', type: 'text' },
+    { name: 'lastName', label: 'Nachname', type: 'text' },
+    {
+      name: 'roles',
+      label: 'Rollen',
+      type: 'select',
+      hasMany: true,
+      saveToJWT: true,
+      defaultValue: [ROLES.employee],
+      options: [
+        { label: 'Administrator', value: ROLES.admin },
+        { label: 'Mitarbeiter', value: ROLES.employee },
+      ],
+      access: { create: isAdminField, update: isAdminField },
+    },
+    {
+      name: 'branches',
+      label: 'Filialen',
+      type: 'relationship',
+      relationTo: SLUGS.branches,
+      hasMany: true,
+      saveToJWT: true,
+      admin: { description: 'Mitarbeiter sehen nur Bestellungen, Tische und Geräte dieser Filialen.' },
+      access: { create: isAdminField, update: isAdminField },
+    },
+    { name: 'username', label: 'Benutzername (Zeiterfassung)', type: 'text', unique: true, admin: { position: 'sidebar' } },
+  ],
+  access: {
+    // admins manage all users; everybody signed in reads and updates only themselves
+    read: ({ req: { user } }) => (isAdminUser(user) ? true : user ? { id: { equals: user.id } } : false),
+    create: ({ req: { user } }) => isAdminUser(user),
+    update: ({ req: { user } }) => (isAdminUser(user) ? true : user ? { id: { equals: user.id } } : false),
+    delete: isAdmin,
+    admin: ({ req: { user } }) => Boolean(user),
+  },
+  hooks: {
+    beforeChange: [firstUserBecomesAdmin],
+  },
+  admin: {
+    group: 'Einstellungen',
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'firstName', 'lastName', 'roles'],
+  },
+}

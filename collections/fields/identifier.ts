@@ -1,0 +1,22 @@
+import type { TextField } from 'payload'
+
+import { slugify } from '../../domain/text'
+
+/** A unique, URL-safe identifier; filled from `fromField` when left empty. */
+export const identifierField = (fromField = 'name', label = 'Kennung'): TextField => ({
+  name: 'identifier',
+  label,
+  type: 'text',
+  unique: true,
+  index: true,
+  admin: { position: 'sidebar', description: 'Wird aus dem Namen erzeugt, wenn leer.' },
+  hooks: {
+    beforeValidate: [
+      ({ value, data }) => {
+        if (typeof value === 'string' && value.trim()) return slugify(value)
+        const source = data?.[fromField]
+        return typeof source === 'string' && source ? slugify(source) : value
+      },
+    ],
+  },
+})

@@ -1,0 +1,15 @@
+/**
+ * POST /api/auth/authenticate — public.
+ * Body `{ email | username, password }` → `{ data: { token } }` (JWT with `exp` in seconds and `roles`).
+ * 401 wrong credentials; 429 after repeated failures (locked for a while).
+ */
+import { data } from '../../server/api/types'
+import type { ApiEndpoint } from '../../server/api/types'
+import { authenticate, parseCredentials } from '../../server/auth'
+
+export const authenticateEndpoint: ApiEndpoint = {
+  method: 'POST',
+  path: '/auth/authenticate',
+  auth: 'public',
+  handler: async ({ req, body }) => data(await authenticate(req, parseCredentials(body))),
+}

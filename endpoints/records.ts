@@ -1,0 +1,56 @@
+/**
+ * Standard record calls (BO §7), generated for each record type:
+ *   GET    /{type}          list (filters on the type's fields, page, limit ≤ 100, sort)
+ *   GET    /{type}/{id}     get by id
+ *   POST   /{type}          create
+ *   PUT    /{type}/{id}     update
+ *   DELETE /{type}/{id}     delete
+ * Who may call what is decided by each collection's access control (overrideAccess: false).
+ */
+import { data } from '../server/api/types'
+import type { ApiEndpoint } from '../server/api/types'
+import { createRecord, deleteRecord, getRecord, listRecords, parseId, parseListQuery, updateRecord } from '../server/records'
+
+export type RecordOptions = { readOnly?: boolean }
+
+export function recordEndpoints(slug: string, { readOnly = false }: RecordOptions = {}): ApiEndpoint[] {
+  const endpoints: ApiEndpoint[] = [
+    {
+      method: 'GET',
+      path: `/${slug}`,
+      auth: 'public',
+      handler: async ({ req, payload, query }) => {
+        const { docs, meta } = await listRecords(req, slug, parseListQuery(payload, slug, query))
+        return data(docs, { meta })
+      },
+    },
+    {
+      method: 'GET',
+      path: `/${slug}/:id`,
+      auth: 'public',
+      handler: async ({ req, params }) => data(await getRecord(req, slug, parseId(params.id))),
+    },
+  ]
+  if (readOnly) return endpoints
+  return [
+    ...endpoints,
+    {
+      method: 'POST',
+      path: `/${slug}`,
+      auth: 'user',
+      handler: async ({ req, body }) => data(await createRecord(req, slug, body), { status: 201 }),
+    },
+    {
+      method: 'PUT',
+      path: `/${slug}/:id`,
+      auth: 'user',
+      handler: async ({ req, params, body }) => data(await updateRecord(req, slug, parseId(params.id), body)),
+    },
+    {
+      method: 'DELETE',
+      path: `/${slug}/:id`,
+      auth: 'user',
+      handler: async ({ req, params }) => data(await deleteRecord(req, slug, parseId(params.id))),
+    },
+  ]
+}

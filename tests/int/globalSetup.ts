@@ -1,0 +1,39 @@
+/**
+ * Integration tests run against a real PostgreSQL: a fresh throwaway database per run, migrated from
+ * migrations/ and seeded with the demo data. TEST_DATABASE_URL / DATABASE_URL pick the server (its
+ * database part is replaced); without either, the embedded server is started.
+ */
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+
+import type { TestProject } from 'vitest/node'
+
+// @ts-expect-error plain ESM helper without types
+import { dropDatabase, ensureDatabaseExists, migrate, root, startEmbeddedServer, stopEmbeddedServer } from '../../scripts/lib/database.mjs'
+
+let url: string | undefined
+
+export default async function setup(project: TestProject) {
+  const server = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
+  const base = server ? server.replace(/\/[^/?]*(\?.*)?$/, '') : await startEmbeddedServer({ log: () => {} })
+  url = `${base}/tresen_test_${process.pid}_${Date.now().toString(36)}`
+  await ensureDatabaseExists(url)
+  migrate(url, { quiet: true })
+  execFileSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'seed/run.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url, NODE_OPTIONS: '--no-deprecation' },
+    stdio: 'pipe',
+  })
+  process.env.DATABASE_URL = url
+  project.provide('databaseUrl', url)
+  return async () => {
+    if (url) await dropDatabase(url).catch(() => {})
+    if (!server) await stopEmbeddedServer()
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string
+  }
+}
