@@ -9,12 +9,10 @@ import { SLUGS } from './slugs'
 const flag = (name: string, label: string): Field => ({ name, label, type: 'checkbox', defaultValue: false })
 
 /** Customer contact data: staff only, even though rows are already branch-scoped. */
-const contact = (name: string, label: string, type: 'text' | 'email' = 'text'): Field => ({
-  name,
-  label,
-  type,
-  access: { read: isStaffField },
-})
+const contact = (name: string, label: string, type: 'text' | 'email' = 'text'): Field =>
+  type === 'email'
+    ? { name, label, type: 'email', access: { read: isStaffField } }
+    : { name, label, type: 'text', access: { read: isStaffField } }
 
 export const DELIVERY_TYPES = [
   { label: 'Takeaway', value: 'takeaway' },

@@ -2,6 +2,7 @@
 import type { ApiEndpoint } from '../server/api/types'
 import { authenticateEndpoint } from './auth/authenticate'
 import { meEndpoint } from './auth/me'
+import { branchMenusEndpoint } from './branches/branchMenus'
 import { getConfigEndpoint } from './config/getConfig'
 import { postConfigEndpoint } from './config/postConfig'
 import { getInitEndpoint } from './init/getInit'
@@ -27,6 +28,7 @@ export const apiEndpoints: ApiEndpoint[] = [
   getInitEndpoint,
   getConfigEndpoint,
   postConfigEndpoint,
+  branchMenusEndpoint,
   ...STANDARD_RECORD_TYPES.flatMap((slug) => recordEndpoints(slug)),
   ...READ_ONLY_RECORD_TYPES.flatMap((slug) => recordEndpoints(slug, { readOnly: true })),
 ]

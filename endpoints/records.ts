@@ -7,7 +7,10 @@
  *   DELETE /{type}/{id}     delete
  * Who may call what is decided by each collection's access control (overrideAccess: false).
  */
+import { etagAnswer } from '../server/api/etag'
 import { data } from '../server/api/types'
+import { cachedPublic } from '../server/cache/publicCache'
+import { INIT_SOURCES } from '../server/init'
 import type { ApiEndpoint } from '../server/api/types'
 import { createRecord, deleteRecord, getRecord, listRecords, parseId, parseListQuery, updateRecord } from '../server/records'
 
@@ -19,8 +22,17 @@ export function recordEndpoints(slug: string, { readOnly = false }: RecordOption
       method: 'GET',
       path: `/${slug}`,
       auth: 'public',
-      handler: async ({ req, payload, query }) => {
-        const { docs, meta } = await listRecords(req, slug, parseListQuery(payload, slug, query))
+      handler: async ({ req, payload, query, user, headers }) => {
+        const q = parseListQuery(payload, slug, query)
+        // anonymous reads of storefront content come from memory until that content changes
+        if (!user && INIT_SOURCES.has(slug)) {
+          const body = await cachedPublic(`list:${slug}?${query.toString()}`, async () => {
+            const { docs, meta } = await listRecords(req, slug, q)
+            return { data: docs, meta }
+          })
+          return etagAnswer(body, headers, false)
+        }
+        const { docs, meta } = await listRecords(req, slug, q)
         return data(docs, { meta })
       },
     },

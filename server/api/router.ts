@@ -1,4 +1,4 @@
-import { createLocalReq, getPayload } from 'payload'
+import { createLocalReq } from 'payload'
 import type { Payload } from 'payload'
 
 import { isAdminUser, isEmployeeUser } from '../../collections/access/roles'
@@ -72,7 +72,7 @@ export function errorResponse(error: ApiError): Response {
 }
 
 export function answerResponse(answer: ApiAnswer): Response {
-  if (answer.kind === 'raw') return new Response(answer.body, { status: answer.status, headers: answer.headers })
+  if (answer.kind === 'raw') return new Response(answer.body as BodyInit | null, { status: answer.status, headers: answer.headers })
   const body = answer.meta === undefined ? { data: answer.data } : { data: answer.data, meta: answer.meta }
   return new Response(JSON.stringify(body), {
     status: answer.status ?? 200,

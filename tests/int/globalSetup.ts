@@ -8,7 +8,6 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
-// @ts-expect-error plain ESM helper without types
 import { dropDatabase, ensureDatabaseExists, migrate, root, startEmbeddedServer, stopEmbeddedServer } from '../../scripts/lib/database.mjs'
 
 let url: string | undefined

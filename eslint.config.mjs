@@ -1,0 +1,59 @@
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**', '.next/**', '.data/**', 'media/**', 'storefront/dist/**', 'migrations/**', 'payload-types.ts',
+      'app/(payload)/backend/importMap.js', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'docs/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: {
+        console: 'readonly', process: 'readonly', Buffer: 'readonly', URL: 'readonly', URLSearchParams: 'readonly',
+        setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly',
+        fetch: 'readonly', Request: 'readonly', Response: 'readonly', Headers: 'readonly', TextEncoder: 'readonly',
+        TextDecoder: 'readonly', globalThis: 'readonly', window: 'readonly', document: 'readonly', navigator: 'readonly',
+        sessionStorage: 'readonly', localStorage: 'readonly', structuredClone: 'readonly', crypto: 'readonly',
+        AbortController: 'readonly', performance: 'readonly', queueMicrotask: 'readonly', FileReader: 'readonly',
+        HTMLElement: 'readonly', Blob: 'readonly', File: 'readonly', Event: 'readonly', KeyboardEvent: 'readonly',
+        IntersectionObserver: 'readonly', requestAnimationFrame: 'readonly', getComputedStyle: 'readonly',
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-empty': ['error', { allowEmptyCatch: true }],
+    },
+  },
+  {
+    // domain/ is pure: no framework, no I/O, no environment, no hidden clock
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'http', 'https', 'crypto', 'os', 'child_process'], message: 'domain/ has no I/O.' },
+            { group: ['payload', '@payloadcms/*', 'next', 'next/*', 'react', 'react-dom', 'pg', 'dayjs'], message: 'domain/ has no framework.' },
+            { group: ['../server/*', '../collections/*', '../endpoints/*', '../storefront/*'], message: 'domain/ imports nothing outside domain/.' },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'domain/ reads no environment: pass values in.' },
+        { object: 'Date', property: 'now', message: 'domain/ has no hidden clock: pass `now` in.' },
+        { object: 'Math', property: 'random', message: 'domain/ takes its random source as a parameter.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'domain/ has no hidden clock: pass `now` in.' },
+      ],
+      'no-restricted-globals': ['error', { name: 'process', message: 'domain/ is pure.' }, { name: 'fetch', message: 'domain/ has no I/O.' }],
+    },
+  },
+)

@@ -1,0 +1,56 @@
+/**
+ * In-memory cache for anonymous answers built from storefront content (/api/init, public lists).
+ * Entries are dropped on every content change event (delivered after commit, see contentEvents.ts); an answer
+ * whose build started before the latest event is returned but not kept. Nothing is cached while the LISTEN
+ * connection is down.
+ */
+import { createHash } from 'node:crypto'
+
+import { currentGeneration, isListening, onContentChange, startListening } from './contentEvents'
+
+export type CachedBody = { json: string; etag: string }
+
+export const toCachedBody = (value: unknown): CachedBody => {
+  const json = JSON.stringify(value)
+  return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` }
+}
+
+type Entry = { body: CachedBody; generation: number }
+type State = { entries: Map<string, Entry>; building: Map<string, Promise<CachedBody>>; subscribed: boolean }
+
+const MAX_ENTRIES = 500
+
+const g = globalThis as unknown as { __tresenPublicCache?: State }
+const state: State = (g.__tresenPublicCache ??= { entries: new Map(), building: new Map(), subscribed: false })
+
+if (!state.subscribed) {
+  state.subscribed = true
+  onContentChange(() => state.entries.clear())
+}
+
+export async function cachedPublic(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
+  await startListening()
+  const generation = currentGeneration()
+  const hit = state.entries.get(key)
+  if (hit && hit.generation === generation && isListening()) return hit.body
+  const pending = state.building.get(key)
+  if (pending) return pending
+  const promise = (async () => {
+    const body = toCachedBody(await build())
+    if (isListening() && currentGeneration() === generation) {
+      if (state.entries.size >= MAX_ENTRIES) state.entries.clear()
+      state.entries.set(key, { body, generation })
+    }
+    return body
+  })()
+  state.building.set(key, promise)
+  try {
+    return await promise
+  } finally {
+    if (state.building.get(key) === promise) state.building.delete(key)
+  }
+}
+
+export function clearPublicCache() {
+  state.entries.clear()
+}

@@ -1,0 +1,89 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { call, login } from './helpers/api'
+import { ADMIN, EMPLOYEE } from './helpers/users'
+
+type Entry = { url: string; data: unknown }
+
+const URLS = [
+  '/api/config', '/api/users/me', '/api/divisions', '/api/branches', '/api/menus', '/api/categories', '/api/products',
+  '/api/tags', '/api/tables', '/api/sites', '/api/navigations', '/api/blocks', '/api/nodes', '/api/donatees',
+]
+
+const byUrl = (entries: Entry[]) => Object.fromEntries(entries.map((e) => [e.url, e.data])) as Record<string, unknown>
+
+let adminToken: string
+let employeeToken: string
+
+beforeAll(async () => {
+  adminToken = await login(ADMIN.email, ADMIN.password)
+  employeeToken = await login(EMPLOYEE.email, EMPLOYEE.password)
+})
+
+/** Waits until the content event (sent on commit via pg_notify) has reached this process. */
+const eventually = async <T>(fn: () => Promise<T>, ok: (v: T) => boolean): Promise<T> => {
+  let value = await fn()
+  for (let i = 0; i < 50 && !ok(value); i++) {
+    await new Promise((r) => setTimeout(r, 50))
+    value = await fn()
+  }
+  return value
+}
+
+describe('GET /api/init', () => {
+  it('delivers every list of the bulk initial load in the spec’s order', async () => {
+    const res = await call<Entry[]>('GET', '/init')
+    expect(res.status).toBe(200)
+    expect(res.body.data!.map((e) => e.url)).toEqual(URLS)
+  })
+
+  it('gives anonymous visitors no user, only enabled products and the public config', async () => {
+    const data = byUrl((await call<Entry[]>('GET', '/init')).body.data!)
+    expect(data['/api/users/me']).toBeNull()
+    expect((data['/api/products'] as { isEnabled: boolean }[]).every((p) => p.isEnabled)).toBe(true)
+    expect(data['/api/config']).not.toHaveProperty('missedOrderMinutes')
+  })
+
+  it('gives signed-in staff their user and the full config', async () => {
+    const admin = byUrl((await call<Entry[]>('GET', '/init', { token: adminToken })).body.data!)
+    expect((admin['/api/users/me'] as { email: string }).email).toBe(ADMIN.email)
+    expect(admin['/api/config']).toHaveProperty('missedOrderMinutes')
+    const employee = byUrl((await call<Entry[]>('GET', '/init', { token: employeeToken })).body.data!)
+    expect((employee['/api/users/me'] as { email: string }).email).toBe(EMPLOYEE.email)
+  })
+
+  it('answers 304 for an unchanged ETag', async () => {
+    const first = await call('GET', '/init')
+    const etag = first.headers.get('etag')
+    expect(etag).toBeTruthy()
+    const second = await call('GET', '/init', { headers: { 'if-none-match': etag! } })
+    expect(second.status).toBe(304)
+  })
+
+  it('reflects an admin edit on the next anonymous load (cache invalidated after commit)', async () => {
+    const before = await call<Entry[]>('GET', '/init')
+    const etag = before.headers.get('etag')!
+    const tag = await call<{ id: number }>('POST', '/tags', { body: { name: 'Frisch eingetroffen' }, token: adminToken })
+    expect(tag.status).toBe(201)
+    const after = await eventually(
+      () => call<Entry[]>('GET', '/init', { headers: { 'if-none-match': etag } }),
+      (r) => r.status === 200,
+    )
+    expect(after.status).toBe(200)
+    const tags = byUrl(after.body.data!)['/api/tags'] as { name: string }[]
+    expect(tags.map((t) => t.name)).toContain('Frisch eingetroffen')
+  })
+
+  it('never serves a stale answer after concurrent edits', async () => {
+    const names = Array.from({ length: 12 }, (_, i) => `Parallel ${i}`)
+    // anonymous loads race with the writes
+    const loads = Array.from({ length: 12 }, () => call('GET', '/init'))
+    await Promise.all([...names.map((name) => call('POST', '/tags', { body: { name }, token: adminToken })), ...loads])
+    const final = await eventually(
+      () => call<Entry[]>('GET', '/init'),
+      (r) => names.every((n) => (byUrl(r.body.data!)['/api/tags'] as { name: string }[]).some((t) => t.name === n)),
+    )
+    const tags = (byUrl(final.body.data!)['/api/tags'] as { name: string }[]).map((t) => t.name)
+    for (const n of names) expect(tags).toContain(n)
+  })
+})
