@@ -1,0 +1,66 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from './access/anyone'
+import { isAdmin } from './access/isAdmin'
+import { SLUGS } from './slugs'
+
+/** Font weights 100–900 with their names (BO §9). */
+export const FONT_WEIGHTS = [
+  { label: '100 Thin', value: '100' },
+  { label: '200 Extralight', value: '200' },
+  { label: '300 Light', value: '300' },
+  { label: '400 Regular', value: '400' },
+  { label: '500 Medium', value: '500' },
+  { label: '600 Semibold', value: '600' },
+  { label: '700 Bold', value: '700' },
+  { label: '800 Extrabold', value: '800' },
+  { label: '900 Black', value: '900' },
+]
+
+/**
+ * A web font family (BO §3: looked up by family; a cached style sheet per family and variant). `css` is the cached
+ * @font-face style sheet; it is embedded in pages, so it must not contain markup.
+ */
+export const Fonts: CollectionConfig<'fonts'> = {
+  slug: SLUGS.fonts,
+  labels: { singular: 'Schriftart', plural: 'Schriftarten' },
+  fields: [
+    { name: 'family', label: 'Schriftfamilie', type: 'text', required: true, unique: true, index: true, admin: { placeholder: 'Mulish' } },
+    {
+      name: 'variants',
+      label: 'Varianten',
+      type: 'array',
+      labels: { singular: 'Variante', plural: 'Varianten' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'weight', label: 'Schriftstärke', type: 'select', required: true, defaultValue: '400', options: FONT_WEIGHTS },
+            {
+              name: 'style',
+              label: 'Stil',
+              type: 'select',
+              required: true,
+              defaultValue: 'normal',
+              options: [
+                { label: 'Normal', value: 'normal' },
+                { label: 'Kursiv', value: 'italic' },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'css',
+      label: 'Stylesheet (CSS)',
+      type: 'textarea',
+      maxLength: 200_000,
+      admin: { rows: 12, description: 'Zwischengespeichertes @font-face-Stylesheet.' },
+      validate: (value: string | null | undefined) =>
+        !value || !/[<>]/.test(value) ? true : 'Das Stylesheet darf keine spitzen Klammern (< >) enthalten.',
+    },
+  ],
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  admin: { group: 'Einstellungen', useAsTitle: 'family', defaultColumns: ['family', 'variants', 'updatedAt'] },
+}

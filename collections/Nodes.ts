@@ -1,0 +1,22 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from './access/anyone'
+import { isAdmin } from './access/isAdmin'
+import { contentField } from './fields/content'
+import { identifierField } from './fields/identifier'
+import { contentChangedAfterChange, contentChangedAfterDelete } from './hooks/contentChanged'
+import { SLUGS } from './slugs'
+
+/** A content node („Inhalt“): free-form content the storefront loads by identifier (e.g. footer texts, teasers). */
+export const Nodes: CollectionConfig<'nodes'> = {
+  slug: SLUGS.nodes,
+  labels: { singular: 'Inhalt', plural: 'Inhalte' },
+  fields: [
+    { name: 'name', label: 'Name', type: 'text', required: true },
+    contentField('content', 'Inhalt'),
+    identifierField(),
+  ],
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { afterChange: [contentChangedAfterChange], afterDelete: [contentChangedAfterDelete] },
+  admin: { group: 'Inhalte', useAsTitle: 'name', defaultColumns: ['name', 'identifier', 'updatedAt'] },
+}

@@ -1,0 +1,69 @@
+import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
+
+import { isAdmin } from './access/isAdmin'
+import { ownRecords } from './access/ownRecords'
+import { RULE_TYPE_OPTIONS } from './fields/openingHours'
+import { minutesOf, timeField } from './fields/time'
+import { SLUGS } from './slugs'
+
+const WEEKDAYS = RULE_TYPE_OPTIONS.filter((o) => o.value !== 'daily' && o.value !== 'once')
+
+/** Planned hours default to to − from (over midnight when `to` ≤ `from`), rounded to 0.01 h. */
+const computeHours: CollectionBeforeValidateHook = ({ data }) => {
+  if (!data) return data
+  const hours = data.hours
+  if (hours !== null && hours !== undefined && hours !== '') return data
+  const from = minutesOf(data.from)
+  const to = minutesOf(data.to)
+  if (from === null || to === null) return data
+  const minutes = to > from ? to - from : to + 24 * 60 - from
+  return { ...data, hours: Math.round((minutes / 60) * 100) / 100 }
+}
+
+/**
+ * A working schedule entry (Arbeitsplanung): planned working time of a user, either on a date or on every given
+ * weekday. Set by admins; employees read their own.
+ */
+export const WorkingSchedules: CollectionConfig<'working-schedules'> = {
+  slug: SLUGS.workingSchedules,
+  labels: { singular: 'Planung', plural: 'Planungen' },
+  fields: [
+    { name: 'user', label: 'Mitarbeiter', type: 'relationship', relationTo: SLUGS.users, required: true, index: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'date',
+          label: 'Datum',
+          type: 'date',
+          index: true,
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' }, description: 'Entweder Datum oder Wochentag.' },
+          validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
+            value || siblingData?.weekday ? true : 'Bitte ein Datum oder einen Wochentag angeben.',
+        },
+        { name: 'weekday', label: 'Wochentag', type: 'select', options: WEEKDAYS },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        timeField('from', 'Von', { required: true }),
+        timeField('to', 'Bis', { required: true }),
+        {
+          name: 'hours',
+          label: 'Stunden',
+          type: 'number',
+          min: 0,
+          max: 24,
+          admin: { step: 0.25, description: 'Leer = aus Von/Bis berechnet.' },
+        },
+      ],
+    },
+    { name: 'validFrom', label: 'Gültig ab', type: 'date', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } } },
+    { name: 'validUntil', label: 'Gültig bis', type: 'date', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } } },
+    { name: 'note', label: 'Notiz', type: 'textarea', maxLength: 2000 },
+  ],
+  access: { read: ownRecords('user'), create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { beforeValidate: [computeHours] },
+  admin: { group: 'Zeiterfassung', useAsTitle: 'date', defaultColumns: ['user', 'date', 'weekday', 'from', 'to', 'hours'] },
+}

@@ -1,0 +1,15 @@
+/**
+ * POST /custom/api/questionnaire-submissions — public (replaces the generic create for this path): a feedback
+ * submission `{ clientName, contactName, service, content: [{ rating?, comment? }], questionnaire: { publicHash } | id }`.
+ * Validated against the questionnaire (SF §5); 400 `{ errors: [{ field, message }, …] }` lists every problem.
+ */
+import { data } from '../../server/api/types'
+import type { ApiEndpoint } from '../../server/api/types'
+import { createSubmission } from '../../server/questionnaires'
+
+export const createSubmissionEndpoint: ApiEndpoint = {
+  method: 'POST',
+  path: '/questionnaire-submissions',
+  auth: 'public',
+  handler: async ({ req, body }) => data(await createSubmission(req, body), { status: 201 }),
+}

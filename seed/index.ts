@@ -1,0 +1,370 @@
+/**
+ * Demo data of the "Genusswerk" shop (`npm run seed`): idempotent — a repeated run finds every record by its
+ * natural key, writes nothing and returns the same ids. Tests may call `seed(payload)` to get the ids.
+ */
+import type { Payload } from 'payload'
+
+import { BRANCHES, type BranchKey, DIVISION, DONATEES, type RuleSeed, TAGS, type TagKey, WIEN_TABLES } from './data/business'
+import { CATEGORIES, MENUS, type MenuKey, type ProductSeed, productSku } from './data/catalog'
+import { DEMO_QUESTIONNAIRE_HASH, NAVIGATIONS, QUESTIONNAIRE, SITES } from './data/content'
+import { CONFIG, DEMO_USERS, THEME } from './data/settings'
+import { UNITS, type UnitKey } from './data/units'
+import {
+  type Id,
+  type SeedContext,
+  type SeedData,
+  type SeedStats,
+  createContext,
+  hasCollection,
+  updateGlobal,
+  upsertBranch,
+  upsertByKey,
+  upsertCategory,
+  upsertDivision,
+  upsertDonatee,
+  upsertMenu,
+  upsertProduct,
+  upsertTable,
+  upsertTag,
+  upsertUnit,
+  upsertUser,
+} from './factories'
+import { type ImageKey, seedImages } from './images'
+
+export { DEMO_USERS } from './data/settings'
+export { DEMO_QUESTIONNAIRE_HASH } from './data/content'
+export type { BranchKey } from './data/business'
+
+export interface SeedOptions {
+  /** Progress lines (German), e.g. 'Filialen …'. */
+  readonly log?: (message: string) => void
+}
+
+export interface SeedResult {
+  readonly division: Id
+  /** Branch ids by identifier: wien, graz, linz, salzburg-popup. */
+  readonly branches: Readonly<Record<BranchKey, Id>>
+  /** Wien's tables by identifier ('T1' … 'T8'). */
+  readonly tables: Readonly<Record<string, Id>>
+  readonly tags: Readonly<Record<TagKey, Id>>
+  readonly donatees: readonly Id[]
+  /** Unit ids by short name ('Stk', 'kg', 'Scheibe', '⅛ l', 'm²' …). */
+  readonly units: Readonly<Record<UnitKey, Id>>
+  readonly images: Readonly<Record<ImageKey, Id>>
+  /** Category ids by key ('suppen', 'hauptspeisen', 'mittag', 'feinkost' …). */
+  readonly categories: Readonly<Record<string, Id>>
+  /** Product ids by key ('leberkaese', 'pizza-margherita', 'mittagsmenue-klassik' …); sku = `GW-${KEY}`. */
+  readonly products: Readonly<Record<string, Id>>
+  readonly menus: Readonly<Record<MenuKey, Id>>
+  readonly users: Readonly<Record<keyof typeof DEMO_USERS, Id>>
+  /** Null when the questionnaires collection is not available. */
+  readonly questionnaire: { readonly id: Id; readonly publicHash: string } | null
+  /** Site ids by path ('ueber-uns', 'catering', 'jobs'); empty when sites are not available. */
+  readonly sites: Readonly<Record<string, Id>>
+  /** Navigation ids by identifier (main, footer, social, legal); empty when not available. */
+  readonly navigations: Readonly<Record<string, Id>>
+  /** Collections that were skipped (not registered or without a table yet). */
+  readonly skipped: readonly string[]
+  /** Per collection: created, updated, unchanged. */
+  readonly stats: SeedStats
+  /** Records created or updated by this run (0 on a repeated run). */
+  readonly changes: number
+}
+
+// ---------------------------------------------------------------------------
+// helpers
+// ---------------------------------------------------------------------------
+
+function must<K extends string>(map: Readonly<Partial<Record<K, Id>>>, key: K, what: string): Id {
+  const id = map[key]
+  if (id === undefined) throw new Error(`Seed-Daten: ${what} „${key}“ ist unbekannt.`)
+  return id
+}
+
+const rules = (list: readonly RuleSeed[]) =>
+  list.map((rule) => ({
+    type: rule.type,
+    date: rule.date ?? null,
+    isClosed: rule.isClosed ?? false,
+    // closed rules carry no times of their own; store a neutral value instead of the field defaults
+    from: rule.from ?? '00:00',
+    to: rule.to ?? '00:00',
+  }))
+
+/** Whether a collection can be seeded: registered in the config and its table exists. */
+async function isAvailable(payload: Payload, slug: string): Promise<boolean> {
+  if (!hasCollection(payload, slug)) return false
+  const db = payload.db as unknown as {
+    pool?: { query: (text: string, values: unknown[]) => Promise<{ rows: { t: unknown }[] }> }
+  }
+  if (db.pool) {
+    const { rows } = await db.pool.query('select to_regclass($1)::text as t', [slug.replace(/-/g, '_')])
+    return Boolean(rows[0]?.t)
+  }
+  try {
+    await payload.count({ collection: slug as 'users', overrideAccess: true })
+    return true
+  } catch {
+    return false
+  }
+}
+
+function productData(
+  product: ProductSeed,
+  units: Readonly<Record<UnitKey, Id>>,
+  images: Readonly<Record<ImageKey, Id>>,
+): SeedData<'products'> & { sku: string } {
+  return {
+    sku: productSku(product.key),
+    name: product.name,
+    description: product.description ?? null,
+    allergens: product.allergens ?? null,
+    type: product.type,
+    images: (product.images ?? []).map((key) => must(images, key, 'Bild')),
+    price: product.price,
+    calculationModel: product.calculationModel ?? 'fixed',
+    isPriceHidden: product.isPriceHidden ?? false,
+    tax: product.tax,
+    takeawayTax: product.takeawayTax ?? product.tax,
+    dineInTax: product.dineInTax ?? product.tax,
+    unit: must(units, product.unit, 'Einheit'),
+    defaultUnit: product.defaultUnit ? must(units, product.defaultUnit, 'Einheit') : null,
+    defaultQuantity: product.defaultQuantity ?? 1,
+    minimumQuantity: product.minimumQuantity ?? null,
+    maximumQuantity: product.maximumQuantity ?? null,
+    quantityStepSize: product.quantityStepSize ?? null,
+    alternativeUnits: (product.alternativeUnits ?? []).map((alternative) => ({
+      unit: must(units, alternative.unit, 'Einheit'),
+      ratio: alternative.ratio,
+      calculationModel: alternative.calculationModel ?? 'fixed',
+      minimumQuantity: alternative.minimumQuantity ?? null,
+      maximumQuantity: alternative.maximumQuantity ?? null,
+      quantityStepSize: alternative.quantityStepSize ?? null,
+    })),
+    isStepByStep: product.isStepByStep ?? false,
+    config: {
+      parts: (product.parts ?? []).map((part) => ({
+        name: part.name,
+        type: part.type,
+        optional: part.optional ?? false,
+        description: part.description ?? null,
+        options: (part.options ?? []).map((option) => ({ name: option.name, modifier: option.modifier, value: option.value })),
+      })),
+    },
+    schedule: rules(product.schedule ?? []),
+    isVisibleWhenUnavailable: product.isVisibleWhenUnavailable ?? false,
+    isLeadTimeEnabled: product.leadTime !== undefined,
+    leadTimeType: product.leadTime?.type ?? 'hours',
+    leadTimeValue: product.leadTime?.value ?? 0,
+    isEnabled: product.isEnabled ?? true,
+  }
+}
+
+const changesOf = (stats: SeedStats) => Object.values(stats).reduce((sum, s) => sum + s.created + s.updated, 0)
+
+function summary(ctx: SeedContext, collection: string, label: string) {
+  const s = ctx.stats[collection]
+  if (!s) return
+  ctx.log(
+    `${label}: ${s.created + s.updated + s.unchanged} (${s.created} neu, ${s.updated} aktualisiert, ${s.unchanged} unverändert)`,
+  )
+}
+
+// ---------------------------------------------------------------------------
+// seed
+// ---------------------------------------------------------------------------
+
+export async function seed(payload: Payload, options: SeedOptions = {}): Promise<SeedResult> {
+  const ctx = createContext(payload, options.log)
+  const { log } = ctx
+  const skipped: string[] = []
+
+  log('Bilder …')
+  const images = await seedImages(ctx)
+  summary(ctx, 'images', 'Bilder')
+
+  log('Einheiten …')
+  const units: Partial<Record<UnitKey, Id>> = {}
+  for (const unit of UNITS) {
+    units[unit.shortName] = (await upsertUnit(ctx, { ...unit })).id
+  }
+  summary(ctx, 'units', 'Einheiten')
+  const unitIds = units as Record<UnitKey, Id>
+
+  log('Tags …')
+  const tags: Partial<Record<TagKey, Id>> = {}
+  for (const tag of TAGS) tags[tag.key] = (await upsertTag(ctx, { name: tag.name, image: null })).id
+  summary(ctx, 'tags', 'Tags')
+
+  log('Organisation …')
+  const division = (
+    await upsertDivision(ctx, {
+      identifier: DIVISION.identifier,
+      name: DIVISION.name,
+      title: DIVISION.title,
+      description: DIVISION.description,
+      logo: must(images, DIVISION.logo, 'Bild'),
+    })
+  ).id
+  summary(ctx, 'divisions', 'Organisation')
+
+  log('Filialen …')
+  const branches: Partial<Record<BranchKey, Id>> = {}
+  for (const { tags: tagKeys, images: imageKeys, openingHours, deliveryHours, deliveryAreas, ...branch } of BRANCHES) {
+    const { id } = await upsertBranch(ctx, {
+      ...branch,
+      closedMessage: branch.closedMessage ?? null,
+      orderableFrom: branch.orderableFrom ?? null,
+      timeZone: 'Europe/Vienna',
+      website: null,
+      division,
+      tags: tagKeys.map((key) => must(tags, key, 'Tag')),
+      images: imageKeys.map((key) => must(images, key, 'Bild')),
+      logo: must(images, 'logo', 'Bild'),
+      openingHours: rules(openingHours),
+      deliveryHours: rules(deliveryHours),
+      deliveryAreas: deliveryAreas.map((area) => ({ ...area })),
+    })
+    branches[branch.identifier] = id
+  }
+  summary(ctx, 'branches', 'Filialen')
+  const branchIds = branches as Record<BranchKey, Id>
+
+  log('Tische …')
+  const tables: Record<string, Id> = {}
+  for (const table of WIEN_TABLES) {
+    tables[table.identifier] = (await upsertTable(ctx, { ...table, branch: branchIds.wien })).id
+  }
+  summary(ctx, 'tables', 'Tische')
+
+  log('Spendenempfänger …')
+  const donatees: Id[] = []
+  for (const donatee of DONATEES) donatees.push((await upsertDonatee(ctx, { ...donatee, website: null, logo: null })).id)
+  summary(ctx, 'donatees', 'Spendenempfänger')
+
+  log('Produkte …')
+  const products: Record<string, Id> = {}
+  for (const category of CATEGORIES) {
+    for (const product of category.products) {
+      if (products[product.key] !== undefined) throw new Error(`Seed-Daten: Produkt „${product.key}“ doppelt.`)
+      products[product.key] = (await upsertProduct(ctx, productData(product, unitIds, images))).id
+    }
+  }
+  summary(ctx, 'products', 'Produkte')
+
+  log('Kategorien …')
+  const categories: Record<string, Id> = {}
+  for (const category of CATEGORIES) {
+    const { id } = await upsertCategory(ctx, {
+      name: category.name,
+      description: category.description ?? null,
+      image: category.image ? must(images, category.image, 'Bild') : null,
+      schedule: rules(category.schedule ?? []),
+      isEnabled: true,
+      isVisibleWhenUnavailable: category.isVisibleWhenUnavailable ?? false,
+    })
+    categories[category.key] = id
+  }
+  summary(ctx, 'categories', 'Kategorien')
+
+  log('Speisekarten …')
+  const menus: Partial<Record<MenuKey, Id>> = {}
+  const allBranches = BRANCHES.map((branch) => branchIds[branch.identifier])
+  for (const menu of MENUS) {
+    const { id } = await upsertMenu(ctx, {
+      name: menu.name,
+      availableFrom: menu.availableFrom,
+      branches: allBranches,
+      catalog: menu.categories.map((key) => {
+        const category = CATEGORIES.find((c) => c.key === key)
+        if (!category) throw new Error(`Seed-Daten: Kategorie „${key}“ ist unbekannt.`)
+        return {
+          category: must(categories, key, 'Kategorie'),
+          products: category.products.map((product) => must(products, product.key, 'Produkt')),
+        }
+      }),
+    })
+    menus[menu.key] = id
+  }
+  summary(ctx, 'menus', 'Speisekarten')
+
+  log('Benutzer …')
+  const users: Partial<Record<keyof typeof DEMO_USERS, Id>> = {}
+  // the admin first: the first user ever created becomes admin anyway
+  for (const key of ['admin', 'employee'] as const) {
+    const { password, branches: branchKeys, roles, ...user } = DEMO_USERS[key]
+    users[key] = (
+      await upsertUser(ctx, { ...user, roles: [...roles], branches: branchKeys.map((b) => branchIds[b]) }, password)
+    ).id
+  }
+  summary(ctx, 'users', 'Benutzer')
+
+  log('Einstellungen …')
+  await updateGlobal(ctx, 'config', CONFIG)
+  const { images: themeImages, ...theme } = THEME
+  await updateGlobal(ctx, 'theme', {
+    ...theme,
+    logo: must(images, themeImages.logo, 'Bild'),
+    favicon: must(images, themeImages.favicon, 'Bild'),
+    ogImage: must(images, themeImages.ogImage, 'Bild'),
+    meta: { ...theme.meta, image: must(images, themeImages.ogImage, 'Bild') },
+  })
+
+  // -- content collections: seeded when registered and migrated -------------------------------
+
+  const sites: Record<string, Id> = {}
+  if (await isAvailable(payload, 'sites')) {
+    log('Seiten …')
+    for (const site of SITES) {
+      sites[site.path] = (await upsertByKey(ctx, 'sites', 'path', { ...site, aiTask: null })).id
+    }
+    summary(ctx, 'sites', 'Seiten')
+  } else skipped.push('sites')
+
+  const navigations: Record<string, Id> = {}
+  if (await isAvailable(payload, 'navigations')) {
+    log('Navigationen …')
+    for (const navigation of NAVIGATIONS) {
+      const items = navigation.items.map(({ children, ...item }) => ({
+        ...item,
+        target: item.target ?? null,
+        suffix: item.suffix ?? null,
+        children: (children ?? []).map((child) => ({ ...child, target: child.target ?? null, suffix: child.suffix ?? null })),
+      }))
+      navigations[navigation.identifier] = (await upsertByKey(ctx, 'navigations', 'identifier', { ...navigation, items })).id
+    }
+    summary(ctx, 'navigations', 'Navigationen')
+  } else skipped.push('navigations')
+
+  let questionnaire: SeedResult['questionnaire'] = null
+  if (await isAvailable(payload, 'questionnaires')) {
+    log('Fragebogen …')
+    const { id } = await upsertByKey(ctx, 'questionnaires', 'publicHash', { ...QUESTIONNAIRE })
+    questionnaire = { id, publicHash: DEMO_QUESTIONNAIRE_HASH }
+    summary(ctx, 'questionnaires', 'Fragebogen')
+  } else skipped.push('questionnaires')
+
+  if (skipped.length) log(`Übersprungen (Sammlung noch nicht verfügbar): ${skipped.join(', ')}`)
+  const changes = changesOf(ctx.stats)
+  log(changes ? `Fertig: ${changes} Datensätze angelegt oder aktualisiert.` : 'Fertig: alles bereits aktuell, nichts geändert.')
+
+  return {
+    division,
+    branches: branchIds,
+    tables,
+    tags: tags as Record<TagKey, Id>,
+    donatees,
+    units: unitIds,
+    images,
+    categories,
+    products,
+    menus: menus as Record<MenuKey, Id>,
+    users: users as Record<keyof typeof DEMO_USERS, Id>,
+    questionnaire,
+    sites,
+    navigations,
+    skipped,
+    stats: ctx.stats,
+    changes,
+  }
+}

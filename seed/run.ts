@@ -1,0 +1,32 @@
+/**
+ * `payload run seed/run.ts` (used by `npm run seed`, `npm start` on an empty database and the integration tests):
+ * seeds the demo data idempotently and exits 0, or prints the error and exits 1.
+ */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { DEMO_USERS, seed } from './index'
+
+const log = (message: string) => console.log(`[seed] ${message}`)
+const started = Date.now()
+
+try {
+  log('Verbinde mit der Datenbank …')
+  const payload = await getPayload({ config })
+  const result = await seed(payload, { log })
+  log(
+    `Filialen: ${Object.keys(result.branches).join(', ')} · ${Object.keys(result.products).length} Produkte · ` +
+      `${Object.keys(result.categories).length} Kategorien · ${Object.keys(result.menus).length} Speisekarten`,
+  )
+  log(
+    `Demo-Logins: ${DEMO_USERS.admin.email} / ${DEMO_USERS.admin.password} · ${DEMO_USERS.employee.email} / ${DEMO_USERS.employee.password}`,
+  )
+  log(`Fertig in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+  await payload.destroy().catch(() => {})
+  process.exit(0)
+} catch (error) {
+  console.error(`[seed] Fehler: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+  const data = (error as { data?: unknown } | null)?.data
+  if (data) console.error(`[seed] Details: ${JSON.stringify(data, null, 2)}`)
+  process.exit(1)
+}
