@@ -122,6 +122,23 @@ export const Branches: CollectionConfig<'branches'> = {
               ],
             },
             {
+              name: 'autoPrint',
+              label: 'Bon automatisch drucken',
+              type: 'select',
+              defaultValue: 'onConfirmation',
+              options: [
+                { label: 'Bei Bestätigung', value: 'onConfirmation' },
+                { label: 'Bei Eingang', value: 'onArrival' },
+                { label: 'Nie (nur manuell)', value: 'manual' },
+              ],
+            },
+            {
+              name: 'notificationEmail',
+              label: 'E-Mail für neue Bestellungen',
+              type: 'email',
+              admin: { description: 'Leer = E-Mail-Adresse der Filiale.' },
+            },
+            {
               name: 'deliveryAreas',
               label: 'Liefergebiete',
               type: 'array',

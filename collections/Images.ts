@@ -31,6 +31,7 @@ export const Images: CollectionConfig<'images'> = {
   },
   fields: [
     { name: 'alt', label: 'Alternativtext', type: 'text' },
+    { name: 'extension', label: 'Dateiendung', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
     {
       name: 'version',
       label: 'Version',
@@ -44,9 +45,13 @@ export const Images: CollectionConfig<'images'> = {
     beforeChange: [
       ({ data, operation, originalDoc, req }) => {
         if (operation === 'update' && req.file) data.version = (Number(originalDoc?.version) || 1) + 1
+        const filename = typeof data.filename === 'string' ? data.filename : originalDoc?.filename
+        if (typeof filename === 'string') data.extension = filename.split('.').pop()?.toLowerCase() ?? ''
         return data
       },
     ],
   },
+  // what the storefront needs to build /image/{size}/{id}-{version}.{extension} URLs and srcsets
+  defaultPopulate: { filename: true, extension: true, version: true, alt: true, width: true, height: true, mimeType: true, sizes: true },
   admin: { group: 'Inhalte', useAsTitle: 'filename' },
 }

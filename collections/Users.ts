@@ -59,6 +59,8 @@ export const Users: CollectionConfig<'users'> = {
   hooks: {
     beforeChange: [firstUserBecomesAdmin],
   },
+  // populated user relations (history, time tracking) carry no sessions or other internals
+  defaultPopulate: { email: true, firstName: true, lastName: true },
   admin: {
     group: 'Einstellungen',
     useAsTitle: 'email',

@@ -16,6 +16,8 @@ import { Uploads } from './Uploads'
 import { Users } from './Users'
 // -- further record types (content, operations, time tracking, signage, custom area) --
 import { extraCollections } from './extra'
+// -- order operations: outbox, print jobs, payments --
+import { operationsCollections } from './operations'
 
 export const collections: CollectionConfig[] = [
   Orders,
@@ -32,5 +34,6 @@ export const collections: CollectionConfig[] = [
   Uploads,
   Donatees,
   ...extraCollections,
+  ...operationsCollections,
   Users,
 ] as CollectionConfig[]

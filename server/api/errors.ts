@@ -50,11 +50,30 @@ type PayloadLikeError = {
   data?: { errors?: { path?: string; field?: string; message?: string }[] }
 }
 
-/** Payload's messages for the common validation failures, in the spec's German wording (BO §5). */
-const translatePayloadMessage = (message: string): string => {
-  if (/erforderlich|required|blank/i.test(message)) return MESSAGES.notBlank
-  if (/bereits|unique|already/i.test(message)) return MESSAGES.unique
-  if (/e-?mail/i.test(message) && /gültig|valid/i.test(message)) return MESSAGES.invalidEmail
+/**
+ * Payload's (informal, "du") German validation messages rewritten in the spec's wording, which follows the
+ * Symfony translations the spec quotes (BO §5: 'This value should not be blank.' → 'Dieser Wert sollte nicht leer sein.').
+ */
+const TRANSLATIONS: [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^(Pflichtfeld|This field is required\.?|.*erforderlich.*)$/i, () => MESSAGES.notBlank],
+  [/einzigartig|bereits|unique|already/i, () => MESSAGES.unique],
+  [/E-Mail-Adresse|email address/i, () => MESSAGES.invalidEmail],
+  [/gültige Nummer|enter a (valid )?number/i, () => MESSAGES.invalidNumber],
+  [/minimalen? Länge von (\d+)|at least (\d+) characters/i, (m) => `Dieser Wert ist zu kurz. Er sollte mindestens ${m[1] ?? m[2]} Zeichen haben.`],
+  [/maximalen? Länge von (\d+)|(\d+) characters or fewer/i, (m) => `Dieser Wert ist zu lang. Er sollte höchstens ${m[1] ?? m[2]} Zeichen haben.`],
+  [/größer als der maximal erlaubte .* von (-?\d+(?:[.,]\d+)?)/i, (m) => `Dieser Wert sollte kleiner oder gleich ${m[1]} sein.`],
+  [/kleiner als der minimal erlaubte .* von (-?\d+(?:[.,]\d+)?)/i, (m) => `Dieser Wert sollte größer oder gleich ${m[1]} sein.`],
+  [/inkorrekte Auswahl|invalid selection/i, () => 'Der Wert, den Sie ausgewählt haben, ist keine gültige Auswahl.'],
+  [/kein gültiges Datum|not a valid date/i, () => 'Dieser Wert ist kein gültiges Datum.'],
+  [/wahr oder falsch|true or false/i, () => 'Dieser Wert sollte true oder false sein.'],
+  [/inkorrekten Wert|invalid input/i, () => 'Dieser Wert ist nicht gültig.'],
+]
+
+export const translatePayloadMessage = (message: string): string => {
+  for (const [pattern, render] of TRANSLATIONS) {
+    const m = pattern.exec(message)
+    if (m) return render(m)
+  }
   return message
 }
 

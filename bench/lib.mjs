@@ -1,0 +1,116 @@
+// Shared benchmark harness: a seeded database, the production server, autocannon runs, a markdown table.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+
+import { dropDatabase, ensureDatabaseExists, migrate, root, startEmbeddedServer, stopEmbeddedServer } from '../scripts/lib/database.mjs'
+
+export const log = (m) => console.log(`[bench] ${m}`)
+
+/** A fresh seeded database on DATABASE_URL's server (or the embedded one). */
+export async function benchDatabase(name = `tresen_bench_${process.pid}`) {
+  const server = process.env.DATABASE_URL ? process.env.DATABASE_URL.replace(/\/[^/?]*(\?.*)?$/, '') : await startEmbeddedServer({ log })
+  const url = `${server}/${name}`
+  await dropDatabase(url).catch(() => {})
+  await ensureDatabaseExists(url)
+  log('Migrationen …')
+  migrate(url, { quiet: true })
+  log('Demo-Daten …')
+  const seed = spawnSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'seed/run.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url, NODE_OPTIONS: '--no-deprecation' },
+    stdio: 'pipe',
+  })
+  if (seed.status !== 0) throw new Error(`Seed fehlgeschlagen:\n${seed.stderr}`)
+  return {
+    url,
+    drop: async () => {
+      await dropDatabase(url).catch(() => {})
+      await stopEmbeddedServer()
+    },
+  }
+}
+
+export function ensureBuild() {
+  if (fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && process.env.BENCH_BUILD !== '1') return
+  log('Produktions-Build …')
+  const res = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  if (res.status !== 0) throw new Error('Build fehlgeschlagen')
+}
+
+/** Starts the production server (`npm start`'s server) and resolves once `probe` answers. */
+export async function startServer({ databaseUrl, port }) {
+  const started = Date.now()
+  const entry = fs.existsSync(path.join(root, 'server.mjs'))
+    ? [path.join(root, 'server.mjs')]
+    : [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)]
+  const child = spawn(process.execPath, entry, {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (d) => (output += d))
+  child.stderr.on('data', (d) => (output += d))
+  const base = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 600; i++) {
+    try {
+      const res = await fetch(`${base}/api/init`)
+      if (res.ok) break
+    } catch {}
+    if (child.exitCode !== null) throw new Error(`Server beendet:\n${output}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  const readyMs = Date.now() - started
+  return {
+    base,
+    pid: child.pid,
+    readyMs,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve)
+        child.kill('SIGTERM')
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref()
+      }),
+  }
+}
+
+/** Resident memory of a process in MiB (Linux). */
+export function rssMiB(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+    return Math.round(kb / 1024)
+  } catch {
+    return NaN
+  }
+}
+
+/** One autocannon run; the first second is warm-up and not counted. */
+export async function measure(name, url, { connections = 10, duration = 8, headers = {}, method = 'GET', body } = {}) {
+  await autocannon({ url, connections, duration: 1, headers, method, body })
+  const r = await autocannon({ url, connections, duration, headers, method, body })
+  const row = {
+    name,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    bytes: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  }
+  log(`${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.bytes} B, non-2xx ${row.non2xx}, Fehler ${row.errors}`)
+  return row
+}
+
+export const table = (rows) =>
+  [
+    '| Route | req/s | p50 ms | p99 ms | bytes/answer | non-2xx | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.non2xx} | ${r.errors} |`),
+  ].join('\n')
+
+export { root }
