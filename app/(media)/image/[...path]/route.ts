@@ -1,0 +1,13 @@
+/* Next route file: images of SF §7 (/image/{id}-{version}.{ext}, /image/{size|product|category}/…); logic in server/media.ts. */
+import { serveImage } from '../../../../server/media'
+
+export const dynamic = 'force-dynamic'
+export const runtime = 'nodejs'
+
+type Context = { params: Promise<{ path: string[] }> }
+
+export async function GET(request: Request, { params }: Context) {
+  return serveImage(request, (await params).path)
+}
+
+export const HEAD = GET

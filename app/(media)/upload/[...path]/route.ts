@@ -1,0 +1,13 @@
+/* Next route file: customer uploads of SF §7 (/upload/{publicHash}/[preview/]{id}-{version}.{ext}); logic in server/media.ts. */
+import { serveUpload } from '../../../../server/media'
+
+export const dynamic = 'force-dynamic'
+export const runtime = 'nodejs'
+
+type Context = { params: Promise<{ path: string[] }> }
+
+export async function GET(request: Request, { params }: Context) {
+  return serveUpload(request, (await params).path)
+}
+
+export const HEAD = GET

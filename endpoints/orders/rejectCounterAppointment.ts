@@ -1,0 +1,17 @@
+/**
+ * POST /api/orders/public/:uid/:hash/reject-counter-appointment — public (uid + hash). Empty body.
+ * Rejecting the counter-appointment cancels the order (isCanceled, SF §4); counterAppointment is cleared and a
+ * history entry 'canceled' is written.
+ * Answer: 200 { data: PublicOrder }.
+ * Errors: 404 unknown uid / wrong hash; 409 'Zu dieser Bestellung gibt es keinen offenen Terminvorschlag.'.
+ */
+import { data } from '../../server/api/types'
+import type { ApiEndpoint } from '../../server/api/types'
+import { answerCounterAppointment } from '../../server/orders/actions'
+
+export const rejectCounterAppointmentEndpoint: ApiEndpoint = {
+  method: 'POST',
+  path: '/orders/public/:uid/:hash/reject-counter-appointment',
+  auth: 'public',
+  handler: async ({ req, params }) => data(await answerCounterAppointment(req, params.uid ?? '', params.hash ?? '', 'reject')),
+}

@@ -1,0 +1,20 @@
+/**
+ * POST /api/uploads/public — public (anonymous customers attaching files to configurable products).
+ * Body: { dataUrl: 'data:<mime>;base64,…', name?: string, partType?: 'image' | 'images' | 'file' | 'files' }.
+ * The type is decided by the file's content (magic bytes), not by the claimed mime type or name; image parts accept
+ * jpg/png/gif only; at most 10 MB.
+ * Answer: 201 { data: { id, version, extension, publicHash, mimeType } } — the file is then served under
+ *   /upload/{publicHash}/{id}-{version}.{extension} (preview: /upload/{publicHash}/preview/{id}-{version}.jpg).
+ * Errors: 400 'Die Datei kann nicht verarbeitet werden. Sie ist möglicherweise zu groß oder hat ein unbekanntes Format.';
+ *   413 when the request body exceeds the router's limit.
+ */
+import { data } from '../../server/api/types'
+import type { ApiEndpoint } from '../../server/api/types'
+import { createPublicUpload } from '../../server/uploads'
+
+export const createPublicUploadEndpoint: ApiEndpoint = {
+  method: 'POST',
+  path: '/uploads/public',
+  auth: 'public',
+  handler: async ({ req, body }) => data(await createPublicUpload(req, body), { status: 201 }),
+}

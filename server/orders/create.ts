@@ -1,0 +1,189 @@
+/**
+ * POST /api/orders/public — the anonymous customer's order (SF §3, §4 "Order submit", §5).
+ *
+ * parse (shapes) → load the server's own data → validate with domain/ (all errors at once, 400, nothing written)
+ * → one transaction: ticket number (advisory-locked per branch and local day) + insert → commit
+ * → payment start (offline: no redirect) → afterOrderCreated hook.
+ * An Idempotency-Key header makes a retried submit return the first answer (the unique index on
+ * orders.idempotencyKey settles races between two simultaneous retries).
+ */
+import type { PayloadRequest } from 'payload'
+
+import { DONATION_AMOUNT_CENTS, formatIsoDate, formatTicketNumber, localDayNumber, multiplyCents } from '../../domain'
+import type { Order } from '../../payload-types'
+import { badRequest } from '../api/errors'
+import { allocateTicketSequence, inTransaction, isUniqueViolation } from './db'
+import { afterOrderCreated, runHook } from './hooks'
+import { loadOrderContext } from './load'
+import { ORDER_MESSAGES as M } from './messages'
+import { parseOrderBody } from './parse'
+import { newOrderUid, newSecretHash } from './secrets'
+import type { PreparedOrder } from './validate'
+import { validateOrder } from './validate'
+
+export type CreatedOrderAnswer = { uid: string; hash: string; paymentRedirectUrl?: string }
+
+export type CreateOrderResult = { answer: CreatedOrderAnswer; replayed: boolean }
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/
+
+/** The Idempotency-Key header: absent → null; malformed → 400. */
+export function parseIdempotencyKey(raw: string | null): string | null {
+  if (raw === null || raw.trim() === '') return null
+  const key = raw.trim()
+  if (!IDEMPOTENCY_KEY.test(key)) throw badRequest([{ field: 'Idempotency-Key', message: M.idempotencyKeyInvalid }])
+  return key
+}
+
+/** The first answer of an earlier submit with the same Idempotency-Key, or null. */
+async function replay(req: PayloadRequest, key: string): Promise<CreatedOrderAnswer | null> {
+  const found = await req.payload.find({
+    collection: 'orders',
+    where: { idempotencyKey: { equals: key } },
+    limit: 1,
+    depth: 0,
+    // Deliberately overrideAccess: the anonymous caller proves ownership with the key itself; we read uid + hash only.
+    overrideAccess: true,
+    req,
+    select: { uid: true, hash: true },
+  })
+  const order = found.docs[0] as Pick<Order, 'uid' | 'hash'> | undefined
+  if (!order?.uid || !order.hash) return null
+  // Online payment redirects are not stored; offline orders never have one, so the first answer is complete.
+  return { uid: order.uid, hash: order.hash }
+}
+
+const nullIfBlank = (value: string | null | undefined): string | null => (value === undefined || value === null || value === '' ? null : value)
+
+/** The order row of a validated submission (prices computed by the server; the client's totals are never read). */
+export function buildOrderData(order: PreparedOrder, now: number) {
+  const { submission, pricing, deliveryType } = order
+  const { form } = submission
+  const isDelivery = deliveryType === 'delivery'
+  const different = isDelivery && form.isDeliveryAddressDifferent === true
+  const lines = pricing.lines
+  return {
+    branch: order.branch.id,
+    deliveryType,
+    isDelivery,
+    isDineIn: deliveryType === 'dineIn',
+    table: order.table?.id ?? null,
+    tableIdentifier: order.table?.identifier ?? null,
+    appointmentDate: nullIfBlank(form.appointmentDate as string | null),
+    comment: nullIfBlank(form.comment),
+    items: order.items.map((item, index) => {
+      const line = lines[index]
+      const unit = item.option.unit
+      return {
+        product: item.product.id,
+        name: item.product.name,
+        amount: item.input.amount,
+        unitName: unit?.shortName ?? unit?.name ?? null,
+        unit: unit === null ? null : { id: unit.id ?? null, name: unit.name ?? null, shortName: unit.shortName ?? null, type: unit.type, factor: unit.factor ?? null, ratio: item.option.ratio },
+        // gross price of one ordered unit incl. part options; the line gross is rounded once on the whole line
+        unitPrice: line ? multiplyCents(line.unitGross, item.option.ratio) : 0,
+        gross: line?.gross ?? 0,
+        taxRate: line?.taxRate ?? 0,
+        calculationModel: line?.calculationModel ?? 'fixed',
+        parts: [...item.parts] as unknown[],
+      }
+    }),
+    isCompany: form.isCompany === true,
+    companyName: form.isCompany === true ? nullIfBlank(form.companyName) : null,
+    vatNumber: form.isCompany === true ? nullIfBlank(form.vatNumber) : null,
+    firstName: nullIfBlank(form.firstName),
+    lastName: nullIfBlank(form.lastName),
+    email: nullIfBlank(form.email),
+    phone: nullIfBlank(form.phone),
+    street: nullIfBlank(form.street),
+    floor: nullIfBlank(form.floor),
+    stairway: nullIfBlank(form.stairway),
+    door: nullIfBlank(form.door),
+    zipCode: nullIfBlank(form.zipCode),
+    city: nullIfBlank(form.city),
+    country: nullIfBlank(form.country),
+    isDeliveryAddressDifferent: different,
+    deliveryStreet: different ? nullIfBlank(form.deliveryStreet) : null,
+    deliveryFloor: different ? nullIfBlank(form.deliveryFloor) : null,
+    deliveryStairway: different ? nullIfBlank(form.deliveryStairway) : null,
+    deliveryDoor: different ? nullIfBlank(form.deliveryDoor) : null,
+    deliveryZipCode: different ? nullIfBlank(form.deliveryZipCode) : null,
+    deliveryCity: different ? nullIfBlank(form.deliveryCity) : null,
+    deliveryCountry: different ? nullIfBlank(form.deliveryCountry) : null,
+    deliveryArea: order.area?.area ?? null,
+    legalInstructions: form.legalInstructions === true,
+    privacyPolicy: form.privacyPolicy === true,
+    donatee: order.donatee?.id ?? null,
+    // SF §9: the donation shown is 0.07 in the shop currency; the domain keeps it out of the order total
+    donationAmount: order.donatee ? DONATION_AMOUNT_CENTS : 0,
+    net: pricing.net,
+    tax: pricing.tax,
+    gross: pricing.gross,
+    deliveryNet: pricing.deliveryNet,
+    deliveryTax: pricing.deliveryTax,
+    deliveryGross: pricing.deliveryGross,
+    totalNet: pricing.totalNet,
+    totalTax: pricing.totalTax,
+    totalGross: pricing.totalGross,
+    taxes: pricing.taxes,
+    // 'ca.' (approximate) and 'ab' (minimum) totals and hidden prices are not final
+    isApproximate: pricing.calculationModel !== 'fixed' || pricing.hasHiddenPrice,
+    paymentMethod: order.paymentMethod as Order['paymentMethod'],
+    isPaid: false,
+    isRefunded: false,
+    history: [{ at: new Date(now).toISOString(), action: 'created', from: null, to: 'pending', message: null }],
+    ticketDate: formatIsoDate(localDayNumber(now, order.timeZone)),
+  }
+}
+
+const UID_ATTEMPTS = 3
+
+export async function createPublicOrder(req: PayloadRequest, body: unknown, idempotencyKeyHeader: string | null): Promise<CreateOrderResult> {
+  const key = parseIdempotencyKey(idempotencyKeyHeader)
+  if (key) {
+    const earlier = await replay(req, key)
+    if (earlier) return { answer: earlier, replayed: true }
+  }
+
+  const now = Date.now()
+  const { submission, errors: shapeErrors } = parseOrderBody(body)
+  const context = await loadOrderContext(req, submission, now)
+  const { errors, order } = validateOrder(submission, context, shapeErrors, now)
+  if (errors.length > 0 || order === null) throw badRequest(errors)
+
+  const data = buildOrderData(order, now)
+  let created: { doc: Order; uid: string; hash: string } | null = null
+  for (let attempt = 1; created === null; attempt += 1) {
+    const uid = newOrderUid()
+    const hash = newSecretHash()
+    try {
+      const doc = await inTransaction(req, async () => {
+        const sequence = await allocateTicketSequence(req, order.branch.id, data.ticketDate)
+        return (await req.payload.create({
+          collection: 'orders',
+          data: { ...data, ticketSequence: sequence, ticketNumber: formatTicketNumber(sequence), uid, hash, idempotencyKey: key },
+          req,
+          depth: 0,
+          // Deliberately overrideAccess: the caller is anonymous (orders are staff-only through the API) and every
+          // value above was validated and computed by the server; `hash` is write-protected for everybody else.
+          overrideAccess: true,
+        })) as Order
+      })
+      created = { doc, uid, hash }
+    } catch (error) {
+      if (key && isUniqueViolation(error, 'idempotencyKey')) {
+        const earlier = await replay(req, key)
+        if (earlier) return { answer: earlier, replayed: true }
+      }
+      if (isUniqueViolation(error, 'uid') && attempt < UID_ATTEMPTS) continue
+      throw error
+    }
+  }
+
+  const { doc } = created
+  const payment = await order.provider.startPayment(doc, req)
+  await runHook('afterOrderCreated', () => afterOrderCreated(doc, req))
+  const answer: CreatedOrderAnswer = { uid: created.uid, hash: created.hash }
+  if (payment.redirectUrl) answer.paymentRedirectUrl = payment.redirectUrl
+  return { answer, replayed: false }
+}

@@ -1,0 +1,190 @@
+/**
+ * Loads what a public order is validated against — the server's own data, never the client's — and maps
+ * Payload documents to the domain's input types.
+ */
+import type { PayloadRequest } from 'payload'
+
+import { activeMenu } from '../../domain'
+import type { BranchInput, OpeningHoursRuleType, ProductInput, Schedule, UnitInput } from '../../domain'
+import type { Branch, Category, Config1 as Config, Donatee, Menu, Product, Table, Unit, Upload } from '../../payload-types'
+import type { OrderSubmission } from './parse'
+
+type ScheduleDoc = { type: string; date?: string | null; isClosed?: boolean | null; from?: string | null; to?: string | null }[] | null | undefined
+
+export function toSchedule(rules: ScheduleDoc): Schedule {
+  return (rules ?? []).map((rule) => ({
+    type: rule.type as OpeningHoursRuleType,
+    date: rule.date ?? null,
+    isClosed: rule.isClosed ?? null,
+    from: rule.from ?? '00:00',
+    to: rule.to ?? '00:00',
+  }))
+}
+
+export function toUnitInput(ref: number | Unit | null | undefined): UnitInput | null {
+  if (ref === null || ref === undefined) return null
+  if (typeof ref !== 'object') return { id: ref, type: 'amount' }
+  return { id: ref.id, name: ref.name, shortName: ref.shortName, type: ref.type, factor: ref.factor }
+}
+
+export function toProductInput(product: Product): ProductInput {
+  return {
+    id: product.id,
+    name: product.name,
+    type: product.type,
+    price: product.price ?? 0,
+    tax: product.tax ?? null,
+    takeawayTax: product.takeawayTax ?? null,
+    dineInTax: product.dineInTax ?? null,
+    unit: toUnitInput(product.unit),
+    alternativeUnits: (product.alternativeUnits ?? []).flatMap((alternative) => {
+      const unit = toUnitInput(alternative.unit)
+      return unit === null
+        ? []
+        : [
+            {
+              unit,
+              ratio: alternative.ratio,
+              calculationModel: alternative.calculationModel ?? null,
+              minimumQuantity: alternative.minimumQuantity ?? null,
+              maximumQuantity: alternative.maximumQuantity ?? null,
+              quantityStepSize: alternative.quantityStepSize ?? null,
+            },
+          ]
+    }),
+    defaultQuantity: product.defaultQuantity ?? null,
+    defaultUnit: toUnitInput(product.defaultUnit),
+    minimumQuantity: product.minimumQuantity ?? null,
+    maximumQuantity: product.maximumQuantity ?? null,
+    quantityStepSize: product.quantityStepSize ?? null,
+    calculationModel: product.calculationModel ?? null,
+    isPriceHidden: product.isPriceHidden ?? null,
+    isEnabled: product.isEnabled ?? null,
+    schedule: toSchedule(product.schedule),
+    isVisibleWhenUnavailable: product.isVisibleWhenUnavailable ?? null,
+    config: {
+      parts: (product.config?.parts ?? []).map((part) => ({
+        name: part.name,
+        type: part.type,
+        optional: part.optional ?? null,
+        options: (part.options ?? []).map((option) => ({ name: option.name, modifier: option.modifier ?? null, value: option.value ?? 0 })),
+      })),
+    },
+    isLeadTimeEnabled: product.isLeadTimeEnabled ?? null,
+    leadTimeType: product.leadTimeType ?? null,
+    leadTimeValue: product.leadTimeValue ?? null,
+  }
+}
+
+export function toBranchInput(branch: Branch): BranchInput {
+  return {
+    ...branch,
+    openingHours: toSchedule(branch.openingHours),
+    deliveryHours: toSchedule(branch.deliveryHours),
+    deliveryAreas: (branch.deliveryAreas ?? []).map((area) => ({ ...area, id: area.id ?? area.area })),
+  }
+}
+
+const relId = (ref: number | { id: number } | null | undefined): number | null =>
+  ref === null || ref === undefined ? null : typeof ref === 'object' ? ref.id : ref
+
+export interface OrderContext {
+  readonly branch: Branch
+  readonly branchInput: BranchInput
+  readonly config: Config
+  readonly menu: Menu | null
+  /** Requested products that the anonymous caller can read (enabled), by id. */
+  readonly products: ReadonlyMap<number, Product>
+  /** For each product of the active menu: the categories it is listed in. */
+  readonly menuCategories: ReadonlyMap<number, readonly Category[]>
+  readonly table: Table | null
+  readonly donatee: Donatee | null
+  /** Uploads referenced by file/image parts, by id. */
+  readonly uploads: ReadonlyMap<number, Upload>
+}
+
+/** Loads the branch and everything the submission refers to. Returns null when the branch does not exist. */
+export async function loadOrderContext(req: PayloadRequest, submission: OrderSubmission, now: number): Promise<OrderContext | null> {
+  const { payload } = req
+  if (submission.branchId === null) return null
+  const local = { req, user: req.user, overrideAccess: false } as const
+  const branch = (await payload.findByID({ collection: 'branches', id: submission.branchId, depth: 0, disableErrors: true, ...local })) as Branch | null
+  if (!branch) return null
+
+  const productIds = [...new Set(submission.items.map((item) => item.productId).filter((id): id is number => id !== null))]
+  const uploadIds = new Set<number>()
+  for (const item of submission.items)
+    for (const part of item.parts) for (const value of part?.values ?? []) if (/^\d{1,15}$/.test(value)) uploadIds.add(Number(value))
+
+  const [config, menus, products, table, donatee, uploads] = await Promise.all([
+    payload.findGlobal({ slug: 'config', depth: 0, ...local }) as Promise<Config>,
+    payload
+      .find({ collection: 'menus', where: { branches: { in: [branch.id] } }, depth: 0, pagination: false, ...local })
+      .then((r) => r.docs as Menu[]),
+    productIds.length === 0
+      ? Promise.resolve([] as Product[])
+      : payload
+          .find({ collection: 'products', where: { id: { in: productIds } }, depth: 1, pagination: false, ...local })
+          .then((r) => r.docs as Product[]),
+    submission.form.table === null
+      ? Promise.resolve(null)
+      : (payload.findByID({ collection: 'tables', id: submission.form.table, depth: 0, disableErrors: true, ...local }) as Promise<Table | null>),
+    submission.form.donatee === null
+      ? Promise.resolve(null)
+      : (payload.findByID({ collection: 'donatees', id: submission.form.donatee, depth: 0, disableErrors: true, ...local }) as Promise<Donatee | null>),
+    uploadIds.size === 0
+      ? Promise.resolve([] as Upload[])
+      : payload
+          // Deliberately overrideAccess: uploads are staff-only to read, but an order may reference the customer's own
+          // anonymous uploads; only their type and existence are used here, nothing is returned to the caller.
+          .find({ collection: 'uploads', where: { id: { in: [...uploadIds] } }, depth: 0, pagination: false, req, overrideAccess: true })
+          .then((r) => r.docs as Upload[]),
+  ])
+
+  const menu = activeMenu(
+    menus.map((m) => ({ ...m, branches: (m.branches ?? []).map((b) => relId(b as number | { id: number })).filter((id): id is number => id !== null) })),
+    now,
+    branch.id,
+  )
+  const activeDoc = menu === null ? null : (menus.find((m) => m.id === menu.id) ?? null)
+
+  // categories of the active menu that list a requested product
+  const menuCategories = new Map<number, Category[]>()
+  if (activeDoc) {
+    const wanted = new Set(productIds)
+    const entries = (activeDoc.catalog ?? []).map((entry) => ({
+      categoryId: relId(entry.category as number | { id: number }),
+      productIds: (entry.products ?? []).map((p) => relId(p as number | { id: number })).filter((id): id is number => id !== null && wanted.has(id)),
+    }))
+    const categoryIds = [...new Set(entries.filter((e) => e.productIds.length > 0).map((e) => e.categoryId).filter((id): id is number => id !== null))]
+    const categories =
+      categoryIds.length === 0
+        ? []
+        : ((await payload.find({ collection: 'categories', where: { id: { in: categoryIds } }, depth: 0, pagination: false, ...local }))
+            .docs as Category[])
+    const byId = new Map(categories.map((c) => [c.id, c]))
+    for (const entry of entries) {
+      const category = entry.categoryId === null ? undefined : byId.get(entry.categoryId)
+      for (const productId of entry.productIds) {
+        const list = menuCategories.get(productId) ?? []
+        // a category the caller cannot read (disabled) still marks the product as listed, but unavailable
+        list.push(category ?? ({ id: entry.categoryId ?? 0, name: '', isEnabled: false } as Category))
+        menuCategories.set(productId, list)
+      }
+    }
+  }
+
+  return {
+    branch,
+    branchInput: toBranchInput(branch),
+    config,
+    menu: activeDoc,
+    products: new Map(products.map((p) => [p.id, p])),
+    menuCategories,
+    table,
+    donatee,
+    uploads: new Map(uploads.map((u) => [u.id, u])),
+  }
+}
+
+export { relId }

@@ -1,0 +1,209 @@
+/**
+ * The customer's view of an order, reached only by knowing uid and hash (SF §6).
+ * `toPublicOrder` is the one row → public JSON mapping (a later fast path reuses it): status flags,
+ * appointment data, items, totals and taxes — never contact data, internal notes, history, the
+ * idempotency key or the payment reference.
+ */
+import { createHash } from 'node:crypto'
+
+import type { PayloadRequest } from 'payload'
+
+import type { Order } from '../../payload-types'
+import { ApiError } from '../api/errors'
+import { ORDER_MESSAGES as M } from './messages'
+import { secretsMatch } from './secrets'
+
+export type PublicOrderPart = { name: string; type: string | null; values: string[] }
+
+export type PublicOrderItem = {
+  name: string | null
+  amount: number | null
+  unitName: string | null
+  unitPrice: number | null
+  gross: number | null
+  taxRate: number | null
+  calculationModel: string | null
+  parts: PublicOrderPart[]
+}
+
+export type PublicOrder = {
+  id: number
+  uid: string
+  hash: string
+  ticketNumber: string | null
+  branch: number | null
+  deliveryType: string | null
+  isRejected: boolean
+  isCanceled: boolean
+  isFailed: boolean
+  isConfirmed: boolean
+  isCompleted: boolean
+  isInDelivery: boolean
+  isDelivered: boolean
+  isDelivery: boolean
+  isDineIn: boolean
+  tableIdentifier: string | null
+  appointmentDate: string | null
+  /** Same instant as appointmentDate (SF §3 lists both names). */
+  appointment: string | null
+  counterAppointment: string | null
+  rejectionMessage: string | null
+  paymentMethod: string | null
+  isPaid: boolean
+  isRefunded: boolean
+  questionnaireRating: { rating: number; foodRating: number; serviceRating: number; processRating: number; comment: string | null } | null
+  items: PublicOrderItem[]
+  net: number
+  tax: number
+  gross: number
+  deliveryNet: number
+  deliveryTax: number
+  deliveryGross: number
+  totalNet: number
+  totalTax: number
+  totalGross: number
+  taxes: Record<string, number>
+  isApproximate: boolean
+  createdAt: string
+  updatedAt: string
+}
+
+const bool = (value: boolean | null | undefined) => value === true
+const cents = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : 0)
+const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null)
+const relId = (ref: unknown): number | null =>
+  typeof ref === 'number' ? ref : ref && typeof ref === 'object' && typeof (ref as { id?: unknown }).id === 'number' ? (ref as { id: number }).id : null
+
+const FILE_LABELS: Record<string, string> = { image: 'Bild', images: 'Bild', file: 'Datei', files: 'Datei' }
+
+/**
+ * Parts summary: the chosen values by part name. Uploads appear as 'Bild (jpg)' / 'Datei (pdf)' — never with their
+ * public hash, so a forged upload id in someone's order cannot reveal another customer's file.
+ */
+function publicParts(raw: unknown): PublicOrderPart[] {
+  if (!Array.isArray(raw)) return []
+  return raw.flatMap((entry): PublicOrderPart[] => {
+    if (!entry || typeof entry !== 'object') return []
+    const part = entry as { name?: unknown; type?: unknown; value?: unknown; values?: unknown; uploads?: unknown }
+    const type = str(part.type)
+    let values: string[] = []
+    if (Array.isArray(part.uploads)) {
+      const label = FILE_LABELS[type ?? ''] ?? 'Datei'
+      values = part.uploads.map((u) => `${label} (${str((u as { extension?: unknown })?.extension) ?? '?'})`)
+    } else if (Array.isArray(part.values)) values = part.values.filter((v): v is string => typeof v === 'string')
+    else if (typeof part.value === 'string') values = [part.value]
+    return [{ name: str(part.name) ?? '', type, values }]
+  })
+}
+
+function publicRating(rating: Order['questionnaireRating']): PublicOrder['questionnaireRating'] {
+  if (!rating || typeof rating.rating !== 'number') return null
+  return {
+    rating: rating.rating,
+    foodRating: rating.foodRating ?? 0,
+    serviceRating: rating.serviceRating ?? 0,
+    processRating: rating.processRating ?? 0,
+    comment: rating.comment ?? null,
+  }
+}
+
+function publicTaxes(raw: unknown): Record<string, number> {
+  const taxes: Record<string, number> = {}
+  if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
+    for (const [rate, amount] of Object.entries(raw)) if (typeof amount === 'number') taxes[rate] = amount
+  }
+  return taxes
+}
+
+/** Order row (depth 0, read with the hash) → the public JSON of SF §3 "Order (status response)". */
+export function toPublicOrder(order: Order): PublicOrder {
+  return {
+    id: order.id,
+    uid: order.uid ?? '',
+    hash: order.hash ?? '',
+    ticketNumber: order.ticketNumber ?? null,
+    branch: relId(order.branch),
+    deliveryType: order.deliveryType ?? null,
+    isRejected: bool(order.isRejected),
+    isCanceled: bool(order.isCanceled),
+    isFailed: bool(order.isFailed),
+    isConfirmed: bool(order.isConfirmed),
+    isCompleted: bool(order.isCompleted),
+    isInDelivery: bool(order.isInDelivery),
+    isDelivered: bool(order.isDelivered),
+    isDelivery: bool(order.isDelivery),
+    isDineIn: bool(order.isDineIn),
+    tableIdentifier: order.tableIdentifier ?? null,
+    appointmentDate: order.appointmentDate ?? null,
+    appointment: order.appointmentDate ?? null,
+    counterAppointment: order.counterAppointment ?? null,
+    rejectionMessage: order.rejectionMessage ?? null,
+    paymentMethod: order.paymentMethod ?? null,
+    isPaid: bool(order.isPaid),
+    isRefunded: bool(order.isRefunded),
+    questionnaireRating: publicRating(order.questionnaireRating),
+    items: (order.items ?? []).map((item) => ({
+      name: item.name ?? null,
+      amount: item.amount ?? null,
+      unitName: item.unitName ?? null,
+      unitPrice: item.unitPrice ?? null,
+      gross: item.gross ?? null,
+      taxRate: item.taxRate ?? null,
+      calculationModel: item.calculationModel ?? null,
+      parts: publicParts(item.parts),
+    })),
+    net: cents(order.net),
+    tax: cents(order.tax),
+    gross: cents(order.gross),
+    deliveryNet: cents(order.deliveryNet),
+    deliveryTax: cents(order.deliveryTax),
+    deliveryGross: cents(order.deliveryGross),
+    totalNet: cents(order.totalNet),
+    totalTax: cents(order.totalTax),
+    totalGross: cents(order.totalGross),
+    taxes: publicTaxes(order.taxes),
+    isApproximate: bool(order.isApproximate),
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+  }
+}
+
+/** Strong ETag of the public view: changes whenever the row changes (updatedAt) — per order (id). */
+export function publicOrderEtag(order: Pick<Order, 'id' | 'updatedAt'>): string {
+  return `"${createHash('sha256').update(`public-order:v1:${order.id}:${order.updatedAt}`).digest('base64url').slice(0, 27)}"`
+}
+
+/** Whether an If-None-Match header matches an ETag (list, weak prefix and '*' understood). */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '')
+    return tag === '*' || tag === etag
+  })
+}
+
+export const orderNotFound = () => new ApiError(404, M.orderNotFound)
+
+const MAX_UID_LENGTH = 64
+
+/**
+ * The order with this uid whose hash equals `hash`, else 404 — the same query, the same constant-time
+ * comparison and the same answer for an unknown uid and a wrong hash.
+ */
+export async function findOrderByUidHash(req: PayloadRequest, uid: string, hash: string): Promise<Order> {
+  const found = await req.payload.find({
+    collection: 'orders',
+    where: { uid: { equals: uid.slice(0, MAX_UID_LENGTH) } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    // Deliberately overrideAccess: anonymous callers prove access with uid + hash (checked below, constant time);
+    // the row leaves this module only through toPublicOrder.
+    overrideAccess: true,
+    req,
+  })
+  const order = found.docs[0] as Order | undefined
+  const matches = secretsMatch(order?.hash, hash)
+  if (!order || !matches || uid.length > MAX_UID_LENGTH) throw orderNotFound()
+  return order
+}
