@@ -40,7 +40,7 @@ function runPayload(args, env) {
 async function main() {
   step(`Datenbank vorbereiten …`)
   const url = await resolveDatabaseUrl({ log: (m) => step(m) })
-  const env = { ...process.env, DATABASE_URL: url, PORT: port }
+  const env = { ...process.env, DATABASE_URL: url, PORT: port, NEXT_TELEMETRY_DISABLED: '1' }
   process.env.DATABASE_URL = url
 
   step('Migrationen ausführen …')
@@ -68,12 +68,24 @@ async function main() {
   const child = fs.existsSync(serverEntry) && command !== 'dev'
     ? spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: 'inherit' })
     : spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), ...nextArgs], { cwd: root, env, stdio: 'inherit' })
-  step(`Bereit in ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${port}  (Backoffice: http://localhost:${port}/backend)`)
+  child.on('exit', (code) => shutdown(code ?? 0))
+  await waitUntilServing(port)
+  step(`Bereit nach ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${port}  (Backoffice: http://localhost:${port}/backend)`)
   step('Demo-Logins: admin@tresen.demo / tresen-admin · mitarbeiter@tresen.demo / tresen-mitarbeiter')
   const forward = (signal) => () => child.kill(signal)
   process.on('SIGINT', forward('SIGINT'))
   process.on('SIGTERM', forward('SIGTERM'))
-  child.on('exit', (code) => shutdown(code ?? 0))
+}
+
+/** Resolves once the server answers its liveness route (progress dots while it starts). */
+async function waitUntilServing(port) {
+  for (let i = 0; i < 1200; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/health`)
+      if (res.ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250))
+  }
 }
 
 async function shutdown(code) {
