@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: a fresh database tresen_e2e_<pid> (DATABASE_URL's server or the embedded one), migrations,
+// demo seed, production build when needed, `next start -p 3210`, Playwright, then clean up.
+// Extra arguments go to Playwright (e.g. `npm run test:e2e -- --grep takeaway`).
+// E2E_BUILD=1 forces a build, E2E_BUILD=0 skips the Next build check; E2E_KEEP=1 keeps server and database running after the tests (manual checks).
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { dropDatabase, ensureDatabaseExists, migrate, root, startEmbeddedServer, stopEmbeddedServer } from './lib/database.mjs'
+
+const PORT = Number(process.env.E2E_PORT || 3210)
+const BASE_URL = `http://127.0.0.1:${PORT}`
+const log = (message) => console.log(`[e2e] ${message}`)
+
+function newestMtime(entries) {
+  let newest = 0
+  const visit = (file) => {
+    let stat
+    try {
+      stat = fs.statSync(file)
+    } catch {
+      return
+    }
+    if (stat.isDirectory()) {
+      const name = path.basename(file)
+      if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) return
+      for (const child of fs.readdirSync(file)) visit(path.join(file, child))
+    } else if (stat.mtimeMs > newest) newest = stat.mtimeMs
+  }
+  for (const entry of entries) visit(path.join(root, entry))
+  return newest
+}
+
+function mtime(file) {
+  try {
+    return fs.statSync(path.join(root, file)).mtimeMs
+  } catch {
+    return 0
+  }
+}
+
+function run(command, args, env) {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} ist fehlgeschlagen (Exit ${result.status}).`)
+}
+
+async function waitForInit(server, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`Der Server wurde beendet (Exit ${server.exitCode}).`)
+    try {
+      const response = await fetch(`${BASE_URL}/api/init`)
+      if (response.ok) return
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  throw new Error('/api/init antwortet nicht.')
+}
+
+async function main() {
+  const base = process.env.DATABASE_URL
+    ? (() => {
+        const url = new URL(process.env.DATABASE_URL)
+        url.pathname = ''
+        return url.toString().replace(/\/$/, '')
+      })()
+    : await startEmbeddedServer({ log })
+  const dbUrl = `${base}/tresen_e2e_${process.pid}`
+  const env = { ...process.env, DATABASE_URL: dbUrl, NODE_OPTIONS: '--no-deprecation' }
+  let server = null
+  let status = 1
+  try {
+    log(`Datenbank tresen_e2e_${process.pid} anlegen …`)
+    await ensureDatabaseExists(dbUrl)
+    migrate(dbUrl, { quiet: true })
+    log('Demo-Daten anlegen …')
+    run(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'seed/run.ts'], env)
+
+    const force = process.env.E2E_BUILD === '1'
+    const storefrontSources = newestMtime(['storefront/src', 'storefront/index.html', 'storefront/vite.config.ts', 'domain'])
+    if (force || mtime('storefront/dist/index.html') < storefrontSources) {
+      log('Storefront bauen …')
+      run('npm', ['run', 'build:storefront'], env)
+    }
+    const serverSources = newestMtime(['app', 'collections', 'endpoints', 'server', 'globals', 'domain', 'seed', 'migrations', 'admin-extensions', 'payload.config.ts', 'next.config.mjs'])
+    if (force || (process.env.E2E_BUILD !== '0' && mtime('.next/BUILD_ID') < serverSources)) {
+      log('Next-Produktionsbuild …')
+      run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], env)
+    }
+
+    log(`Server auf ${BASE_URL} starten …`)
+    server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)], {
+      cwd: root,
+      env: { ...env, PORT: String(PORT) },
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+    })
+    await waitForInit(server)
+    log('Playwright …')
+    const result = spawnSync('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)], {
+      cwd: root,
+      env: { ...process.env, E2E_BASE_URL: BASE_URL },
+      stdio: 'inherit',
+    })
+    status = result.status ?? 1
+    if (process.env.E2E_KEEP === '1') {
+      log(`E2E_KEEP=1: Server läuft weiter auf ${BASE_URL} (PID ${server.pid}), Datenbank ${dbUrl}. Beenden mit Strg+C.`)
+      await new Promise((resolve) => process.once('SIGINT', resolve))
+    }
+  } catch (error) {
+    console.error(`[e2e] ${error instanceof Error ? error.message : String(error)}`)
+    status = 1
+  } finally {
+    if (server !== null && server.exitCode === null) {
+      try {
+        process.kill(-server.pid, 'SIGTERM')
+      } catch {
+        /* already gone */
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+    }
+    await dropDatabase(dbUrl).catch(async () => {
+      // the embedded server may have been stopped meanwhile: start it again and retry once
+      if (!process.env.DATABASE_URL) await startEmbeddedServer({ log }).catch(() => {})
+      await dropDatabase(dbUrl).catch((error) => console.error(`[e2e] Datenbank nicht gelöscht: ${error.message}`))
+    })
+    await stopEmbeddedServer()
+  }
+  process.exit(status)
+}
+
+main()

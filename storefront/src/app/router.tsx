@@ -1,0 +1,42 @@
+/**
+ * Routes of the ordering site (SF §2), each page loaded lazily (route-level code splitting).
+ * Slots for later features: content pages (catch-all), kiosk mode (meta context self-service),
+ * PWA install/update, cookie consent/analytics and the 3D map are not built yet — see docs/storefront.md.
+ */
+import { lazy } from 'react'
+import { Route, Routes } from 'react-router-dom'
+
+import { routes } from '../paths'
+import { Layout } from './Layout'
+import { RouteErrorBoundary } from './RouteError'
+
+const DivisionPage = lazy(() => import('../features/branches/components/DivisionPage').then((m) => ({ default: m.DivisionPage })))
+const MenuPage = lazy(() => import('../features/menu/components/MenuPage').then((m) => ({ default: m.MenuPage })))
+const CheckoutRoute = lazy(() => import('../features/checkout/components/CheckoutPage').then((m) => ({ default: m.CheckoutRoute })))
+const CheckoutErrorRoute = lazy(() => import('../features/checkout/components/CheckoutPage').then((m) => ({ default: m.CheckoutErrorRoute })))
+const StatusPage = lazy(() => import('../features/order-status/components/StatusPage').then((m) => ({ default: m.StatusPage })))
+const LegalPage = lazy(() => import('../features/legal/components/LegalPage').then((m) => ({ default: m.LegalPage })))
+// Content pages (SF §2 catch-all): looked up by path once sites/blocks are built; until then a 404 view.
+const ContentPage = lazy(() => import('../features/content/components/ContentPage').then((m) => ({ default: m.ContentPage })))
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        element={
+          <RouteErrorBoundary>
+            <Layout />
+          </RouteErrorBoundary>
+        }
+      >
+        <Route path={routes.home} element={<DivisionPage />} />
+        <Route path={routes.branch} element={<MenuPage />} />
+        <Route path={routes.checkout} element={<CheckoutRoute />} />
+        <Route path={routes.checkoutError} element={<CheckoutErrorRoute />} />
+        <Route path={routes.status} element={<StatusPage />} />
+        <Route path={routes.legal} element={<LegalPage />} />
+        <Route path={routes.content} element={<ContentPage />} />
+      </Route>
+    </Routes>
+  )
+}

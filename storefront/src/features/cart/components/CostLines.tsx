@@ -1,0 +1,65 @@
+import { calculationModelPrefix, formatMoney, formatTaxRate, minimumOrderMessage, minimumOrderShortfall } from '../../../../../domain'
+import type { CartModel } from '../api/useCartModel'
+
+function prefixed(text: string, approximate: string): string {
+  return approximate === '' ? text : `${approximate} ${text}`
+}
+
+/** Cost lines: subtotal, delivery fee (free-from respected), total; optionally net and taxes per rate. */
+export function CostLines({ model, detailed = false }: { readonly model: CartModel; readonly detailed?: boolean }) {
+  const { pricing, currency, area } = model
+  const prefix = calculationModelPrefix(pricing.calculationModel)
+  const isDelivery = model.state.deliveryType === 'delivery' && area !== null
+  const free = area?.freeFromOrderValue && area.freeFromOrderValue > 0 && !pricing.isDeliveryFree ? area.freeFromOrderValue : null
+  return (
+    <dl className="costs">
+      <div className="costs__row">
+        <dt>Zwischensumme</dt>
+        <dd>{prefixed(formatMoney(pricing.gross, currency), prefix)}</dd>
+      </div>
+      {isDelivery ? (
+        <div className="costs__row">
+          <dt>Liefergebühr</dt>
+          <dd>{pricing.isDeliveryFree ? 'kostenlos' : formatMoney(pricing.deliveryGross, currency)}</dd>
+        </div>
+      ) : null}
+      {isDelivery && free !== null ? (
+        <p className="costs__hint">Kostenlose Lieferung ab {formatMoney(free, currency)}</p>
+      ) : null}
+      {detailed ? (
+        <>
+          <div className="costs__row costs__row--minor">
+            <dt>Netto</dt>
+            <dd>{prefixed(formatMoney(pricing.totalNet, currency), prefix)}</dd>
+          </div>
+          {Object.entries(pricing.taxes).map(([rate, amount]) => (
+            <div key={rate} className="costs__row costs__row--minor">
+              <dt>USt. {formatTaxRate(Number(rate))}</dt>
+              <dd>{prefixed(formatMoney(amount, currency), prefix)}</dd>
+            </div>
+          ))}
+        </>
+      ) : null}
+      <div className="costs__row costs__row--total">
+        <dt>Gesamt</dt>
+        <dd>{prefixed(formatMoney(pricing.totalGross, currency), prefix)}</dd>
+      </div>
+    </dl>
+  )
+}
+
+/** The minimum-order hint (SF §5, §8): the message plus the difference and the alternative. */
+export function MinimumOrderHint({ model }: { readonly model: CartModel }) {
+  if (model.state.deliveryType !== 'delivery') return null
+  const message = minimumOrderMessage(model.area, model.pricing.gross, model.currency)
+  if (message === null) return null
+  const missing = minimumOrderShortfall(model.area, model.pricing.gross)
+  return (
+    <div className="notice notice--warning" role="status">
+      <p>{message}</p>
+      <p className="muted">
+        Fügen Sie Waren im Wert von {formatMoney(missing, model.currency)} hinzu oder wählen Sie eine andere Art der Lieferung.
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import { isUploadAccepted } from '../../../../../domain'
+import type { PartType } from '../../../../../domain'
+import { apiRequest } from '../../../lib/api'
+import { paths } from '../../../paths'
+
+export interface UploadResult {
+  readonly id: number | string
+  readonly version: number
+  readonly extension: string
+  readonly publicHash: string
+  readonly mimeType: string
+}
+
+/** SF §8 upload failure (decision: the wording of the alert). */
+export const UPLOAD_FAILED_MESSAGE =
+  'Die Datei konnte leider nicht verarbeitet werden. Möglicherweise ist sie zu groß oder hat ein unbekanntes Format.'
+
+export function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('read')))
+    reader.onerror = () => reject(reader.error ?? new Error('read'))
+    reader.readAsDataURL(file)
+  })
+}
+
+function extensionOf(name: string): string {
+  return /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? ''
+}
+
+/** Checks the file against the part's accepted types, then POST /api/uploads/public. Throws on failure. */
+export async function uploadFile(file: File, partType: PartType): Promise<UploadResult> {
+  if (!isUploadAccepted({ extension: extensionOf(file.name), mimeType: file.type || 'application/octet-stream' }, partType)) {
+    throw new Error(UPLOAD_FAILED_MESSAGE)
+  }
+  const dataUrl = await readAsDataUrl(file)
+  return apiRequest<UploadResult>(paths.api.uploads, { method: 'POST', body: { dataUrl, name: file.name, partType } })
+}
+
+export function uploadUrl(upload: Pick<UploadResult, 'id' | 'version' | 'extension' | 'publicHash'>): string {
+  return `/upload/${upload.publicHash}/${upload.id}-${upload.version}.${upload.extension}`
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom'
+
+import type { ConfigDoc } from '../../../lib/types'
+import { LEGAL_PAGES, paths } from '../../../paths'
+import { legalEntry } from '../legal'
+
+/** Legal links: an internal page when the text is configured, else the external URL (SF §2). */
+export function LegalLinks({ config }: { readonly config: ConfigDoc }) {
+  const entries = LEGAL_PAGES.map((page) => legalEntry(config, page)).filter((entry) => entry.text !== null || entry.url !== null)
+  if (entries.length === 0) return null
+  return (
+    <nav aria-label="Rechtliches" className="footer__legal">
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry.page}>
+            {entry.text !== null ? (
+              <Link to={paths.legal(entry.page)}>{entry.label}</Link>
+            ) : (
+              <a href={entry.url ?? '#'} target="_blank" rel="noopener noreferrer">
+                {entry.label}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

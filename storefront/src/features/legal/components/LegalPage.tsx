@@ -1,0 +1,43 @@
+import { Suspense, lazy } from 'react'
+import { useParams } from 'react-router-dom'
+
+import { useConfig } from '../../../lib/data'
+import { useTitle } from '../../../lib/useTitle'
+import { LEGAL_PAGES } from '../../../paths'
+import type { LegalPage as LegalPageName } from '../../../paths'
+import { NotFound } from '../../content/components/ContentPage'
+import { legalEntry, legalTitle } from '../legal'
+
+const Markdown = lazy(() => import('./Markdown'))
+
+export function LegalPage() {
+  const { page } = useParams()
+  const config = useConfig()
+  const shopName = config.shopName ?? 'Tresen'
+  const known = LEGAL_PAGES.find((candidate) => candidate === page) as LegalPageName | undefined
+  const entry = known === undefined ? null : legalEntry(config, known)
+  useTitle('site', known === undefined ? '' : legalTitle(known), shopName)
+  if (known === undefined || entry === null || entry.text === null) {
+    if (entry?.url) {
+      return (
+        <div className="page page--narrow">
+          <h1>{legalTitle(entry.page)}</h1>
+          <p>
+            <a href={entry.url} target="_blank" rel="noopener noreferrer">
+              {legalTitle(entry.page)} öffnen
+            </a>
+          </p>
+        </div>
+      )
+    }
+    return <NotFound />
+  }
+  return (
+    <article className="page page--narrow">
+      <h1>{legalTitle(known)}</h1>
+      <Suspense fallback={<p className="muted">Wird geladen …</p>}>
+        <Markdown source={entry.text} />
+      </Suspense>
+    </article>
+  )
+}

@@ -1,0 +1,55 @@
+import { productUnitPrices } from '../../../../../domain'
+import { Picture } from '../../../components/Image'
+import { toProductInput } from '../../../lib/adapters'
+import { asImage } from '../../../lib/images'
+import type { ProductDoc } from '../../../lib/types'
+
+export function ProductCard({
+  product,
+  isAvailable,
+  currency,
+  onOpen,
+}: {
+  readonly product: ProductDoc
+  readonly isAvailable: boolean
+  readonly currency: string
+  readonly onOpen: (product: ProductDoc) => void
+}) {
+  const images = (product.images ?? []).map(asImage).filter((image) => image !== null)
+  const first = images[0]
+  const prices = productUnitPrices(toProductInput(product), currency).filter((price) => price.text !== null)
+  return (
+    <li className={`product${isAvailable ? '' : ' product--unavailable'}`}>
+      <button type="button" className="product__button" onClick={() => onOpen(product)} disabled={!isAvailable} aria-describedby={`product-${product.id}-price`}>
+        <span className="product__text">
+          <span className="product__name">{product.name}</span>
+          {product.description ? <span className="product__description">{product.description}</span> : null}
+          {product.allergens ? <span className="product__allergens">Allergene: {product.allergens}</span> : null}
+          <span className="product__prices" id={`product-${product.id}-price`}>
+            {isAvailable ? (
+              prices.map((price, index) => (
+                <span key={String(price.unit?.id ?? index)} className={index === 0 ? 'product__price' : 'product__price product__price--alt'}>
+                  {price.text}
+                  {price.unit?.shortName ? <span className="muted"> / {price.unit.shortName}</span> : null}
+                </span>
+              ))
+            ) : (
+              <span className="muted">Derzeit nicht verfügbar</span>
+            )}
+          </span>
+        </span>
+        {first !== undefined ? (
+          <span className="product__media">
+            <Picture image={first} sizes="112px" max="small" alt="" />
+            {images.length > 1 ? <span className="product__gallery-count">+{images.length - 1}</span> : null}
+          </span>
+        ) : null}
+        {isAvailable ? (
+          <span className="product__add" aria-hidden="true">
+            +
+          </span>
+        ) : null}
+      </button>
+    </li>
+  )
+}

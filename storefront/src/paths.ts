@@ -1,0 +1,41 @@
+/** Every path of the storefront in one place (SF §2). */
+export const paths = {
+  home: () => '/',
+  branch: (identifier: string) => `/store/${encodeURIComponent(identifier)}`,
+  checkout: (identifier: string) => `/store/${encodeURIComponent(identifier)}/checkout`,
+  checkoutError: (identifier: string) => `/store/${encodeURIComponent(identifier)}/checkout/error`,
+  status: (uid: string, hash: string) => `/status/${encodeURIComponent(uid)}/${encodeURIComponent(hash)}`,
+  legal: (page: LegalPage) => `/site/${page}`,
+  magazine: () => '/magazin',
+  api: {
+    init: '/api/init',
+    orders: '/api/orders/public',
+    order: (uid: string, hash: string) => `/api/orders/public/${encodeURIComponent(uid)}/${encodeURIComponent(hash)}`,
+    confirmCounter: (uid: string, hash: string) => `${paths.api.order(uid, hash)}/confirm-counter-appointment`,
+    rejectCounter: (uid: string, hash: string) => `${paths.api.order(uid, hash)}/reject-counter-appointment`,
+    questionnaire: (uid: string, hash: string) => `${paths.api.order(uid, hash)}/questionnaire`,
+    uploads: '/api/uploads/public',
+  },
+  backend: {
+    sites: '/backend#/sites',
+    dashboard: '/backend#/dashboard',
+    navigations: '/backend#/navigations',
+    root: '/backend',
+    logout: '/backend/logout',
+  },
+} as const
+
+export const LEGAL_PAGES = ['terms-and-conditions', 'privacy', 'imprint', 'allergens'] as const
+export type LegalPage = (typeof LEGAL_PAGES)[number]
+
+/** Route patterns for the router. */
+export const routes = {
+  home: '/',
+  branch: '/store/:branchIdentifier',
+  checkout: '/store/:branchIdentifier/checkout',
+  checkoutError: '/store/:branchIdentifier/checkout/error',
+  status: '/status/:uid/:hash',
+  legal: '/site/:page',
+  /** Content pages (catch-all) — a later feature; see features/content. */
+  content: '*',
+} as const

@@ -1,0 +1,117 @@
+/**
+ * Shared fixtures: every test fails on a browser console error or an uncaught page error;
+ * helpers for the demo data (branches graz, wien, linz; products from seed/data/catalog.ts)
+ * and the staff side through Payload's REST API (admin@tresen.demo).
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test as base } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use(errors)
+      expect(errors, 'Konsolenfehler im Browser').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** axe-core: no serious or critical violations. */
+export async function expectAccessible(page: Page, exclude: string[] = []): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  for (const selector of exclude) builder = builder.exclude(selector)
+  const results = await builder.analyze()
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`),
+  ).toEqual([])
+}
+
+export async function resetSession(page: Page): Promise<void> {
+  await page.goto('/')
+  await page.evaluate(() => window.sessionStorage.clear())
+}
+
+/** Opens a product's overlay on the menu page. */
+export async function openProduct(page: Page, name: string): Promise<void> {
+  await page.locator('.product__button', { has: page.locator('.product__name', { hasText: new RegExp(`^${escapeRegExp(name)}$`) }) }).first().click()
+  await expect(page.getByRole('dialog', { name })).toBeVisible()
+}
+
+export async function addSimpleProduct(page: Page, name: string): Promise<void> {
+  await openProduct(page, name)
+  await page.getByRole('dialog', { name }).getByRole('button', { name: /In den Warenkorb/ }).click()
+  await expect(page.getByRole('dialog', { name })).toBeHidden()
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+export async function fillContact(page: Page, data: { firstName?: string; lastName?: string; email?: string; phone?: string } = {}): Promise<void> {
+  await page.getByLabel('Vorname').fill(data.firstName ?? 'Erika')
+  await page.getByLabel('Nachname').fill(data.lastName ?? 'Musterfrau')
+  await page.getByLabel(/^E-Mail/).fill(data.email ?? 'erika@example.at')
+  await page.getByLabel(/^Telefon/).fill(data.phone ?? '+43 664 1234567')
+}
+
+export async function acceptLegal(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /AGB/ }).check()
+  await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check()
+}
+
+// ---------------------------------------------------------------------------
+// Staff side (Payload REST as admin)
+// ---------------------------------------------------------------------------
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/backend/api/users/login', { data: { email: 'admin@tresen.demo', password: 'tresen-admin' } })
+  expect(response.ok(), await response.text()).toBeTruthy()
+  const body = (await response.json()) as { token: string }
+  return body.token
+}
+
+export async function orderIdByUid(request: APIRequestContext, token: string, uid: string): Promise<number> {
+  const response = await request.get(`/backend/api/orders?where[uid][equals]=${encodeURIComponent(uid)}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+  expect(response.ok(), await response.text()).toBeTruthy()
+  const body = (await response.json()) as { docs: { id: number }[] }
+  const id = body.docs[0]?.id
+  expect(id, `Bestellung ${uid} nicht gefunden`).toBeDefined()
+  return id as number
+}
+
+export async function patchOrder(request: APIRequestContext, uid: string, data: Record<string, unknown>): Promise<void> {
+  const token = await adminToken(request)
+  const id = await orderIdByUid(request, token, uid)
+  const response = await request.patch(`/backend/api/orders/${id}`, { data, headers: { Authorization: `JWT ${token}` } })
+  expect(response.ok(), await response.text()).toBeTruthy()
+}
+
+export function statusParams(page: Page): { uid: string; hash: string } {
+  const match = /\/status\/([^/]+)\/([^/?#]+)/.exec(page.url())
+  if (match === null) throw new Error(`keine Status-URL: ${page.url()}`)
+  return { uid: decodeURIComponent(match[1] ?? ''), hash: decodeURIComponent(match[2] ?? '') }
+}
+
+/** Places a takeaway order at graz (open 24 h) and returns on the status page. */
+export async function placeGrazOrder(page: Page, product = 'Frittatensuppe'): Promise<{ uid: string; hash: string }> {
+  await resetSession(page)
+  await page.goto('/store/graz')
+  await addSimpleProduct(page, product)
+  await page.getByRole('link', { name: 'Zur Kasse' }).first().click()
+  await expect(page).toHaveURL(/\/store\/graz\/checkout$/)
+  await fillContact(page)
+  await acceptLegal(page)
+  await page.getByRole('button', { name: 'Bestellung abschicken' }).click()
+  await expect(page).toHaveURL(/\/status\//)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Bestellung!')
+  return statusParams(page)
+}

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { SWRConfig } from 'swr'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { CheckoutErrorRoute, CheckoutRoute } from '../../../storefront/src/features/checkout/components/CheckoutPage'
+import { CartStore, resetCartStores } from '../../../storefront/src/features/cart/store'
+import { KEYS } from '../../../storefront/src/lib/data'
+import { toBranchInput } from '../../../storefront/src/lib/adapters'
+import { BRANCH, PIECE, SOUP } from './fixtures'
+
+const fallback = {
+  [KEYS.config]: { shopName: 'Genusswerk', enableCash: true, termsAndConditionsText: '# AGB', privacyPolicyText: '# Datenschutz' },
+  [KEYS.branches]: [BRANCH],
+  [KEYS.products]: [SOUP],
+  [KEYS.tables]: [{ id: 5, identifier: 'T3', branch: 1 }],
+  [KEYS.donatees]: [],
+}
+
+function renderCheckout(path = '/store/graz/checkout') {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), fallback, revalidateOnMount: false, revalidateIfStale: false }}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/store/:branchIdentifier/checkout" element={<CheckoutRoute />} />
+          <Route path="/store/:branchIdentifier/checkout/error" element={<CheckoutErrorRoute />} />
+          <Route path="/store/:branchIdentifier" element={<p>Speisekarte</p>} />
+        </Routes>
+      </MemoryRouter>
+    </SWRConfig>,
+  )
+}
+
+function seedCart(amount = 1, type: 'takeaway' | 'delivery' | 'dineIn' = 'takeaway') {
+  const store = new CartStore(toBranchInput(BRANCH))
+  store.addItem({ key: 'a', productId: SOUP.id, amount, unitId: PIECE.id, parts: [] })
+  store.setDeliveryType(type)
+  resetCartStores()
+}
+
+beforeEach(() => {
+  window.sessionStorage.clear()
+  resetCartStores()
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
+})
+afterEach(cleanup)
+
+describe('checkout form rules', () => {
+  it('shows the empty-cart message with a link back', () => {
+    renderCheckout()
+    expect(screen.getByRole('heading', { name: 'Keine Produkte im Warenkorb!' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Zurück zur Speisekarte' })).toHaveAttribute('href', '/store/graz')
+  })
+
+  it('lists all errors, highlights the fields and scrolls to the top', async () => {
+    seedCart()
+    renderCheckout()
+    await userEvent.click(screen.getByRole('button', { name: 'Bestellung abschicken' }))
+    const alert = screen.getByRole('alert')
+    expect(within(alert).getByText('Bitte überprüfen Sie Ihre Angaben:')).toBeInTheDocument()
+    expect(alert).toHaveTextContent('Vorname: Dieser Wert sollte nicht leer sein.')
+    expect(alert).toHaveTextContent('Nachname: Dieser Wert sollte nicht leer sein.')
+    expect(alert).toHaveTextContent('AGB: Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.')
+    expect(alert).toHaveTextContent('Datenschutz: Bitte akzeptieren Sie die Datenschutzerklärung.')
+    expect(screen.getByLabelText('Vorname')).toHaveAttribute('aria-invalid', 'true')
+    expect(window.scrollTo).toHaveBeenCalled()
+  })
+
+  it('requires a table for dine-in', async () => {
+    seedCart(1, 'dineIn')
+    renderCheckout()
+    expect(screen.getByText('Die Tischnummer finden Sie in der Mitte des QR-Codes auf Ihrem Tisch.')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Bestellung abschicken' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Tischnummer: Dieser Wert sollte nicht leer sein.')
+    expect(screen.getByRole('combobox', { name: 'Tischnummer' })).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('blocks delivery below the minimum order value', async () => {
+    seedCart(1, 'delivery')
+    renderCheckout()
+    expect(screen.getAllByText('Sie haben den Mindestbestellwert in Höhe von 15,00 € leider noch nicht erreicht.').length).toBeGreaterThan(0)
+    await userEvent.click(screen.getByRole('button', { name: 'Bestellung abschicken' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Liefergebiet: Sie haben den Mindestbestellwert in Höhe von 15,00 € leider noch nicht erreicht.')
+  })
+
+  it('shows the payment failure message on /checkout/error', () => {
+    seedCart()
+    renderCheckout('/store/graz/checkout/error')
+    expect(screen.getByRole('alert')).toHaveTextContent('Leider ist Ihre Zahlung fehlgeschlagen. Bitte überprüfen Sie Ihre Daten und versuchen Sie es erneut.')
+  })
+
+  it('cancel returns to the menu', async () => {
+    seedCart()
+    renderCheckout()
+    await userEvent.click(screen.getByRole('link', { name: 'Abbrechen' }))
+    expect(screen.getByText('Speisekarte')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest'
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { ItemOverlay, stepState } from '../../../storefront/src/features/item-config/components/ItemOverlay'
+import { DAG, LEBERKAESE, MENU_STEPS, PIZZA } from './fixtures'
+
+afterEach(cleanup)
+
+const renderOverlay = (product = PIZZA) => {
+  const onSubmit = vi.fn()
+  const onClose = vi.fn()
+  render(<ItemOverlay product={product} deliveryType="takeaway" currency="EUR" onSubmit={onSubmit} onClose={onClose} />)
+  return { onSubmit, onClose }
+}
+
+describe('ItemOverlay', () => {
+  it('is a labelled dialog', () => {
+    renderOverlay()
+    expect(screen.getByRole('dialog', { name: 'Pizza Margherita' })).toHaveAttribute('aria-modal', 'true')
+  })
+
+  it('requires the required select before adding', async () => {
+    const { onSubmit } = renderOverlay()
+    await userEvent.click(screen.getByRole('button', { name: /In den Warenkorb/ }))
+    expect(onSubmit).not.toHaveBeenCalled()
+    expect(screen.getByText('Dieser Wert sollte nicht leer sein.')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('radio', { name: /Normal/ }))
+    await userEvent.click(screen.getByRole('checkbox', { name: /Rucola/ }))
+    expect(screen.getByRole('button', { name: /In den Warenkorb · 11,50 €/ })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: /In den Warenkorb/ }))
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ productId: PIZZA.id, amount: 1, parts: [{ value: 'Normal' }, null, { values: ['Rucola'] }] }))
+  })
+
+  it('deselects an optional select on a second click (a required one stays)', async () => {
+    renderOverlay()
+    const fries = screen.getByRole('radio', { name: /Pommes/ })
+    await userEvent.click(fries)
+    expect(fries).toBeChecked()
+    await userEvent.click(fries)
+    expect(fries).not.toBeChecked()
+    const normal = screen.getByRole('radio', { name: /Normal/ })
+    await userEvent.click(normal)
+    await userEvent.click(normal)
+    expect(normal).toBeChecked()
+  })
+
+  it('step-by-step: back on step 0 cancels, next only when valid, add on the last step', async () => {
+    const { onSubmit, onClose } = renderOverlay(MENU_STEPS)
+    expect(screen.getByText('Schritt 1 von 2')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Weiter' })).toBeDisabled()
+    await userEvent.click(screen.getByRole('radio', { name: 'Kürbis' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }))
+    expect(screen.getByText('Schritt 2 von 2')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /In den Warenkorb/ })).toBeDisabled()
+    await userEvent.click(screen.getByRole('button', { name: 'Zurück' }))
+    expect(screen.getByText('Schritt 1 von 2')).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'Kürbis' })).toBeChecked()
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }))
+    await userEvent.click(screen.getByRole('radio', { name: 'Torte' }))
+    await userEvent.click(screen.getByRole('button', { name: /In den Warenkorb/ }))
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ parts: [{ value: 'Kürbis' }, { value: 'Torte' }] }))
+    expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it('step counter rules', () => {
+    expect(stepState(0, 3, [0, 1, 2])).toEqual({ isFirst: true, isLast: false, canNext: false, canAdd: false })
+    expect(stepState(1, 3, [2])).toEqual({ isFirst: false, isLast: false, canNext: true, canAdd: false })
+    expect(stepState(2, 3, [])).toEqual({ isFirst: false, isLast: true, canNext: false, canAdd: true })
+  })
+
+  it('cancels from step 0', async () => {
+    const { onClose } = renderOverlay(MENU_STEPS)
+    await userEvent.click(screen.getByRole('button', { name: 'Abbrechen' }))
+    expect(onClose).toHaveBeenCalled()
+  })
+
+  it('converts the amount when the unit changes and snaps typed quantities', async () => {
+    const { onSubmit } = renderOverlay(LEBERKAESE)
+    await userEvent.selectOptions(screen.getByLabelText('Einheit'), String(DAG.id))
+    const amount = screen.getByLabelText('Menge')
+    expect(amount).toHaveValue('10')
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '12,5{Enter}')
+    expect(amount).toHaveValue('15')
+    await userEvent.click(screen.getByRole('button', { name: /In den Warenkorb/ }))
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ amount: 15, unitId: DAG.id }))
+  })
+})
