@@ -80,8 +80,38 @@ export interface Config {
     images: Image;
     uploads: Upload;
     donatees: Donatee;
+    departments: Department;
+    sites: Site;
+    navigations: Navigation;
+    blocks: Block;
+    nodes: Node;
+    redirects: Redirect;
+    'image-templates': ImageTemplate;
+    'qr-codes': QrCode;
+    questionnaires: Questionnaire;
+    vehicles: Vehicle;
+    services: Service;
+    customers: Customer;
+    projects: Project;
+    tasks: Task;
+    'questionnaire-submissions': QuestionnaireSubmission;
+    'analytics-leads': AnalyticsLead;
+    'analytics-log': AnalyticsLog;
+    logs: Log;
+    'working-activities': WorkingActivity;
+    'working-schedules': WorkingSchedule;
+    scenes: Scene;
+    'digital-signage-segments': DigitalSignageSegment;
+    'digital-signage-streams': DigitalSignageStream;
+    'digital-signage-devices': DigitalSignageDevice;
+    'external-users': ExternalUser;
+    fonts: Font;
+    outbox: Outbox;
+    'print-jobs': PrintJob;
+    payments: Payment;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -101,8 +131,38 @@ export interface Config {
     images: ImagesSelect<false> | ImagesSelect<true>;
     uploads: UploadsSelect<false> | UploadsSelect<true>;
     donatees: DonateesSelect<false> | DonateesSelect<true>;
+    departments: DepartmentsSelect<false> | DepartmentsSelect<true>;
+    sites: SitesSelect<false> | SitesSelect<true>;
+    navigations: NavigationsSelect<false> | NavigationsSelect<true>;
+    blocks: BlocksSelect<false> | BlocksSelect<true>;
+    nodes: NodesSelect<false> | NodesSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'image-templates': ImageTemplatesSelect<false> | ImageTemplatesSelect<true>;
+    'qr-codes': QrCodesSelect<false> | QrCodesSelect<true>;
+    questionnaires: QuestionnairesSelect<false> | QuestionnairesSelect<true>;
+    vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
+    services: ServicesSelect<false> | ServicesSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
+    projects: ProjectsSelect<false> | ProjectsSelect<true>;
+    tasks: TasksSelect<false> | TasksSelect<true>;
+    'questionnaire-submissions': QuestionnaireSubmissionsSelect<false> | QuestionnaireSubmissionsSelect<true>;
+    'analytics-leads': AnalyticsLeadsSelect<false> | AnalyticsLeadsSelect<true>;
+    'analytics-log': AnalyticsLogSelect<false> | AnalyticsLogSelect<true>;
+    logs: LogsSelect<false> | LogsSelect<true>;
+    'working-activities': WorkingActivitiesSelect<false> | WorkingActivitiesSelect<true>;
+    'working-schedules': WorkingSchedulesSelect<false> | WorkingSchedulesSelect<true>;
+    scenes: ScenesSelect<false> | ScenesSelect<true>;
+    'digital-signage-segments': DigitalSignageSegmentsSelect<false> | DigitalSignageSegmentsSelect<true>;
+    'digital-signage-streams': DigitalSignageStreamsSelect<false> | DigitalSignageStreamsSelect<true>;
+    'digital-signage-devices': DigitalSignageDevicesSelect<false> | DigitalSignageDevicesSelect<true>;
+    'external-users': ExternalUsersSelect<false> | ExternalUsersSelect<true>;
+    fonts: FontsSelect<false> | FontsSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'print-jobs': PrintJobsSelect<false> | PrintJobsSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -125,7 +185,15 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      sendOutboxMessage: TaskSendOutboxMessage;
+      printReceipt: TaskPrintReceipt;
+      refundPayment: TaskRefundPayment;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -310,6 +378,9 @@ export interface Order {
   isCanceled?: boolean | null;
   isFailed?: boolean | null;
   rejectionMessage?: string | null;
+  statusChangedAt?: string | null;
+  acknowledgedAt?: string | null;
+  acknowledgedBy?: (number | null) | User;
   uid?: string | null;
   hash?: string | null;
   ticketDate?: string | null;
@@ -407,6 +478,11 @@ export interface Branch {
   isVoucherEnabled?: boolean | null;
   isStripeEnabled?: boolean | null;
   isDatatransEnabled?: boolean | null;
+  autoPrint?: ('onConfirmation' | 'onArrival' | 'manual') | null;
+  /**
+   * Leer = E-Mail-Adresse der Filiale.
+   */
+  notificationEmail?: string | null;
   deliveryAreas?:
     | {
         area: string;
@@ -455,6 +531,7 @@ export interface Tag {
 export interface Image {
   id: number;
   alt?: string | null;
+  extension?: string | null;
   /**
    * Wird bei jedem neuen Datei-Upload erhöht (Cache-Busting).
    */
@@ -700,6 +777,7 @@ export interface Device {
   port?: number | null;
   isEnabled?: boolean | null;
   apiKeyHash?: string | null;
+  apiKeyCreatedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -785,6 +863,789 @@ export interface Upload {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "departments".
+ */
+export interface Department {
+  id: number;
+  name: string;
+  description?: string | null;
+  branch?: (number | null) | Branch;
+  users?: (number | User)[] | null;
+  isActive?: boolean | null;
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sites".
+ */
+export interface Site {
+  id: number;
+  name: string;
+  type: 'default';
+  /**
+   * Seitentitel (SEO); leer = Name.
+   */
+  title?: string | null;
+  /**
+   * Meta-Beschreibung (SEO).
+   */
+  description?: string | null;
+  /**
+   * Wird von der KI-Inhaltserstellung (POST /api/content-ai/generate/site/{id}) verwendet.
+   */
+  aiTask?: string | null;
+  /**
+   * Inhalt als JSON, z. B. { "body": [{ "type": "text", "value": "…" }] }.
+   */
+  content?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Wird aus dem Namen erzeugt, wenn leer. Z. B. „ueber-uns/team“.
+   */
+  path: string;
+  /**
+   * Nicht öffentliche Seiten sind Entwürfe.
+   */
+  isPublic?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigations".
+ */
+export interface Navigation {
+  id: number;
+  identifier: 'main' | 'footer' | 'social' | 'legal';
+  items?:
+    | {
+        type: 'home' | 'site' | 'branch' | 'link';
+        label: string;
+        isEnabled?: boolean | null;
+        /**
+         * Seite: Pfad oder ID · Filiale: Kennung · Link: Pfad oder URL
+         */
+        target?: string | null;
+        /**
+         * Wird an die Ziel-URL angehängt, z. B. „#kontakt“ oder „?tab=2“.
+         */
+        suffix?: string | null;
+        children?:
+          | {
+              type: 'home' | 'site' | 'branch' | 'link';
+              label: string;
+              isEnabled?: boolean | null;
+              /**
+               * Seite: Pfad oder ID · Filiale: Kennung · Link: Pfad oder URL
+               */
+              target?: string | null;
+              /**
+               * Wird an die Ziel-URL angehängt, z. B. „#kontakt“ oder „?tab=2“.
+               */
+              suffix?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blocks".
+ */
+export interface Block {
+  id: number;
+  name: string;
+  /**
+   * Inhalt als JSON, z. B. { "body": [{ "type": "text", "value": "…" }] }.
+   */
+  content?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Wird aus dem Namen erzeugt, wenn leer.
+   */
+  identifier?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nodes".
+ */
+export interface Node {
+  id: number;
+  name: string;
+  /**
+   * Inhalt als JSON, z. B. { "body": [{ "type": "text", "value": "…" }] }.
+   */
+  content?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Wird aus dem Namen erzeugt, wenn leer.
+   */
+  identifier?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * Pfad ohne führenden Schrägstrich, z. B. „alte-seite“.
+   */
+  path: string;
+  /**
+   * Pfad (beginnt mit /) oder URL (https://…).
+   */
+  target: string;
+  /**
+   * 301 = dauerhaft, 302 = vorübergehend.
+   */
+  statusCode: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "image-templates".
+ */
+export interface ImageTemplate {
+  id: number;
+  name: string;
+  description?: string | null;
+  width: number;
+  height: number;
+  /**
+   * Hex, z. B. #111111
+   */
+  backgroundColor?: string | null;
+  backgroundImage?: (number | null) | Image;
+  /**
+   * Die erste Ebene liegt ganz unten.
+   */
+  layers?:
+    | {
+        name: string;
+        type: 'text' | 'image' | 'shape';
+        isVisible?: boolean | null;
+        x?: number | null;
+        y?: number | null;
+        width?: number | null;
+        height?: number | null;
+        rotation?: number | null;
+        opacity?: number | null;
+        /**
+         * Reiner Text; Platzhalter wie {{name}} werden beim Erzeugen ersetzt.
+         */
+        content?: string | null;
+        font?: string | null;
+        fontSize?: number | null;
+        fontWeight?: ('100' | '200' | '300' | '400' | '500' | '600' | '700' | '800' | '900') | null;
+        textAlign?: ('left' | 'center' | 'right') | null;
+        lineHeight?: number | null;
+        image?: (number | null) | Image;
+        fit?: ('cover' | 'contain') | null;
+        shape?: ('rectangle' | 'ellipse' | 'line') | null;
+        /**
+         * Hex, z. B. #111111
+         */
+        color?: string | null;
+        /**
+         * Hex, z. B. #111111
+         */
+        borderColor?: string | null;
+        borderWidth?: number | null;
+        borderRadius?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Wird aus dem Namen erzeugt, wenn leer.
+   */
+  identifier?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "qr-codes".
+ */
+export interface QrCode {
+  id: number;
+  name: string;
+  /**
+   * Pfad (beginnt mit /) oder URL (https://…).
+   */
+  target: string;
+  branch?: (number | null) | Branch;
+  /**
+   * Wird aus dem Namen erzeugt, wenn leer. Z. B. „ueber-uns/team“.
+   */
+  path: string;
+  scans?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "questionnaires".
+ */
+export interface Questionnaire {
+  id: number;
+  name: string;
+  content?: {
+    body?:
+      | {
+          type: 'comment' | 'rating';
+          value: {
+            question: string;
+            description?: string | null;
+            /**
+             * Platzhalter des Kommentarfelds.
+             */
+            placeholder?: string | null;
+            /**
+             * Bei Kommentar-Fragen ist der Kommentar immer Pflicht.
+             */
+            comment: 'optional' | 'required';
+          };
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Öffentlicher Link: /questionnaires/{Hash}. Wird beim Anlegen zufällig erzeugt.
+   */
+  publicHash?: string | null;
+  /**
+   * Inaktive Fragebögen sind öffentlich nicht erreichbar und nehmen kein Feedback an.
+   */
+  isActive?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicles".
+ */
+export interface Vehicle {
+  id: number;
+  name: string;
+  licensePlate?: string | null;
+  make?: string | null;
+  model?: string | null;
+  year?: number | null;
+  image?: (number | null) | Image;
+  /**
+   * Weitere Fahrzeugdaten als JSON-Objekt.
+   */
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Wird aus dem Namen erzeugt, wenn leer. Z. B. „ueber-uns/team“.
+   */
+  path: string;
+  isEnabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services".
+ */
+export interface Service {
+  id: number;
+  name: string;
+  description?: string | null;
+  /**
+   * Betrag in Cent, z. B. 1290 für 12,90 €
+   */
+  price?: number | null;
+  /**
+   * Wird aus dem Namen erzeugt, wenn leer. Z. B. „ueber-uns/team“.
+   */
+  path: string;
+  isEnabled?: boolean | null;
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  firstName?: string | null;
+  lastName: string;
+  company?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  vatNumber?: string | null;
+  street?: string | null;
+  floor?: string | null;
+  stairway?: string | null;
+  door?: string | null;
+  zipCode?: string | null;
+  city?: string | null;
+  country?: ('AT' | 'DE' | 'CH' | 'LI') | null;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects".
+ */
+export interface Project {
+  id: number;
+  name: string;
+  description?: string | null;
+  isActive?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tasks".
+ */
+export interface Task {
+  id: number;
+  name: string;
+  description?: string | null;
+  project: number | Project;
+  status: 'open' | 'inProgress' | 'done' | 'canceled';
+  assignee?: (number | null) | User;
+  dueDate?: string | null;
+  viewCount?: number | null;
+  lastViewedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "questionnaire-submissions".
+ */
+export interface QuestionnaireSubmission {
+  id: number;
+  clientName: string;
+  contactName: string;
+  service: string;
+  content?:
+    | {
+        /**
+         * Fragetext zum Zeitpunkt der Abgabe.
+         */
+        question?: string | null;
+        type?: ('comment' | 'rating') | null;
+        rating?: number | null;
+        comment?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  questionnaire: number | Questionnaire;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-leads".
+ */
+export interface AnalyticsLead {
+  id: number;
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  message?: string | null;
+  /**
+   * Z. B. Kontaktformular, Pfad der Seite, Kampagne.
+   */
+  source?: string | null;
+  branch?: (number | null) | Branch;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-log".
+ */
+export interface AnalyticsLog {
+  id: number;
+  type?: string | null;
+  action?: string | null;
+  category?: string | null;
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Nur bei Geräte-Einträgen (Kategorie „device“) befüllt.
+   */
+  device?: {
+    language?: string | null;
+    /**
+     * Kommagetrennt
+     */
+    languages?: string | null;
+    orientation?: ('portrait' | 'landscape') | null;
+    darkMode?: boolean | null;
+    userAgent?: string | null;
+    documentReferrer?: string | null;
+    screenWidth?: number | null;
+    screenHeight?: number | null;
+    availableWidth?: number | null;
+    availableHeight?: number | null;
+    windowWidth?: number | null;
+    windowHeight?: number | null;
+    pixelRatio?: number | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "logs".
+ */
+export interface Log {
+  id: number;
+  level: 'debug' | 'info' | 'warning' | 'error' | 'critical';
+  /**
+   * Z. B. orders, payment, devices.
+   */
+  channel?: string | null;
+  message: string;
+  context?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "working-activities".
+ */
+export interface WorkingActivity {
+  id: number;
+  /**
+   * Mitarbeiter erfassen nur eigene Aktivitäten.
+   */
+  user: number | User;
+  type: 'work' | 'holiday' | 'sick' | 'compensation' | 'other';
+  start: string;
+  /**
+   * Leer = läuft noch.
+   */
+  end?: string | null;
+  pauses?:
+    | {
+        start: string;
+        /**
+         * Leer = Pause läuft noch.
+         */
+        end?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  note?: string | null;
+  department?: (number | null) | Department;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "working-schedules".
+ */
+export interface WorkingSchedule {
+  id: number;
+  user: number | User;
+  /**
+   * Entweder Datum oder Wochentag.
+   */
+  date?: string | null;
+  weekday?: ('monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday') | null;
+  from: string;
+  to: string;
+  /**
+   * Leer = aus Von/Bis berechnet.
+   */
+  hours?: number | null;
+  validFrom?: string | null;
+  validUntil?: string | null;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scenes".
+ */
+export interface Scene {
+  id: number;
+  name: string;
+  /**
+   * Inhalt als JSON, z. B. { "body": [{ "type": "text", "value": "…" }] }.
+   */
+  content?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Wird aus dem Namen erzeugt, wenn leer. Z. B. „ueber-uns/team“.
+   */
+  path: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "digital-signage-segments".
+ */
+export interface DigitalSignageSegment {
+  id: number;
+  name: string;
+  type: 'image' | 'video' | 'scene' | 'url';
+  /**
+   * Bei Videos: leer lassen oder Videolänge.
+   */
+  duration: number;
+  image?: (number | null) | Image;
+  /**
+   * https://…
+   */
+  url?: string | null;
+  scene?: (number | null) | Scene;
+  /**
+   * Zusätzliche Darstellungsoptionen als JSON (z. B. Übergang, Hintergrund).
+   */
+  settings?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "digital-signage-streams".
+ */
+export interface DigitalSignageStream {
+  id: number;
+  name: string;
+  description?: string | null;
+  /**
+   * In Abspielreihenfolge.
+   */
+  segments?: (number | DigitalSignageSegment)[] | null;
+  isLooping?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "digital-signage-devices".
+ */
+export interface DigitalSignageDevice {
+  id: number;
+  name: string;
+  /**
+   * Geräte-ID, mit der sich der Bildschirm meldet.
+   */
+  identifier: string;
+  branch: number | Branch;
+  stream?: (number | null) | DigitalSignageStream;
+  command?: ('reload' | 'restart' | 'screenshot' | 'update' | 'shutdown') | null;
+  commandStatus?: ('none' | 'pending' | 'running' | 'done' | 'failed' | 'aborted') | null;
+  commandIssuedAt?: string | null;
+  commandResult?: string | null;
+  lastSeenAt?: string | null;
+  isEnabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "external-users".
+ */
+export interface ExternalUser {
+  id: number;
+  name: string;
+  email?: string | null;
+  username?: string | null;
+  isActive?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fonts".
+ */
+export interface Font {
+  id: number;
+  family: string;
+  variants?:
+    | {
+        weight: '100' | '200' | '300' | '400' | '500' | '600' | '700' | '800' | '900';
+        style: 'normal' | 'italic';
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Zwischengespeichertes @font-face-Stylesheet.
+   */
+  css?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Jede E-Mail und SMS zu einer Bestellung. Versand über die Warteschlange (Jobs) mit Wiederholungen.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  order?: (number | null) | Order;
+  branch?: (number | null) | Branch;
+  channel: 'email' | 'sms';
+  template:
+    | 'received'
+    | 'confirmed'
+    | 'rejected'
+    | 'canceled'
+    | 'counterAppointment'
+    | 'inDelivery'
+    | 'completed'
+    | 'newOrder'
+    | 'counterAppointmentAnswer';
+  recipient?: string | null;
+  subject?: string | null;
+  body?: string | null;
+  state: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
+  attempts?: number | null;
+  sentAt?: string | null;
+  lastError?: string | null;
+  providerMessageId?: string | null;
+  isResend?: boolean | null;
+  claimedAt?: string | null;
+  dedupeKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "print-jobs".
+ */
+export interface PrintJob {
+  id: number;
+  order?: (number | null) | Order;
+  branch?: (number | null) | Branch;
+  device?: (number | null) | Device;
+  kind: 'auto' | 'reprint';
+  state: 'queued' | 'printing' | 'printed' | 'failed' | 'skipped';
+  attempts?: number | null;
+  lastError?: string | null;
+  printedAt?: string | null;
+  requestedBy?: (number | null) | User;
+  claimedAt?: string | null;
+  dedupeKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  order: number | Order;
+  branch?: (number | null) | Branch;
+  provider: 'stripe' | 'datatrans';
+  status: 'created' | 'pending' | 'paid' | 'failed' | 'canceled' | 'refunded';
+  /**
+   * Betrag in Cent, z. B. 1290 für 12,90 €
+   */
+  amount?: number | null;
+  /**
+   * Betrag in Cent, z. B. 1290 für 12,90 €
+   */
+  refundedAmount?: number | null;
+  currency?: string | null;
+  reference?: string | null;
+  providerPaymentId?: string | null;
+  refundReference?: string | null;
+  redirectUrl?: string | null;
+  lastError?: string | null;
+  events?:
+    | {
+        eventId: string;
+        type?: string | null;
+        status?: string | null;
+        receivedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -799,6 +1660,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'sendOutboxMessage' | 'printReceipt' | 'refundPayment';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'sendOutboxMessage' | 'printReceipt' | 'refundPayment') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -858,6 +1811,122 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'donatees';
         value: number | Donatee;
+      } | null)
+    | ({
+        relationTo: 'departments';
+        value: number | Department;
+      } | null)
+    | ({
+        relationTo: 'sites';
+        value: number | Site;
+      } | null)
+    | ({
+        relationTo: 'navigations';
+        value: number | Navigation;
+      } | null)
+    | ({
+        relationTo: 'blocks';
+        value: number | Block;
+      } | null)
+    | ({
+        relationTo: 'nodes';
+        value: number | Node;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'image-templates';
+        value: number | ImageTemplate;
+      } | null)
+    | ({
+        relationTo: 'qr-codes';
+        value: number | QrCode;
+      } | null)
+    | ({
+        relationTo: 'questionnaires';
+        value: number | Questionnaire;
+      } | null)
+    | ({
+        relationTo: 'vehicles';
+        value: number | Vehicle;
+      } | null)
+    | ({
+        relationTo: 'services';
+        value: number | Service;
+      } | null)
+    | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'projects';
+        value: number | Project;
+      } | null)
+    | ({
+        relationTo: 'tasks';
+        value: number | Task;
+      } | null)
+    | ({
+        relationTo: 'questionnaire-submissions';
+        value: number | QuestionnaireSubmission;
+      } | null)
+    | ({
+        relationTo: 'analytics-leads';
+        value: number | AnalyticsLead;
+      } | null)
+    | ({
+        relationTo: 'analytics-log';
+        value: number | AnalyticsLog;
+      } | null)
+    | ({
+        relationTo: 'logs';
+        value: number | Log;
+      } | null)
+    | ({
+        relationTo: 'working-activities';
+        value: number | WorkingActivity;
+      } | null)
+    | ({
+        relationTo: 'working-schedules';
+        value: number | WorkingSchedule;
+      } | null)
+    | ({
+        relationTo: 'scenes';
+        value: number | Scene;
+      } | null)
+    | ({
+        relationTo: 'digital-signage-segments';
+        value: number | DigitalSignageSegment;
+      } | null)
+    | ({
+        relationTo: 'digital-signage-streams';
+        value: number | DigitalSignageStream;
+      } | null)
+    | ({
+        relationTo: 'digital-signage-devices';
+        value: number | DigitalSignageDevice;
+      } | null)
+    | ({
+        relationTo: 'external-users';
+        value: number | ExternalUser;
+      } | null)
+    | ({
+        relationTo: 'fonts';
+        value: number | Font;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'print-jobs';
+        value: number | PrintJob;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
       } | null)
     | ({
         relationTo: 'users';
@@ -1006,6 +2075,9 @@ export interface OrdersSelect<T extends boolean = true> {
   isCanceled?: T;
   isFailed?: T;
   rejectionMessage?: T;
+  statusChangedAt?: T;
+  acknowledgedAt?: T;
+  acknowledgedBy?: T;
   uid?: T;
   hash?: T;
   ticketDate?: T;
@@ -1078,6 +2150,8 @@ export interface BranchesSelect<T extends boolean = true> {
   isVoucherEnabled?: T;
   isStripeEnabled?: T;
   isDatatransEnabled?: T;
+  autoPrint?: T;
+  notificationEmail?: T;
   deliveryAreas?:
     | T
     | {
@@ -1133,6 +2207,7 @@ export interface DevicesSelect<T extends boolean = true> {
   port?: T;
   isEnabled?: T;
   apiKeyHash?: T;
+  apiKeyCreatedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1279,6 +2354,7 @@ export interface TagsSelect<T extends boolean = true> {
  */
 export interface ImagesSelect<T extends boolean = true> {
   alt?: T;
+  extension?: T;
   version?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1404,6 +2480,532 @@ export interface DonateesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "departments_select".
+ */
+export interface DepartmentsSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  branch?: T;
+  users?: T;
+  isActive?: T;
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sites_select".
+ */
+export interface SitesSelect<T extends boolean = true> {
+  name?: T;
+  type?: T;
+  title?: T;
+  description?: T;
+  aiTask?: T;
+  content?: T;
+  path?: T;
+  isPublic?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigations_select".
+ */
+export interface NavigationsSelect<T extends boolean = true> {
+  identifier?: T;
+  items?:
+    | T
+    | {
+        type?: T;
+        label?: T;
+        isEnabled?: T;
+        target?: T;
+        suffix?: T;
+        children?:
+          | T
+          | {
+              type?: T;
+              label?: T;
+              isEnabled?: T;
+              target?: T;
+              suffix?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blocks_select".
+ */
+export interface BlocksSelect<T extends boolean = true> {
+  name?: T;
+  content?: T;
+  identifier?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "nodes_select".
+ */
+export interface NodesSelect<T extends boolean = true> {
+  name?: T;
+  content?: T;
+  identifier?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  path?: T;
+  target?: T;
+  statusCode?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "image-templates_select".
+ */
+export interface ImageTemplatesSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  width?: T;
+  height?: T;
+  backgroundColor?: T;
+  backgroundImage?: T;
+  layers?:
+    | T
+    | {
+        name?: T;
+        type?: T;
+        isVisible?: T;
+        x?: T;
+        y?: T;
+        width?: T;
+        height?: T;
+        rotation?: T;
+        opacity?: T;
+        content?: T;
+        font?: T;
+        fontSize?: T;
+        fontWeight?: T;
+        textAlign?: T;
+        lineHeight?: T;
+        image?: T;
+        fit?: T;
+        shape?: T;
+        color?: T;
+        borderColor?: T;
+        borderWidth?: T;
+        borderRadius?: T;
+        id?: T;
+      };
+  identifier?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "qr-codes_select".
+ */
+export interface QrCodesSelect<T extends boolean = true> {
+  name?: T;
+  target?: T;
+  branch?: T;
+  path?: T;
+  scans?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "questionnaires_select".
+ */
+export interface QuestionnairesSelect<T extends boolean = true> {
+  name?: T;
+  content?:
+    | T
+    | {
+        body?:
+          | T
+          | {
+              type?: T;
+              value?:
+                | T
+                | {
+                    question?: T;
+                    description?: T;
+                    placeholder?: T;
+                    comment?: T;
+                  };
+              id?: T;
+            };
+      };
+  publicHash?: T;
+  isActive?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicles_select".
+ */
+export interface VehiclesSelect<T extends boolean = true> {
+  name?: T;
+  licensePlate?: T;
+  make?: T;
+  model?: T;
+  year?: T;
+  image?: T;
+  data?: T;
+  path?: T;
+  isEnabled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services_select".
+ */
+export interface ServicesSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  price?: T;
+  path?: T;
+  isEnabled?: T;
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  company?: T;
+  email?: T;
+  phone?: T;
+  vatNumber?: T;
+  street?: T;
+  floor?: T;
+  stairway?: T;
+  door?: T;
+  zipCode?: T;
+  city?: T;
+  country?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects_select".
+ */
+export interface ProjectsSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  isActive?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tasks_select".
+ */
+export interface TasksSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  project?: T;
+  status?: T;
+  assignee?: T;
+  dueDate?: T;
+  viewCount?: T;
+  lastViewedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "questionnaire-submissions_select".
+ */
+export interface QuestionnaireSubmissionsSelect<T extends boolean = true> {
+  clientName?: T;
+  contactName?: T;
+  service?: T;
+  content?:
+    | T
+    | {
+        question?: T;
+        type?: T;
+        rating?: T;
+        comment?: T;
+        id?: T;
+      };
+  questionnaire?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-leads_select".
+ */
+export interface AnalyticsLeadsSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  message?: T;
+  source?: T;
+  branch?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-log_select".
+ */
+export interface AnalyticsLogSelect<T extends boolean = true> {
+  type?: T;
+  action?: T;
+  category?: T;
+  data?: T;
+  device?:
+    | T
+    | {
+        language?: T;
+        languages?: T;
+        orientation?: T;
+        darkMode?: T;
+        userAgent?: T;
+        documentReferrer?: T;
+        screenWidth?: T;
+        screenHeight?: T;
+        availableWidth?: T;
+        availableHeight?: T;
+        windowWidth?: T;
+        windowHeight?: T;
+        pixelRatio?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "logs_select".
+ */
+export interface LogsSelect<T extends boolean = true> {
+  level?: T;
+  channel?: T;
+  message?: T;
+  context?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "working-activities_select".
+ */
+export interface WorkingActivitiesSelect<T extends boolean = true> {
+  user?: T;
+  type?: T;
+  start?: T;
+  end?: T;
+  pauses?:
+    | T
+    | {
+        start?: T;
+        end?: T;
+        id?: T;
+      };
+  note?: T;
+  department?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "working-schedules_select".
+ */
+export interface WorkingSchedulesSelect<T extends boolean = true> {
+  user?: T;
+  date?: T;
+  weekday?: T;
+  from?: T;
+  to?: T;
+  hours?: T;
+  validFrom?: T;
+  validUntil?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "scenes_select".
+ */
+export interface ScenesSelect<T extends boolean = true> {
+  name?: T;
+  content?: T;
+  path?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "digital-signage-segments_select".
+ */
+export interface DigitalSignageSegmentsSelect<T extends boolean = true> {
+  name?: T;
+  type?: T;
+  duration?: T;
+  image?: T;
+  url?: T;
+  scene?: T;
+  settings?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "digital-signage-streams_select".
+ */
+export interface DigitalSignageStreamsSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  segments?: T;
+  isLooping?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "digital-signage-devices_select".
+ */
+export interface DigitalSignageDevicesSelect<T extends boolean = true> {
+  name?: T;
+  identifier?: T;
+  branch?: T;
+  stream?: T;
+  command?: T;
+  commandStatus?: T;
+  commandIssuedAt?: T;
+  commandResult?: T;
+  lastSeenAt?: T;
+  isEnabled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "external-users_select".
+ */
+export interface ExternalUsersSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  username?: T;
+  isActive?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fonts_select".
+ */
+export interface FontsSelect<T extends boolean = true> {
+  family?: T;
+  variants?:
+    | T
+    | {
+        weight?: T;
+        style?: T;
+        id?: T;
+      };
+  css?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  order?: T;
+  branch?: T;
+  channel?: T;
+  template?: T;
+  recipient?: T;
+  subject?: T;
+  body?: T;
+  state?: T;
+  attempts?: T;
+  sentAt?: T;
+  lastError?: T;
+  providerMessageId?: T;
+  isResend?: T;
+  claimedAt?: T;
+  dedupeKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "print-jobs_select".
+ */
+export interface PrintJobsSelect<T extends boolean = true> {
+  order?: T;
+  branch?: T;
+  device?: T;
+  kind?: T;
+  state?: T;
+  attempts?: T;
+  lastError?: T;
+  printedAt?: T;
+  requestedBy?: T;
+  claimedAt?: T;
+  dedupeKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  order?: T;
+  branch?: T;
+  provider?: T;
+  status?: T;
+  amount?: T;
+  refundedAmount?: T;
+  currency?: T;
+  reference?: T;
+  providerPaymentId?: T;
+  refundReference?: T;
+  redirectUrl?: T;
+  lastError?: T;
+  events?:
+    | T
+    | {
+        eventId?: T;
+        type?: T;
+        status?: T;
+        receivedAt?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1437,6 +3039,37 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1658,6 +3291,42 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendOutboxMessage".
+ */
+export interface TaskSendOutboxMessage {
+  input: {
+    outboxId: number;
+  };
+  output: {
+    state?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrintReceipt".
+ */
+export interface TaskPrintReceipt {
+  input: {
+    printJobId: number;
+  };
+  output: {
+    state?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefundPayment".
+ */
+export interface TaskRefundPayment {
+  input: {
+    orderId: number;
+  };
+  output: {
+    state?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
