@@ -51,7 +51,7 @@ export const Images: CollectionConfig<'images'> = {
       },
     ],
   },
-  // what the storefront needs to build /image/{size}/{id}-{version}.{extension} URLs and srcsets
-  defaultPopulate: { filename: true, extension: true, version: true, alt: true, width: true, height: true, mimeType: true, sizes: true },
+  // what the storefront needs to build /image/{size}/{id}-{version}.{extension} URLs and srcsets (sizes are implied)
+  defaultPopulate: { filename: true, extension: true, version: true, alt: true, width: true, height: true },
   admin: { group: 'Inhalte', useAsTitle: 'filename' },
 }
