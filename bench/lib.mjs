@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
-import { dropDatabase, ensureDatabaseExists, migrate, root, startEmbeddedServer, stopEmbeddedServer } from '../scripts/lib/database.mjs'
+import { dropDatabase, ensureDatabaseExists, migrate, root, seedDatabase, startEmbeddedServer, stopEmbeddedServer } from '../scripts/lib/database.mjs'
 
 export const log = (m) => console.log(`[bench] ${m}`)
 
@@ -16,14 +16,9 @@ export async function benchDatabase(name = `tresen_bench_${process.pid}`) {
   await dropDatabase(url).catch(() => {})
   await ensureDatabaseExists(url)
   log('Migrationen …')
-  migrate(url, { quiet: true })
+  await migrate(url, { quiet: true })
   log('Demo-Daten …')
-  const seed = spawnSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'seed/run.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url, NODE_OPTIONS: '--no-deprecation' },
-    stdio: 'pipe',
-  })
-  if (seed.status !== 0) throw new Error(`Seed fehlgeschlagen:\n${seed.stderr}`)
+  await seedDatabase(url, { quiet: true })
   return {
     url,
     drop: async () => {

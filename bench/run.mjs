@@ -21,7 +21,7 @@ try {
   rows.push(await measure('Payload REST GET /backend/api/branches', `${server.base}/backend/api/branches?depth=1`))
   rows.push(await measure('GET /api/branches', `${server.base}/api/branches`))
   rows.push(await measure('GET /api/init', `${server.base}/api/init`))
-  rows.push(await measure('GET /api/init (brotli, as browsers ask)', `${server.base}/api/init`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }))
+  rows.push(await measure('GET /api/init (gzip, as browsers ask)', `${server.base}/api/init`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }))
   rows.push(await measure('GET /api/init (304)', `${server.base}/api/init`, { headers: { 'if-none-match': initEtag } }))
   const loadedRss = rssMiB(server.pid)
   const result = { date: new Date().toISOString(), coldStartMs: server.readyMs, idleRssMiB: idleRss, loadedRssMiB: loadedRss, rows }

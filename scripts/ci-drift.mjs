@@ -5,9 +5,8 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { dropDatabase, ensureDatabaseExists, migrate, root, startEmbeddedServer, stopEmbeddedServer } from './lib/database.mjs'
+import { dropDatabase, ensureDatabaseExists, migrate, payloadCli, root, startEmbeddedServer, stopEmbeddedServer } from './lib/database.mjs'
 
-const payloadBin = path.join(root, 'node_modules/payload/bin.js')
 const server = process.env.DATABASE_URL ? process.env.DATABASE_URL.replace(/\/[^/?]*(\?.*)?$/, '') : await startEmbeddedServer()
 const url = `${server}/tresen_drift_${process.pid}`
 const env = { ...process.env, DATABASE_URL: url, NODE_OPTIONS: '--no-deprecation' }
@@ -18,17 +17,18 @@ const gitDiff = (file) => spawnSync('git', ['diff', '--exit-code', '--stat', '--
 try {
   await ensureDatabaseExists(url)
   console.log('[drift] Migrationen auf leere Datenbank anwenden …')
-  migrate(url, { quiet: true })
+  await migrate(url, { quiet: true })
 
   console.log('[drift] payload-types.ts …')
-  execFileSync(process.execPath, [payloadBin, 'generate:types'], { cwd: root, env, stdio: 'pipe' })
+  // (Payload's log lines may be lost when its CLI exits; the generated file itself is compared)
+  payloadCli(['generate:types'], { env, quiet: true })
   if (gitDiff('payload-types.ts')) {
     console.error('[drift] payload-types.ts ist nicht aktuell: `npm run generate:types` ausführen und committen.')
     failed = true
   }
 
   console.log('[drift] importMap.js …')
-  execFileSync(process.execPath, [payloadBin, 'generate:importmap'], { cwd: root, env, stdio: 'pipe' })
+  payloadCli(['generate:importmap'], { env, quiet: true })
   if (gitDiff('app/(payload)/backend/importMap.js')) {
     console.error('[drift] importMap.js ist nicht aktuell: `npm run generate:importmap` ausführen und committen.')
     failed = true
@@ -36,7 +36,7 @@ try {
 
   console.log('[drift] fehlende Migrationen …')
   const before = new Set(fs.readdirSync(path.join(root, 'migrations')))
-  execFileSync(process.execPath, [payloadBin, 'migrate:create', 'drift_check', '--skip-empty'], { cwd: root, env, stdio: 'pipe' })
+  payloadCli(['migrate:create', 'drift_check', '--skip-empty'], { env, quiet: true })
   const created = fs.readdirSync(path.join(root, 'migrations')).filter((f) => !before.has(f))
   if (created.length) {
     console.error(`[drift] Das Schema weicht von den Migrationen ab (${created.join(', ')}): \`npx payload migrate:create\` ausführen und committen.`)

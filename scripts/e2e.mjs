@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { dropDatabase, ensureDatabaseExists, migrate, root, startEmbeddedServer, stopEmbeddedServer } from './lib/database.mjs'
+import { dropDatabase, ensureDatabaseExists, migrate, root, seedDatabase, startEmbeddedServer, stopEmbeddedServer } from './lib/database.mjs'
 
 const PORT = Number(process.env.E2E_PORT || 3210)
 const BASE_URL = `http://127.0.0.1:${PORT}`
@@ -75,9 +75,9 @@ async function main() {
   try {
     log(`Datenbank tresen_e2e_${process.pid} anlegen …`)
     await ensureDatabaseExists(dbUrl)
-    migrate(dbUrl, { quiet: true })
+    await migrate(dbUrl, { quiet: process.env.E2E_VERBOSE !== '1' })
     log('Demo-Daten anlegen …')
-    run(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'seed/run.ts'], env)
+    await seedDatabase(dbUrl, { quiet: process.env.E2E_VERBOSE !== '1' })
 
     const force = process.env.E2E_BUILD === '1'
     const storefrontSources = newestMtime(['storefront/src', 'storefront/index.html', 'storefront/vite.config.ts', 'domain'])

@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { migrate, resolveDatabaseUrl, root, stopEmbeddedServer } from './lib/database.mjs'
+import { migrate, resolveDatabaseUrl, root, seedDatabase, stopEmbeddedServer } from './lib/database.mjs'
 
 const command = process.argv[2] || 'start'
 const port = process.env.PORT || '3000'
@@ -28,15 +28,6 @@ async function isEmpty(url) {
   }
 }
 
-function runPayload(args, env) {
-  const res = spawnSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), ...args], {
-    cwd: root,
-    env: { ...env, NODE_OPTIONS: '--no-deprecation' },
-    stdio: 'inherit',
-  })
-  if (res.status !== 0) throw new Error(`payload ${args.join(' ')} ist fehlgeschlagen (Exit ${res.status}).`)
-}
-
 async function main() {
   step(`Datenbank vorbereiten …`)
   const url = await resolveDatabaseUrl({ log: (m) => step(m) })
@@ -44,12 +35,12 @@ async function main() {
   process.env.DATABASE_URL = url
 
   step('Migrationen ausführen …')
-  migrate(url)
+  await migrate(url)
   if (command === 'migrate') return shutdown(0)
 
   if (command === 'seed' || (await isEmpty(url))) {
     step('Demo-Daten anlegen …')
-    runPayload(['run', 'seed/run.ts'], env)
+    await seedDatabase(url)
   }
   if (command === 'seed') return shutdown(0)
 

@@ -26,6 +26,8 @@ try {
   process.exit(0)
 } catch (error) {
   console.error(`[seed] Fehler: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+  const cause = error instanceof Error ? (error.cause as { message?: string; code?: string } | undefined) : undefined
+  if (cause) console.error(`[seed] Ursache: ${cause.message ?? String(cause)}${cause.code ? ` (${cause.code})` : ''}`)
   const data = (error as { data?: unknown } | null)?.data
   if (data) console.error(`[seed] Details: ${JSON.stringify(data, null, 2)}`)
   process.exit(1)

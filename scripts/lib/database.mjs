@@ -1,7 +1,7 @@
 // Database bootstrap shared by the launcher, the tests and the benchmarks.
 // DATABASE_URL selects a PostgreSQL server; without it an embedded real PostgreSQL is started
 // (data in .data/postgres, loopback only). payload.config.ts knows nothing of this.
-import { execFileSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -147,13 +147,86 @@ export async function resolveDatabaseUrl({ log = console.log } = {}) {
   return url
 }
 
-/** Runs `payload migrate` against `url` (schema changes only through committed migrations). */
-export function migrate(url, { quiet = false } = {}) {
-  execFileSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'migrate'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url, NODE_OPTIONS: '--no-deprecation' },
-    stdio: quiet ? 'pipe' : 'inherit',
-  })
+/** Migration names committed in migrations/ (what a migrated database must have recorded). */
+export function committedMigrations() {
+  return fs
+    .readdirSync(path.join(root, 'migrations'))
+    .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
+    .map((f) => f.replace(/\.ts$/, ''))
+}
+
+async function appliedMigrations(url) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query(`select to_regclass('public.payload_migrations') is not null as ok`)
+    if (!rows[0]?.ok) return []
+    return (await client.query('select name from payload_migrations')).rows.map((r) => r.name)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Runs Payload's CLI (`migrate`, `run seed/run.ts`, `generate:types` …) and checks that it really did its work.
+ * Payload's bin loads the TypeScript config through tsx; on Node 20 that start-up sometimes stalls and the process
+ * exits with code 0 having done nothing (about one run in four here). Such a silent run is detected by `done` and
+ * retried; a real failure (non-zero exit) is not.
+ */
+export function payloadCli(args, { env = process.env, quiet = false, done = () => true, attempts = 5 } = {}) {
+  let last = ''
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const res = spawnSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), ...args], {
+      cwd: root,
+      env: { ...env, NODE_OPTIONS: '--no-deprecation' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    last = `${res.stdout ?? ''}${res.stderr ?? ''}`
+    if (!quiet) process.stdout.write(last)
+    if (res.status !== 0) throw new Error(`payload ${args.join(' ')} ist fehlgeschlagen (Exit ${res.status}).${quiet ? `\n${last}` : ''}`)
+    if (done(last)) return last
+  }
+  throw new Error(`payload ${args.join(' ')} hat ${attempts}-mal nichts getan.${quiet ? `\n${last}` : ''}`)
+}
+
+/** The seed's last step is the demo questionnaire: its presence means the seed ran to the end. */
+async function seedComplete(url) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query(`select to_regclass('public.questionnaires') is not null as ok`)
+    if (!rows[0]?.ok) return false
+    const { rows: found } = await client.query(`select 1 from questionnaires where public_hash = 'demo-feedback-2026-reinigung'`)
+    return found.length > 0
+  } finally {
+    await client.end()
+  }
+}
+
+/** Runs the idempotent demo seed against `url` (again, should Payload's CLI exit early). */
+export async function seedDatabase(url, { quiet = false } = {}) {
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    payloadCli(['run', 'seed/run.ts'], { env: { ...process.env, DATABASE_URL: url }, quiet, attempts: 1 })
+    if (await seedComplete(url)) return
+  }
+  throw new Error('Die Demo-Daten konnten nicht vollständig angelegt werden.')
+}
+
+/**
+ * Runs `payload migrate` against `url` (schema changes only through committed migrations) and checks that every
+ * committed migration is recorded afterwards.
+ */
+export async function migrate(url, { quiet = false } = {}) {
+  let missing = []
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    payloadCli(['migrate'], { env: { ...process.env, DATABASE_URL: url }, quiet, attempts: 1 })
+    const applied = new Set(await appliedMigrations(url))
+    missing = committedMigrations().filter((name) => !applied.has(name))
+    if (missing.length === 0) return
+  }
+  throw new Error(`Migrationen fehlgeschlagen; nicht angewendet: ${missing.join(', ')}.`)
 }
 
 export { root }

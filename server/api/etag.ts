@@ -1,19 +1,17 @@
-import { encodedBody } from '../cache/publicCache'
 import type { CachedBody } from '../cache/publicCache'
 import type { ApiAnswer } from './types'
 
 /**
- * A prepared JSON body with its ETag: 304 when the client already has it; otherwise the body compressed once
- * (brotli or gzip per Accept-Encoding) rather than on every request.
+ * A prepared JSON body with its ETag: 304 when the client already has it.
+ * Compression is left to the HTTP layer: Next's route handlers drop a Content-Encoding set by the handler
+ * (send-response.ts FORBIDDEN_HEADERS), so a pre-compressed body would reach the client undeclared.
  */
 export function etagAnswer(body: CachedBody, requestHeaders: Headers, isPrivate: boolean): ApiAnswer {
   const headers: Record<string, string> = {
     etag: body.etag,
     'cache-control': isPrivate ? 'private, no-cache' : 'public, no-cache',
-    vary: 'Authorization, Cookie, Accept-Encoding',
+    vary: 'Authorization, Cookie',
   }
   if (requestHeaders.get('if-none-match') === body.etag) return { kind: 'raw', status: 304, headers, body: null }
-  const { data, encoding } = encodedBody(body, requestHeaders.get('accept-encoding'))
-  if (encoding) headers['content-encoding'] = encoding
-  return { kind: 'raw', status: 200, headers: { 'content-type': 'application/json; charset=utf-8', ...headers }, body: data }
+  return { kind: 'raw', status: 200, headers: { 'content-type': 'application/json; charset=utf-8', ...headers }, body: body.json }
 }

@@ -5,7 +5,8 @@ import { getPayload } from 'payload'
 import { apiEndpoints, customApiEndpoints } from '../../endpoints'
 import { createRouter } from './router'
 
-const loadPayload = () => getPayload({ config })
+/** One Payload per process; `cron` runs the jobs queue (outbox, printing) in the server. */
+const loadPayload = () => getPayload({ config, cron: process.env.JOBS_AUTORUN !== '0' })
 
 export const apiRouter = createRouter(apiEndpoints, loadPayload)
 export const customApiRouter = createRouter(customApiEndpoints, loadPayload)

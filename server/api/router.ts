@@ -48,15 +48,15 @@ export function match(compiled: Compiled[], method: string, path: string): Match
   return pathMatched ? { methodNotAllowed: true } : null
 }
 
-async function readBody(request: Request): Promise<unknown> {
-  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'DELETE') return undefined
+async function readBody(request: Request): Promise<{ body: unknown; raw: string }> {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'DELETE') return { body: undefined, raw: '' }
   const length = Number(request.headers.get('content-length') || 0)
   if (length > MAX_BODY_BYTES) throw new ApiError(413, MESSAGES.bodyTooLarge)
-  const text = await request.text()
-  if (text.length > MAX_BODY_BYTES) throw new ApiError(413, MESSAGES.bodyTooLarge)
-  if (!text.trim()) return undefined
+  const raw = await request.text()
+  if (raw.length > MAX_BODY_BYTES) throw new ApiError(413, MESSAGES.bodyTooLarge)
+  if (!raw.trim()) return { body: undefined, raw }
   try {
-    return JSON.parse(text)
+    return { body: JSON.parse(raw), raw }
   } catch {
     throw new ApiError(400, MESSAGES.invalidJson)
   }
@@ -101,7 +101,7 @@ export function createRouter(endpoints: ApiEndpoint[], loadPayload: () => Promis
       const { user } = await payload.auth({ headers: request.headers })
       const caller = (user as ApiUser | null) ?? null
       authorise(found.endpoint, caller)
-      const body = await readBody(request)
+      const { body, raw: rawBody } = await readBody(request)
       const url = new URL(request.url)
       const req = await createLocalReq({ user: caller ?? undefined, req: { headers: request.headers } }, payload)
       const ctx: ApiContext = {
@@ -112,6 +112,7 @@ export function createRouter(endpoints: ApiEndpoint[], loadPayload: () => Promis
         query: url.searchParams,
         headers: request.headers,
         body,
+        rawBody,
         ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || '',
       }
       return answerResponse(await found.endpoint.handler(ctx))

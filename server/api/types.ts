@@ -14,6 +14,8 @@ export type ApiContext = {
   headers: Headers
   /** The parsed JSON body (undefined for GET/DELETE or an empty body). */
   body: unknown
+  /** The request body exactly as received ('' without one): webhook signatures cover these bytes. */
+  rawBody: string
   /** The caller's IP address as seen by the server. */
   ip: string
 }

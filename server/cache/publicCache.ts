@@ -5,32 +5,14 @@
  * connection is down.
  */
 import { createHash } from 'node:crypto'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import { currentGeneration, isListening, onContentChange, startListening } from './contentEvents'
 
-export type CachedBody = { json: string; etag: string; gzip?: Buffer; br?: Buffer }
+export type CachedBody = { json: string; etag: string }
 
 export const toCachedBody = (value: unknown): CachedBody => {
   const json = JSON.stringify(value)
   return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` }
-}
-
-/** Below this size compression isn't worth it. */
-const COMPRESS_MIN_BYTES = 1024
-
-/** The body encoded for the client's Accept-Encoding, compressed once per cached body and kept with it. */
-export function encodedBody(body: CachedBody, acceptEncoding: string | null): { data: string | Buffer; encoding?: 'br' | 'gzip' } {
-  if (body.json.length < COMPRESS_MIN_BYTES || !acceptEncoding) return { data: body.json }
-  if (/\bbr\b/.test(acceptEncoding)) {
-    body.br ??= brotliCompressSync(body.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-    return { data: body.br, encoding: 'br' }
-  }
-  if (/\bgzip\b/.test(acceptEncoding)) {
-    body.gzip ??= gzipSync(body.json, { level: 6 })
-    return { data: body.gzip, encoding: 'gzip' }
-  }
-  return { data: body.json }
 }
 
 type Entry = { body: CachedBody; generation: number }

@@ -4,7 +4,7 @@
  */
 import type { CollectionSlug, Payload } from 'payload'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { loadPayload } from './helpers/api'
 import { ADMIN, EMPLOYEE, OTHER_EMPLOYEE, branchId, ensureOtherEmployee, userDoc } from './helpers/users'
@@ -32,17 +32,28 @@ type Rules = {
   before?: (payload: Payload) => Promise<void>
 }
 
-const named = (prefix: string): Make => (c) => ({ data: { name: `${prefix} ${c.seq}` } })
+const named =
+  (prefix: string): Make =>
+  (c) => ({ data: { name: `${prefix} ${c.seq}` } })
 const catalogue = (make: Make): Rules => ({ make, read: EVERYONE, create: ADMIN_ONLY, update: ADMIN_ONLY, del: ADMIN_ONLY })
 const staffRead = (make: Make): Rules => ({ make, read: STAFF, create: ADMIN_ONLY, update: ADMIN_ONLY, del: ADMIN_ONLY })
 const staffWrite = (make: Make): Rules => ({ make, read: STAFF, create: STAFF, update: STAFF, del: ADMIN_ONLY })
-const branchOwned = (make: Make, del: Row = OWN_BRANCH): Rules => ({ make, read: OWN_BRANCH, create: OWN_BRANCH, update: OWN_BRANCH, del })
+const branchOwned = (make: Make, del: Row = OWN_BRANCH): Rules => ({
+  make,
+  read: OWN_BRANCH,
+  create: OWN_BRANCH,
+  update: OWN_BRANCH,
+  del,
+})
 const pngFile = (c: Ctx) => ({ data: c.png, mimetype: 'image/png', name: `matrix-${c.seq}.png`, size: c.png.length })
 
 const MATRIX: Record<string, Rules> = {
   users: {
     make: (c) => ({ data: { email: `matrix-${c.seq}@tresen.test`, password: 'geheim-12345', roles: ['ROLE_EMPLOYEE'] } }),
-    read: ADMIN_ONLY, create: ADMIN_ONLY, update: ADMIN_ONLY, del: ADMIN_ONLY,
+    read: ADMIN_ONLY,
+    create: ADMIN_ONLY,
+    update: ADMIN_ONLY,
+    del: ADMIN_ONLY,
     patch: { firstName: 'Neu' },
   },
   divisions: catalogue(named('Organisation')),
@@ -53,11 +64,31 @@ const MATRIX: Record<string, Rules> = {
   tags: catalogue(named('Tag')),
   products: catalogue((c) => ({ data: { name: `Produkt ${c.seq}`, price: 990 } })),
   units: catalogue((c) => ({ data: { name: `Einheit ${c.seq}`, shortName: `e${c.seq}`, type: 'amount', factor: 1 } })),
-  orders: { ...branchOwned((c) => ({ data: { branch: c.wien, uid: `matrix${c.seq}`, deliveryType: 'takeaway' } })), del: ADMIN_ONLY, patch: { comment: 'geändert' } },
-  images: { make: (c) => ({ data: { alt: `Bild ${c.seq}` }, file: pngFile(c) }), read: EVERYONE, create: STAFF, update: STAFF, del: STAFF, patch: { alt: 'neu' } },
+  orders: {
+    ...branchOwned((c) => ({ data: { branch: c.wien, uid: `matrix${c.seq}`, deliveryType: 'takeaway' } })),
+    del: ADMIN_ONLY,
+    patch: { comment: 'geändert' },
+  },
+  images: {
+    make: (c) => ({ data: { alt: `Bild ${c.seq}` }, file: pngFile(c) }),
+    read: EVERYONE,
+    create: STAFF,
+    update: STAFF,
+    del: STAFF,
+    patch: { alt: 'neu' },
+  },
   'image-templates': staffRead(named('Vorlage')),
-  uploads: { make: (c) => ({ data: {}, file: pngFile(c) }), read: STAFF, create: STAFF, update: ADMIN_ONLY, del: ADMIN_ONLY, patch: { extension: 'png' } },
-  devices: branchOwned((c) => ({ data: { name: `Drucker ${c.seq}`, identifier: `drucker-${c.seq}`, type: 'printer', branch: c.wien } })),
+  uploads: {
+    make: (c) => ({ data: {}, file: pngFile(c) }),
+    read: STAFF,
+    create: STAFF,
+    update: ADMIN_ONLY,
+    del: ADMIN_ONLY,
+    patch: { extension: 'png' },
+  },
+  devices: branchOwned((c) => ({
+    data: { name: `Drucker ${c.seq}`, identifier: `drucker-${c.seq}`, type: 'printer', branch: c.wien },
+  })),
   tables: { ...branchOwned((c) => ({ data: { identifier: `M${c.seq}`, branch: c.wien } })), read: EVERYONE, patch: { seats: 4 } },
   sites: catalogue((c) => ({ data: { name: `Seite ${c.seq}`, path: `matrix-${c.seq}`, isPublic: true } })),
   redirects: staffRead((c) => ({ data: { path: `/alt-${c.seq}`, target: '/neu', statusCode: 301 } })),
@@ -68,17 +99,29 @@ const MATRIX: Record<string, Rules> = {
     ...catalogue(() => ({ data: { identifier: 'main', items: [] } })),
     patch: { items: [] },
     before: async (p) => {
-      await p.delete({ collection: 'navigations', where: { id: { exists: true } }, overrideAccess: true, context: { disableContentEvents: true } })
+      await p.delete({
+        collection: 'navigations',
+        where: { id: { exists: true } },
+        overrideAccess: true,
+        context: { disableContentEvents: true },
+      })
     },
   },
   donatees: catalogue(named('Verein')),
   'working-activities': {
     make: (c) => ({ data: { user: c.ownEmployee, type: 'work', start: '2026-11-20T08:00:00.000Z' } }),
-    read: OWN_BRANCH, create: STAFF, update: OWN_BRANCH, del: ADMIN_ONLY, patch: { note: 'Pause vergessen' },
+    read: OWN_BRANCH,
+    create: STAFF,
+    update: OWN_BRANCH,
+    del: ADMIN_ONLY,
+    patch: { note: 'Pause vergessen' },
   },
   'working-schedules': {
     make: (c) => ({ data: { user: c.ownEmployee, weekday: 'monday', from: '08:00', to: '16:00' } }),
-    read: OWN_BRANCH, create: ADMIN_ONLY, update: ADMIN_ONLY, del: ADMIN_ONLY,
+    read: OWN_BRANCH,
+    create: ADMIN_ONLY,
+    update: ADMIN_ONLY,
+    del: ADMIN_ONLY,
   },
   projects: staffRead(named('Projekt')),
   tasks: staffWrite((c) => ({ data: { name: `Aufgabe ${c.seq}`, project: c.project } })),
@@ -89,20 +132,45 @@ const MATRIX: Record<string, Rules> = {
   customers: staffWrite((c) => ({ data: { lastName: `Kunde ${c.seq}` } })),
   'external-users': staffRead(named('Extern')),
   'analytics-leads': staffWrite(named('Lead')),
-  'analytics-log': { make: (c) => ({ data: { type: 'event', action: `a${c.seq}`, category: 'event', data: {} } }), read: ADMIN_ONLY, create: NOBODY, update: NOBODY, del: NOBODY },
-  logs: { make: (c) => ({ data: { level: 'info', message: `Log ${c.seq}` } }), read: ADMIN_ONLY, create: NOBODY, update: NOBODY, del: NOBODY },
+  'analytics-log': {
+    make: (c) => ({ data: { type: 'event', action: `a${c.seq}`, category: 'event', data: {} } }),
+    read: ADMIN_ONLY,
+    create: NOBODY,
+    update: NOBODY,
+    del: NOBODY,
+  },
+  logs: {
+    make: (c) => ({ data: { level: 'info', message: `Log ${c.seq}` } }),
+    read: ADMIN_ONLY,
+    create: NOBODY,
+    update: NOBODY,
+    del: NOBODY,
+  },
   'qr-codes': staffRead((c) => ({ data: { name: `QR ${c.seq}`, path: `qr-${c.seq}`, target: 'https://example.at' } })),
   fonts: catalogue((c) => ({ data: { family: `Schrift ${c.seq}` } })),
   vehicles: staffRead((c) => ({ data: { name: `Fahrzeug ${c.seq}`, path: `fahrzeug-${c.seq}` } })),
   services: staffRead((c) => ({ data: { name: `Leistung ${c.seq}`, path: `leistung-${c.seq}` } })),
   questionnaires: staffRead((c) => ({
-    data: { name: `Fragebogen ${c.seq}`, content: { body: [{ type: 'rating', value: { question: 'Wie war es?', comment: 'optional' } }] } },
+    data: {
+      name: `Fragebogen ${c.seq}`,
+      content: { body: [{ type: 'rating', value: { question: 'Wie war es?', comment: 'optional' } }] },
+    },
   })),
   'questionnaire-submissions': {
     make: (c) => ({
-      data: { clientName: 'Kunde', contactName: 'Kontakt', service: 'Reinigung', questionnaire: c.questionnaire, content: [{ rating: 5 }] },
+      data: {
+        clientName: 'Kunde',
+        contactName: 'Kontakt',
+        service: 'Reinigung',
+        questionnaire: c.questionnaire,
+        content: [{ rating: 5 }],
+      },
     }),
-    read: STAFF, create: EVERYONE, update: ADMIN_ONLY, del: ADMIN_ONLY, patch: { service: 'Fensterreinigung' },
+    read: STAFF,
+    create: EVERYONE,
+    update: ADMIN_ONLY,
+    del: ADMIN_ONLY,
+    patch: { service: 'Fensterreinigung' },
   },
 }
 
@@ -113,6 +181,12 @@ let payload: Payload
 let users: Record<Who, (Record<string, unknown> & { collection: 'users' }) | null>
 let ctx: Ctx
 let seq = 0
+/** Everything this file creates, removed afterwards so other test files see the seeded data only. */
+const created: { slug: string; id: number | string }[] = []
+const track = <T extends { id: number | string }>(slug: string, doc: T): T => {
+  created.push({ slug, id: doc.id })
+  return doc
+}
 
 const next = (): Ctx => ({ ...ctx, seq: ++seq })
 
@@ -130,8 +204,26 @@ async function allowed(fn: () => Promise<unknown>): Promise<boolean> {
 async function fixture(slug: string) {
   await MATRIX[slug]!.before?.(payload)
   const { data, file } = MATRIX[slug]!.make(next())
-  return payload.create({ collection: slug as CollectionSlug, data: data as never, file, overrideAccess: true, depth: 0, context: { disableContentEvents: true } })
+  return track(
+    slug,
+    await payload.create({
+      collection: slug as CollectionSlug,
+      data: data as never,
+      file,
+      overrideAccess: true,
+      depth: 0,
+      context: { disableContentEvents: true },
+    }),
+  )
 }
+
+afterAll(async () => {
+  for (const { slug, id } of created.reverse()) {
+    await payload
+      .delete({ collection: slug as CollectionSlug, id, overrideAccess: true, context: { disableContentEvents: true } })
+      .catch(() => {})
+  }
+})
 
 beforeAll(async () => {
   payload = await loadPayload()
@@ -148,7 +240,9 @@ beforeAll(async () => {
     data: { name: 'Matrix', content: { body: [{ type: 'rating', value: { question: 'Wie war es?', comment: 'optional' } }] } },
     overrideAccess: true,
   })
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
+    .png()
+    .toBuffer()
   ctx = {
     wien: await branchId('wien'),
     ownEmployee: Number(users.ownBranchEmployee!.id),
@@ -185,7 +279,9 @@ describe('access matrix', () => {
             return ok && visible
           }),
         )
-        expect(Object.fromEntries(WHO.map((w, i) => [w, seen[i]]))).toEqual(Object.fromEntries(WHO.map((w, i) => [w, rules.read[i]])))
+        expect(Object.fromEntries(WHO.map((w, i) => [w, seen[i]]))).toEqual(
+          Object.fromEntries(WHO.map((w, i) => [w, rules.read[i]])),
+        )
       })
 
       it('create', async () => {
@@ -194,12 +290,24 @@ describe('access matrix', () => {
           await rules.before?.(payload)
           const { data, file } = rules.make(next())
           results.push(
-            await allowed(() =>
-              payload.create({ collection: slug as CollectionSlug, data: data as never, file, overrideAccess: false, user: users[who], depth: 0 }),
+            await allowed(async () =>
+              track(
+                slug,
+                await payload.create({
+                  collection: slug as CollectionSlug,
+                  data: data as never,
+                  file,
+                  overrideAccess: false,
+                  user: users[who],
+                  depth: 0,
+                }),
+              ),
             ),
           )
         }
-        expect(Object.fromEntries(WHO.map((w, i) => [w, results[i]]))).toEqual(Object.fromEntries(WHO.map((w, i) => [w, rules.create[i]])))
+        expect(Object.fromEntries(WHO.map((w, i) => [w, results[i]]))).toEqual(
+          Object.fromEntries(WHO.map((w, i) => [w, rules.create[i]])),
+        )
       })
 
       it('update', async () => {
@@ -221,7 +329,9 @@ describe('access matrix', () => {
             }),
           )
         }
-        expect(Object.fromEntries(WHO.map((w, i) => [w, results[i]]))).toEqual(Object.fromEntries(WHO.map((w, i) => [w, rules.update[i]])))
+        expect(Object.fromEntries(WHO.map((w, i) => [w, results[i]]))).toEqual(
+          Object.fromEntries(WHO.map((w, i) => [w, rules.update[i]])),
+        )
       })
 
       it('delete', async () => {
@@ -241,7 +351,9 @@ describe('access matrix', () => {
             }),
           )
         }
-        expect(Object.fromEntries(WHO.map((w, i) => [w, results[i]]))).toEqual(Object.fromEntries(WHO.map((w, i) => [w, rules.del[i]])))
+        expect(Object.fromEntries(WHO.map((w, i) => [w, results[i]]))).toEqual(
+          Object.fromEntries(WHO.map((w, i) => [w, rules.del[i]])),
+        )
       })
     })
   }
@@ -249,31 +361,68 @@ describe('access matrix', () => {
 
 describe('rows and fields anonymous visitors must not see', () => {
   it('hides disabled products, disabled categories and non-public sites', async () => {
-    const product = await payload.create({ collection: 'products', data: { name: 'Geheim', price: 100, isEnabled: false }, overrideAccess: true })
-    const category = await payload.create({ collection: 'categories', data: { name: 'Geheim', isEnabled: false }, overrideAccess: true })
-    const site = await payload.create({ collection: 'sites', data: { name: 'Entwurf', path: 'entwurf-matrix', isPublic: false }, overrideAccess: true })
-    for (const [slug, id] of [['products', product.id], ['categories', category.id], ['sites', site.id]] as const) {
+    const product = track(
+      'products',
+      await payload.create({
+        collection: 'products',
+        data: { name: 'Geheim', type: 'simple', price: 100, isEnabled: false },
+        overrideAccess: true,
+      }),
+    )
+    const category = track(
+      'categories',
+      await payload.create({ collection: 'categories', data: { name: 'Geheim', isEnabled: false }, overrideAccess: true }),
+    )
+    const site = track(
+      'sites',
+      await payload.create({
+        collection: 'sites',
+        data: { name: 'Entwurf', type: 'default', path: 'entwurf-matrix', isPublic: false },
+        overrideAccess: true,
+      }),
+    )
+    for (const [slug, id] of [
+      ['products', product.id],
+      ['categories', category.id],
+      ['sites', site.id],
+    ] as const) {
       const anon = await payload.find({ collection: slug, where: { id: { equals: id } }, overrideAccess: false, user: null })
       expect(anon.docs).toHaveLength(0)
-      const staff = await payload.find({ collection: slug, where: { id: { equals: id } }, overrideAccess: false, user: users.ownBranchEmployee })
+      const staff = await payload.find({
+        collection: slug,
+        where: { id: { equals: id } },
+        overrideAccess: false,
+        user: users.ownBranchEmployee,
+      })
       expect(staff.docs).toHaveLength(1)
     }
   })
 
   it('never returns the order hash, the device API key hash or the idempotency key', async () => {
-    const order = await payload.create({
-      collection: 'orders',
-      data: { branch: ctx.wien, uid: 'geheim1', hash: 'x'.repeat(32), idempotencyKey: 'k1', deliveryType: 'takeaway' } as never,
-      overrideAccess: true,
-    })
+    const order = track(
+      'orders',
+      await payload.create({
+        collection: 'orders',
+        data: { branch: ctx.wien, uid: 'geheim1', hash: 'x'.repeat(32), idempotencyKey: 'k1', deliveryType: 'takeaway' } as never,
+        overrideAccess: true,
+      }),
+    )
     const asAdmin = await payload.findByID({ collection: 'orders', id: order.id, overrideAccess: false, user: users.admin })
     expect(asAdmin).not.toHaveProperty('hash')
-    const device = await payload.create({
+    const device = track(
+      'devices',
+      await payload.create({
+        collection: 'devices',
+        data: { name: 'Kasse', identifier: 'kasse-geheim', type: 'frontdesk', branch: ctx.wien, apiKeyHash: 'abc' } as never,
+        overrideAccess: true,
+      }),
+    )
+    const deviceAsAdmin = await payload.findByID({
       collection: 'devices',
-      data: { name: 'Kasse', identifier: 'kasse-geheim', type: 'frontdesk', branch: ctx.wien, apiKeyHash: 'abc' } as never,
-      overrideAccess: true,
+      id: device.id,
+      overrideAccess: false,
+      user: users.admin,
     })
-    const deviceAsAdmin = await payload.findByID({ collection: 'devices', id: device.id, overrideAccess: false, user: users.admin })
     expect(deviceAsAdmin).not.toHaveProperty('apiKeyHash')
   })
 
@@ -283,10 +432,19 @@ describe('rows and fields anonymous visitors must not see', () => {
   })
 
   it('does not let an employee move a record to another branch', async () => {
-    const table = await payload.create({ collection: 'tables', data: { identifier: 'X1', branch: ctx.wien }, overrideAccess: true })
+    const table = track(
+      'tables',
+      await payload.create({ collection: 'tables', data: { identifier: 'X1', branch: ctx.wien }, overrideAccess: true }),
+    )
     const graz = await branchId('graz')
     const moved = await allowed(() =>
-      payload.update({ collection: 'tables', id: table.id, data: { branch: graz }, overrideAccess: false, user: users.ownBranchEmployee }),
+      payload.update({
+        collection: 'tables',
+        id: table.id,
+        data: { branch: graz },
+        overrideAccess: false,
+        user: users.ownBranchEmployee,
+      }),
     )
     expect(moved).toBe(false)
   })

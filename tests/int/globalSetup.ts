@@ -3,12 +3,9 @@
  * migrations/ and seeded with the demo data. TEST_DATABASE_URL / DATABASE_URL pick the server (its
  * database part is replaced); without either, the embedded server is started.
  */
-import { execFileSync } from 'node:child_process'
-import path from 'node:path'
-
 import type { TestProject } from 'vitest/node'
 
-import { dropDatabase, ensureDatabaseExists, migrate, root, startEmbeddedServer, stopEmbeddedServer } from '../../scripts/lib/database.mjs'
+import { dropDatabase, ensureDatabaseExists, migrate, seedDatabase, startEmbeddedServer, stopEmbeddedServer } from '../../scripts/lib/database.mjs'
 
 let url: string | undefined
 
@@ -17,12 +14,8 @@ export default async function setup(project: TestProject) {
   const base = server ? server.replace(/\/[^/?]*(\?.*)?$/, '') : await startEmbeddedServer({ log: () => {} })
   url = `${base}/tresen_test_${process.pid}_${Date.now().toString(36)}`
   await ensureDatabaseExists(url)
-  migrate(url, { quiet: true })
-  execFileSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'seed/run.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url, NODE_OPTIONS: '--no-deprecation' },
-    stdio: 'pipe',
-  })
+  await migrate(url, { quiet: true })
+  await seedDatabase(url, { quiet: true })
   process.env.DATABASE_URL = url
   project.provide('databaseUrl', url)
   return async () => {

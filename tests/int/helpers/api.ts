@@ -21,12 +21,6 @@ export type ApiResult<T = unknown> = {
   body: { data?: T; meta?: unknown; errors?: { field: string | null; message: string }[] } & Record<string, unknown>
 }
 
-/** The raw Response of our API (for encodings and headers). */
-export async function callRaw(method: string, path: string, headers: Record<string, string> = {}): Promise<Response> {
-  const request = new Request(`http://localhost:3000/api${path}`, { method, headers })
-  return api(request, new URL(request.url).pathname.slice('/api'.length))
-}
-
 export async function call<T = unknown>(
   method: string,
   path: string,
