@@ -116,7 +116,13 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    orders: {
+      outboxMessages: 'outbox';
+      printJobs: 'print-jobs';
+      payments: 'payments';
+    };
+  };
   collectionsSelect: {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     branches: BranchesSelect<false> | BranchesSelect<true>;
@@ -358,6 +364,21 @@ export interface Order {
   isRefunded?: boolean | null;
   paymentStatus?: string | null;
   paymentReference?: string | null;
+  outboxMessages?: {
+    docs?: (number | Outbox)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  printJobs?: {
+    docs?: (number | PrintJob)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  payments?: {
+    docs?: (number | Payment)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   history?:
     | {
         at?: string | null;
@@ -730,6 +751,79 @@ export interface Donatee {
   createdAt: string;
 }
 /**
+ * Jede E-Mail und SMS zu einer Bestellung. Versand über die Warteschlange (Jobs) mit Wiederholungen.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  order?: (number | null) | Order;
+  branch?: (number | null) | Branch;
+  channel: 'email' | 'sms';
+  template:
+    | 'received'
+    | 'confirmed'
+    | 'rejected'
+    | 'canceled'
+    | 'counterAppointment'
+    | 'inDelivery'
+    | 'completed'
+    | 'newOrder'
+    | 'counterAppointmentAnswer';
+  recipient?: string | null;
+  subject?: string | null;
+  body?: string | null;
+  state: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
+  attempts?: number | null;
+  sentAt?: string | null;
+  lastError?: string | null;
+  providerMessageId?: string | null;
+  isResend?: boolean | null;
+  claimedAt?: string | null;
+  dedupeKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "print-jobs".
+ */
+export interface PrintJob {
+  id: number;
+  order?: (number | null) | Order;
+  branch?: (number | null) | Branch;
+  device?: (number | null) | Device;
+  kind: 'auto' | 'reprint';
+  state: 'queued' | 'printing' | 'printed' | 'failed' | 'skipped';
+  attempts?: number | null;
+  lastError?: string | null;
+  printedAt?: string | null;
+  requestedBy?: (number | null) | User;
+  claimedAt?: string | null;
+  dedupeKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "devices".
+ */
+export interface Device {
+  id: number;
+  name: string;
+  identifier?: string | null;
+  type: 'printer' | 'frontdesk' | 'backoffice' | 'notification';
+  branch: number | Branch;
+  host?: string | null;
+  port?: number | null;
+  isEnabled?: boolean | null;
+  apiKeyHash?: string | null;
+  apiKeyCreatedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -765,19 +859,37 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "devices".
+ * via the `definition` "payments".
  */
-export interface Device {
+export interface Payment {
   id: number;
-  name: string;
-  identifier?: string | null;
-  type: 'printer' | 'frontdesk' | 'backoffice' | 'notification';
-  branch: number | Branch;
-  host?: string | null;
-  port?: number | null;
-  isEnabled?: boolean | null;
-  apiKeyHash?: string | null;
-  apiKeyCreatedAt?: string | null;
+  order: number | Order;
+  branch?: (number | null) | Branch;
+  provider: 'stripe' | 'datatrans';
+  status: 'created' | 'pending' | 'paid' | 'failed' | 'canceled' | 'refunded';
+  /**
+   * Betrag in Cent, z. B. 1290 für 12,90 €
+   */
+  amount?: number | null;
+  /**
+   * Betrag in Cent, z. B. 1290 für 12,90 €
+   */
+  refundedAmount?: number | null;
+  currency?: string | null;
+  reference?: string | null;
+  providerPaymentId?: string | null;
+  refundReference?: string | null;
+  redirectUrl?: string | null;
+  lastError?: string | null;
+  events?:
+    | {
+        eventId: string;
+        type?: string | null;
+        status?: string | null;
+        receivedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1554,97 +1666,6 @@ export interface Font {
   createdAt: string;
 }
 /**
- * Jede E-Mail und SMS zu einer Bestellung. Versand über die Warteschlange (Jobs) mit Wiederholungen.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "outbox".
- */
-export interface Outbox {
-  id: number;
-  order?: (number | null) | Order;
-  branch?: (number | null) | Branch;
-  channel: 'email' | 'sms';
-  template:
-    | 'received'
-    | 'confirmed'
-    | 'rejected'
-    | 'canceled'
-    | 'counterAppointment'
-    | 'inDelivery'
-    | 'completed'
-    | 'newOrder'
-    | 'counterAppointmentAnswer';
-  recipient?: string | null;
-  subject?: string | null;
-  body?: string | null;
-  state: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
-  attempts?: number | null;
-  sentAt?: string | null;
-  lastError?: string | null;
-  providerMessageId?: string | null;
-  isResend?: boolean | null;
-  claimedAt?: string | null;
-  dedupeKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "print-jobs".
- */
-export interface PrintJob {
-  id: number;
-  order?: (number | null) | Order;
-  branch?: (number | null) | Branch;
-  device?: (number | null) | Device;
-  kind: 'auto' | 'reprint';
-  state: 'queued' | 'printing' | 'printed' | 'failed' | 'skipped';
-  attempts?: number | null;
-  lastError?: string | null;
-  printedAt?: string | null;
-  requestedBy?: (number | null) | User;
-  claimedAt?: string | null;
-  dedupeKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payments".
- */
-export interface Payment {
-  id: number;
-  order: number | Order;
-  branch?: (number | null) | Branch;
-  provider: 'stripe' | 'datatrans';
-  status: 'created' | 'pending' | 'paid' | 'failed' | 'canceled' | 'refunded';
-  /**
-   * Betrag in Cent, z. B. 1290 für 12,90 €
-   */
-  amount?: number | null;
-  /**
-   * Betrag in Cent, z. B. 1290 für 12,90 €
-   */
-  refundedAmount?: number | null;
-  currency?: string | null;
-  reference?: string | null;
-  providerPaymentId?: string | null;
-  refundReference?: string | null;
-  redirectUrl?: string | null;
-  lastError?: string | null;
-  events?:
-    | {
-        eventId: string;
-        type?: string | null;
-        status?: string | null;
-        receivedAt?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2055,6 +2076,9 @@ export interface OrdersSelect<T extends boolean = true> {
   isRefunded?: T;
   paymentStatus?: T;
   paymentReference?: T;
+  outboxMessages?: T;
+  printJobs?: T;
+  payments?: T;
   history?:
     | T
     | {

@@ -12,6 +12,8 @@ import { contentChangedAfterChange, contentChangedAfterDelete, contentChangedGlo
 import { Config } from './globals/Config'
 import { Theme } from './globals/Theme'
 import { INIT_SOURCES } from './server/init'
+import { jobsConfig } from './server/jobs'
+import { smtpEmailAdapter } from './server/notifications/email-adapter'
 
 /** Storefront content notifies every server process after commit, so cached /api/init answers are rebuilt. */
 const withContentEvents = <T extends { slug: string; hooks?: Record<string, unknown[] | undefined> }>(
@@ -46,6 +48,20 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' – Tresen' },
     dateFormat: 'dd.MM.yyyy HH:mm',
+    components: {
+      // the live order board (docs/order-board.md); the view checks the user itself
+      views: {
+        ordersLive: {
+          Component: '/admin-extensions/order-board/OrderBoardView#OrderBoardView',
+          path: '/orders-live',
+          exact: true,
+          meta: { title: 'Bestellungen live' },
+        },
+      },
+      beforeNavLinks: ['/admin-extensions/order-board/NavLink#OrderBoardNavLink'],
+      // e-mail/SMS/payment configuration status, so nothing is off silently
+      beforeDashboard: ['/admin-extensions/notifications/OperationsStatus#OperationsStatus'],
+    },
     importMap: {
       baseDir: dirname,
       importMapFile: path.resolve(dirname, 'app/(payload)/backend/importMap.js'),
@@ -60,6 +76,10 @@ export default buildConfig({
   ),
   globals: [Config, Theme].map((g) => withContentEvents(g, { afterChange: contentChangedGlobal })),
   editor: lexicalEditor(),
+  // SMTP from SMTP_* / MAIL_FROM (docs/operations.md); unconfigured sends fail visibly ('nicht konfiguriert')
+  email: smtpEmailAdapter(),
+  // notifications, receipt printing and refunds run through the job queue (server/jobs)
+  jobs: jobsConfig,
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || 10) },
     push: false,

@@ -33,8 +33,26 @@ export const Devices: CollectionConfig<'devices'> = {
       ],
     },
     { name: 'isEnabled', label: 'Aktiv', type: 'checkbox', defaultValue: true },
-    // A device API key is stored hashed (sha-256); nobody reads it back.
-    { name: 'apiKeyHash', type: 'text', access: { read: () => false }, admin: { hidden: true } },
+    // A device API key is stored hashed (sha-256); nobody reads it back. It is created and rotated only through
+    // POST /api/devices/:id/rotate-api-key (the button below), which shows the new key once.
+    { name: 'apiKeyHash', type: 'text', access: { read: () => false, create: () => false, update: () => false }, admin: { hidden: true } },
+    {
+      name: 'apiKeyCreatedAt',
+      label: 'API-Schlüssel erzeugt am',
+      type: 'date',
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'apiKeyControl',
+      label: 'API-Schlüssel',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        condition: (data) => data?.type === 'frontdesk' || data?.type === 'backoffice',
+        components: { Field: '/admin-extensions/components/DeviceApiKeyField#DeviceApiKeyField' },
+      },
+    },
   ],
   access: { read: branchScoped(), create: branchScoped(), update: branchScoped(), delete: branchScoped() },
   admin: { group: 'Betrieb', useAsTitle: 'name', defaultColumns: ['name', 'type', 'branch', 'isEnabled'] },

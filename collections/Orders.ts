@@ -8,6 +8,20 @@ import { SLUGS } from './slugs'
 
 const flag = (name: string, label: string): Field => ({ name, label, type: 'checkbox', defaultValue: false })
 
+/**
+ * Written only by the order operations (state machine + history: server/order-admin, server/orders) — never through
+ * the generic record calls or the admin form, so no status change bypasses the domain's transitions.
+ */
+const systemWritten = { create: () => false, update: () => false }
+const stateFlag = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'checkbox',
+  defaultValue: false,
+  access: systemWritten,
+  admin: { readOnly: true },
+})
+
 /** Customer contact data: staff only, even though rows are already branch-scoped. */
 const contact = (name: string, label: string, type: 'text' | 'email' = 'text'): Field =>
   type === 'email'
@@ -192,12 +206,21 @@ export const Orders: CollectionConfig<'orders'> = {
           ],
         },
         {
+          label: 'Benachrichtigungen & Druck',
+          fields: [
+            { name: 'outboxMessages', label: 'Benachrichtigungen', type: 'join', collection: 'outbox', on: 'order' },
+            { name: 'printJobs', label: 'Druckaufträge', type: 'join', collection: 'print-jobs', on: 'order' },
+            { name: 'payments', label: 'Zahlungen', type: 'join', collection: 'payments', on: 'order' },
+          ],
+        },
+        {
           label: 'Verlauf',
           fields: [
             {
               name: 'history',
               label: 'Verlauf',
               type: 'array',
+              access: systemWritten,
               admin: { readOnly: true },
               fields: [
                 {
@@ -223,14 +246,39 @@ export const Orders: CollectionConfig<'orders'> = {
       label: 'Status',
       admin: { position: 'sidebar' },
       fields: [
-        flag('isConfirmed', 'Bestätigt'),
-        flag('isInDelivery', 'In Zustellung / abholbereit'),
+        stateFlag('isConfirmed', 'Bestätigt'),
+        stateFlag('isInDelivery', 'In Zustellung / abholbereit'),
         flag('isDelivered', 'Zugestellt'),
-        flag('isCompleted', 'Abgeschlossen'),
-        flag('isRejected', 'Abgelehnt'),
-        flag('isCanceled', 'Storniert'),
+        stateFlag('isCompleted', 'Abgeschlossen'),
+        stateFlag('isRejected', 'Abgelehnt'),
+        stateFlag('isCanceled', 'Storniert'),
         flag('isFailed', 'Fehlgeschlagen'),
         { name: 'rejectionMessage', label: 'Nachricht an den Kunden', type: 'textarea' },
+        // Written by the staff operations (server/order-admin): when the state last changed (board "heute
+        // abgeschlossen"), and who stopped the new-order alarm.
+        {
+          name: 'statusChangedAt',
+          label: 'Status geändert am',
+          type: 'date',
+          index: true,
+          access: systemWritten,
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'acknowledgedAt',
+          label: 'Gesehen am',
+          type: 'date',
+          access: systemWritten,
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'acknowledgedBy',
+          label: 'Gesehen von',
+          type: 'relationship',
+          relationTo: SLUGS.users,
+          access: systemWritten,
+          admin: { readOnly: true },
+        },
       ],
     },
     { name: 'uid', label: 'Öffentliche ID', type: 'text', unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },

@@ -1,12 +1,32 @@
 /** Every endpoint of the spec's API, by base path. One endpoint per file; record calls are generated. */
 import type { ApiEndpoint } from '../server/api/types'
+import { postAnalyticsLogEndpoint } from './analytics/postAnalyticsLog'
 import { authenticateEndpoint } from './auth/authenticate'
 import { meEndpoint } from './auth/me'
 import { branchMenusEndpoint } from './branches/branchMenus'
 import { getConfigEndpoint } from './config/getConfig'
 import { postConfigEndpoint } from './config/postConfig'
+import { imageTemplateLayersEndpoint } from './image-templates/imageTemplateLayers'
 import { getInitEndpoint } from './init/getInit'
+import { orderAdminEndpoints } from './order-admin'
+import { printOrderEndpoint } from './order-actions/printOrder'
+import { receiptPdfEndpoint } from './order-actions/receiptPdf'
+import { resendNewOrderEmailEndpoint } from './order-actions/resendNewOrderEmail'
+import { resendNewOrderSmsEndpoint } from './order-actions/resendNewOrderSms'
+import { updatePaymentStatusEndpoint } from './order-actions/updatePaymentStatus'
+import { confirmCounterAppointmentEndpoint } from './orders/confirmCounterAppointment'
+import { createPublicOrderEndpoint } from './orders/createPublicOrder'
+import { getPublicOrderEndpoint } from './orders/getPublicOrder'
+import { postQuestionnaireEndpoint } from './orders/postQuestionnaire'
+import { datatransWebhookEndpoint } from './payments/datatransWebhook'
+import { stripeWebhookEndpoint } from './payments/stripeWebhook'
+import { rejectCounterAppointmentEndpoint } from './orders/rejectCounterAppointment'
+import { createSubmissionEndpoint } from './questionnaire-submissions/createSubmission'
+import { publicQuestionnaireEndpoint } from './questionnaires/publicQuestionnaire'
 import { recordEndpoints } from './records'
+import { createPublicUploadEndpoint } from './uploads/createPublicUpload'
+import { logTaskViewEndpoint } from './tasks/logTaskView'
+import { uploadVehiclesEndpoint } from './vehicles/uploadVehicles'
 
 /** Record types with the standard calls under /api (BO §7 "Standard record calls"). */
 export const STANDARD_RECORD_TYPES = [
@@ -28,9 +48,36 @@ export const apiEndpoints: ApiEndpoint[] = [
   getInitEndpoint,
   getConfigEndpoint,
   postConfigEndpoint,
+  createPublicOrderEndpoint,
+  getPublicOrderEndpoint,
+  confirmCounterAppointmentEndpoint,
+  rejectCounterAppointmentEndpoint,
+  postQuestionnaireEndpoint,
+  createPublicUploadEndpoint,
   branchMenusEndpoint,
+  imageTemplateLayersEndpoint,
+  logTaskViewEndpoint,
+  postAnalyticsLogEndpoint,
+  // staff order administration; includes GET /orders with the history parameters, which must precede the generic list
+  ...orderAdminEndpoints,
+  // receipts, notifications and payments of an order; provider webhooks
+  printOrderEndpoint,
+  receiptPdfEndpoint,
+  resendNewOrderEmailEndpoint,
+  resendNewOrderSmsEndpoint,
+  updatePaymentStatusEndpoint,
+  stripeWebhookEndpoint,
+  datatransWebhookEndpoint,
   ...STANDARD_RECORD_TYPES.flatMap((slug) => recordEndpoints(slug)),
   ...READ_ONLY_RECORD_TYPES.flatMap((slug) => recordEndpoints(slug, { readOnly: true })),
 ]
 
-export const customApiEndpoints: ApiEndpoint[] = [...CUSTOM_RECORD_TYPES.flatMap((slug) => recordEndpoints(slug))]
+export const customApiEndpoints: ApiEndpoint[] = [
+  uploadVehiclesEndpoint,
+  publicQuestionnaireEndpoint,
+  // anonymous, validated create: replaces the generic POST /questionnaire-submissions (which requires sign-in)
+  createSubmissionEndpoint,
+  ...CUSTOM_RECORD_TYPES.flatMap((slug) => recordEndpoints(slug)).filter(
+    (e) => !(e.method === createSubmissionEndpoint.method && e.path === createSubmissionEndpoint.path),
+  ),
+]

@@ -3,6 +3,10 @@ import type { PayloadRequest } from 'payload'
 
 import { isAdminUser, isEmployeeUser } from '../collections/access/roles'
 import { PUBLIC_CONFIG_FIELDS } from '../globals/Config'
+import { onlineProviderStatus } from './payments'
+
+/** Config flags of the online providers: a provider without keys is not offered to customers. */
+const ONLINE_FLAGS = { stripe: ['enablePluginStripe', 'enableStripe'], datatrans: ['enablePluginDatatrans', 'enableDatatrans'] } as const
 
 export async function readConfig(req: PayloadRequest) {
   const config = await req.payload.findGlobal({ slug: 'config', req, user: req.user, overrideAccess: false, depth: 1 })
@@ -10,6 +14,9 @@ export async function readConfig(req: PayloadRequest) {
   const source = config as unknown as Record<string, unknown>
   const subset: Record<string, unknown> = {}
   for (const key of PUBLIC_CONFIG_FIELDS) if (key in source) subset[key] = source[key]
+  for (const { id, reason } of onlineProviderStatus()) {
+    if (reason !== null) for (const flag of ONLINE_FLAGS[id]) subset[flag] = false
+  }
   return subset
 }
 

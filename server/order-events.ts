@@ -1,9 +1,30 @@
 /**
  * Side effects of order events (notifications, printing, payments), run AFTER the order's transaction committed.
  * Callers: order creation (server/orders), staff transitions (server/order-admin), public counter-appointment answers.
- * Never throws into the caller: a failing side effect is recorded (outbox / print job / payment record) and retried.
+ * Never throws into the caller: a failing side effect is recorded (outbox / print job / payment record / logs)
+ * and retried by the job queue (server/jobs).
+ *
+ *   created                       customer 'received' (mail + SMS) + branch mail + print if autoPrint = onArrival
+ *                                 (online payments: once paid — see server/payments)
+ *   confirm                       customer 'confirmed' + print if autoPrint = onConfirmation
+ *   reject / cancel               customer mail with the message + refund when paid online
+ *   in-delivery                   customer 'on the way' / 'ready for pickup' / 'served'
+ *   completed                     customer mail with the rating link
+ *   counter-appointment-proposed  customer mail with the link to confirm or reject (/status/{uid}/{hash})
+ *   counter-appointment-confirmed branch mail + customer 'confirmed' + print if onConfirmation
+ *   counter-appointment-rejected  branch mail + customer 'canceled' + refund when paid online
+ *   item-updated                  nothing
  */
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { isOnlinePayment } from '../domain'
+import { logFailure } from './jobs/log'
+import { announceNewOrder, customerMessages } from './notifications/announce'
+import { loadOrderBundle } from './notifications/order-data'
+import type { OrderBundle } from './notifications/order-data'
+import { queueMessages } from './notifications/outbox'
+import { queueRefund } from './payments'
+import { queueAutoPrint } from './printing/print-jobs'
 
 export type OrderEventType =
   | 'created'
@@ -19,8 +40,54 @@ export type OrderEventType =
 
 export type OrderEvent = { orderId: number; type: OrderEventType; message?: string | null }
 
-/** Filled in by the notifications/printing/payments module; a no-op until then. */
+async function confirmed(payload: Payload, bundle: OrderBundle) {
+  await queueMessages(payload, bundle.order.id, customerMessages(bundle, 'confirmed'), bundle)
+  await queueAutoPrint(payload, bundle, 'onConfirmation')
+}
+
+async function ended(payload: Payload, bundle: OrderBundle, template: 'rejected' | 'canceled', message: string | null | undefined) {
+  await queueMessages(payload, bundle.order.id, customerMessages(bundle, template, { message: message ?? bundle.order.rejectionMessage }), bundle)
+  if (isOnlinePayment(bundle.order.paymentMethod) && bundle.order.isPaid === true && bundle.order.isRefunded !== true) await queueRefund(payload, bundle.order.id)
+}
+
+async function dispatch(payload: Payload, event: OrderEvent): Promise<void> {
+  if (event.type === 'item-updated') return
+  const bundle = await loadOrderBundle(payload, event.orderId)
+  const { order } = bundle
+  switch (event.type) {
+    case 'created':
+      // an online order is announced when its payment arrives (server/payments afterPaymentChange)
+      if (isOnlinePayment(order.paymentMethod) && order.isPaid !== true) return
+      return announceNewOrder(payload, bundle)
+    case 'confirm':
+      return confirmed(payload, bundle)
+    case 'reject':
+      return ended(payload, bundle, 'rejected', event.message)
+    case 'cancel':
+      return ended(payload, bundle, 'canceled', event.message)
+    case 'in-delivery':
+      await queueMessages(payload, order.id, customerMessages(bundle, 'inDelivery'), bundle)
+      return
+    case 'completed':
+      await queueMessages(payload, order.id, customerMessages(bundle, 'completed'), bundle)
+      return
+    case 'counter-appointment-proposed':
+      await queueMessages(payload, order.id, customerMessages(bundle, 'counterAppointment', { message: event.message }, order.counterAppointment ?? null), bundle)
+      return
+    case 'counter-appointment-confirmed':
+      await queueMessages(payload, order.id, [{ channel: 'email', template: 'counterAppointmentAnswer', audience: 'branch', options: { answer: 'confirm' } }], bundle)
+      return confirmed(payload, bundle)
+    case 'counter-appointment-rejected':
+      await queueMessages(payload, order.id, [{ channel: 'email', template: 'counterAppointmentAnswer', audience: 'branch', options: { answer: 'reject' } }], bundle)
+      return ended(payload, bundle, 'canceled', event.message)
+  }
+}
+
+/** Runs the side effects of an order event after commit. Never throws (failures are logged and recorded). */
 export async function onOrderEvent(event: OrderEvent, req: PayloadRequest): Promise<void> {
-  void event
-  void req
+  try {
+    await dispatch(req.payload, event)
+  } catch (error) {
+    await logFailure(req.payload, 'order-events', `Folgeaktionen für Bestellung ${event.orderId} (${event.type}) fehlgeschlagen`, error, { ...event })
+  }
 }

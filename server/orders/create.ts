@@ -181,7 +181,7 @@ export async function createPublicOrder(req: PayloadRequest, body: unknown, idem
   }
 
   const { doc } = created
-  const payment = await order.provider.startPayment(doc, req)
+  const payment = await order.provider.startPayment(doc, order.branch, req)
   await runHook('afterOrderCreated', () => afterOrderCreated(doc, req))
   const answer: CreatedOrderAnswer = { uid: created.uid, hash: created.hash }
   if (payment.redirectUrl) answer.paymentRedirectUrl = payment.redirectUrl

@@ -1,14 +1,14 @@
 /**
- * Payment providers. Offline methods (cash, card terminal, voucher) need nothing at submit time; online
- * providers (Stripe, Datatrans) are not offered yet: `paymentProviderFor` returns null for them and the
- * submit is rejected with 'Diese Zahlungsart ist derzeit nicht verfügbar.'.
- *
- * To add an online provider: implement PaymentProvider (create the payment session, return its redirect URL,
- * store the provider's reference in `paymentReference`), register it in PROVIDERS and enable the method.
+ * Payment at order creation. Offline methods (cash, card terminal, voucher) need nothing at submit time; online
+ * methods (Stripe, Datatrans) are offered only when their provider is configured (server/payments) and start the
+ * provider's payment after the order was committed, answering the redirect URL.
  */
 import type { PayloadRequest } from 'payload'
 
-import type { Branch, Config1 as Config, Order } from '../../payload-types'
+import type { Branch, Order } from '../../payload-types'
+import { providerFor, startPayment as startOnlinePayment } from '../payments'
+
+export { enabledPaymentMethods } from '../payments/methods'
 
 export interface PaymentStart {
   /** Where the customer's browser goes next (online payment); null = straight to the status page. */
@@ -19,7 +19,7 @@ export interface PaymentProvider {
   readonly method: string
   readonly isOnline: boolean
   /** Called after the order was committed. */
-  startPayment(order: Order, req: PayloadRequest): Promise<PaymentStart>
+  startPayment(order: Order, branch: Branch, req: PayloadRequest): Promise<PaymentStart>
 }
 
 const offline = (method: string): PaymentProvider => ({
@@ -28,30 +28,22 @@ const offline = (method: string): PaymentProvider => ({
   startPayment: async () => ({ redirectUrl: null }),
 })
 
-const PROVIDERS: Readonly<Record<string, PaymentProvider>> = {
+const online = (method: string): PaymentProvider => ({
+  method,
+  isOnline: true,
+  startPayment: async (order, branch, req) => ({ redirectUrl: (await startOnlinePayment(order, branch, req)).paymentRedirectUrl ?? null }),
+})
+
+const OFFLINE: Readonly<Record<string, PaymentProvider>> = {
   cash: offline('cash'),
   atmCard: offline('atmCard'),
   voucher: offline('voucher'),
-  // stripe / datatrans: not implemented yet
 }
 
-/** The provider of a method, or null when the method cannot be used (unknown or online and not implemented). */
+/** The provider of a method, or null when it cannot be used now (unknown, or online without configuration). */
 export function paymentProviderFor(method: string | null | undefined): PaymentProvider | null {
   if (!method) return null
-  return PROVIDERS[method] ?? null
+  if (OFFLINE[method]) return OFFLINE[method]
+  const adapter = providerFor(method)
+  return adapter && adapter.notConfiguredReason() === null ? online(method) : null
 }
-
-/**
- * Payment methods enabled for a branch and the shop (SF §3): both the branch flag and the config flag
- * (plugin + enable for card terminal, voucher and the online providers).
- */
-export function enabledPaymentMethods(branch: Branch, config: Config): string[] {
-  const methods: string[] = []
-  if (branch.isCashEnabled === true && config.enableCash !== false) methods.push('cash')
-  if (branch.isATMCardEnabled === true && config.enablePluginATMCard === true && config.enableATMCard === true) methods.push('atmCard')
-  if (branch.isVoucherEnabled === true && config.enablePluginVoucher === true && config.enableVoucher === true) methods.push('voucher')
-  if (branch.isStripeEnabled === true && config.enablePluginStripe === true && config.enableStripe === true) methods.push('stripe')
-  if (branch.isDatatransEnabled === true && config.enablePluginDatatrans === true && config.enableDatatrans === true) methods.push('datatrans')
-  return methods
-}
-

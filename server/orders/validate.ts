@@ -35,7 +35,8 @@ import type { OrderContext } from './load'
 import { relId, toProductInput, toSchedule, toUnitInput } from './load'
 import { ORDER_MESSAGES as M } from './messages'
 import type { OrderSubmission } from './parse'
-import { enabledPaymentMethods, paymentProviderFor } from './payment'
+import { availablePaymentMethods } from '../payments'
+import { paymentProviderFor } from './payment'
 import type { PaymentProvider } from './payment'
 
 /** Server wording for an amount outside the product's quantity rules (candidate for domain/messages.ts). */
@@ -223,8 +224,8 @@ export function validateOrder(submission: OrderSubmission, ctx: OrderContext | n
   const tableOfBranch = ctx.table !== null && relId(ctx.table.branch as number | { id: number }) === branch.id ? ctx.table : null
   if (deliveryType === 'dineIn' && form.table !== null && tableOfBranch === null) errors.push({ field: 'table', message: MESSAGES.invalidChoice })
 
-  // payment: enabled for branch + shop (domain), and a provider that can take it now (online: not yet)
-  const paymentMethods = enabledPaymentMethods(branch, config)
+  // payment: enabled for branch + shop, and for online methods a configured provider
+  const paymentMethods = availablePaymentMethods(branch, config)
   const paymentMethod = form.paymentMethod ?? ''
   const provider = paymentProviderFor(paymentMethod)
 

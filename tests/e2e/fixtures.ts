@@ -88,10 +88,14 @@ export async function orderIdByUid(request: APIRequestContext, token: string, ui
   return id as number
 }
 
-export async function patchOrder(request: APIRequestContext, uid: string, data: Record<string, unknown>): Promise<void> {
+/**
+ * A staff action through our API, as the board does it: POST /api/orders/{id}/{action} with the admin's token
+ * (e.g. 'counter-appointment' with `{ counterAppointment }`, 'status/confirm', 'status/completed').
+ */
+export async function staffAction(request: APIRequestContext, uid: string, action: string, data: Record<string, unknown> = {}): Promise<void> {
   const token = await adminToken(request)
   const id = await orderIdByUid(request, token, uid)
-  const response = await request.patch(`/backend/api/orders/${id}`, { data, headers: { Authorization: `JWT ${token}` } })
+  const response = await request.post(`/api/orders/${id}/${action}`, { data, headers: { Authorization: `JWT ${token}` } })
   expect(response.ok(), await response.text()).toBeTruthy()
 }
 

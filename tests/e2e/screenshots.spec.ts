@@ -2,7 +2,17 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { acceptLegal, addSimpleProduct, expect, fillContact, openProduct, patchOrder, placeGrazOrder, resetSession, test } from './fixtures'
+import {
+  acceptLegal,
+  addSimpleProduct,
+  expect,
+  fillContact,
+  openProduct,
+  placeGrazOrder,
+  staffAction,
+  resetSession,
+  test,
+} from './fixtures'
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots')
 const SIZES = [
@@ -14,7 +24,8 @@ for (const size of SIZES) {
   test(`screens ${size.name} @screenshots`, async ({ page, request }) => {
     test.setTimeout(120_000)
     await page.setViewportSize({ width: size.width, height: size.height })
-    const shot = (name: string, fullPage = false) => page.screenshot({ path: path.join(OUT, `${name}-${size.name}.png`), fullPage, animations: 'disabled' })
+    const shot = (name: string, fullPage = false) =>
+      page.screenshot({ path: path.join(OUT, `${name}-${size.name}.png`), fullPage, animations: 'disabled' })
     await resetSession(page)
     await expect(page.locator('.branch-card').first()).toBeVisible()
     await page.waitForTimeout(500)
@@ -27,8 +38,14 @@ for (const size of SIZES) {
     await shot('02b-menu-cart-open')
     await page.locator('.cart-panel__toggle').click()
     await openProduct(page, 'Pizza Margherita')
-    await page.getByRole('dialog').getByRole('radio', { name: /Normal/ }).check()
-    await page.getByRole('dialog').getByRole('checkbox', { name: /Rucola/ }).check()
+    await page
+      .getByRole('dialog')
+      .getByRole('radio', { name: /Normal/ })
+      .check()
+    await page
+      .getByRole('dialog')
+      .getByRole('checkbox', { name: /Rucola/ })
+      .check()
     await shot('03-item-overlay')
     await page.keyboard.press('Escape')
     await page.getByRole('link', { name: 'Zur Kasse' }).first().click()
@@ -46,7 +63,8 @@ for (const size of SIZES) {
     await shot('07-checkout-error')
     const { uid } = await placeGrazOrder(page)
     await shot('08-status-pending')
-    await patchOrder(request, uid, { isConfirmed: true, isCompleted: true })
+    await staffAction(request, uid, 'status/confirm')
+    await staffAction(request, uid, 'status/completed')
     await page.reload()
     await expect(page.getByRole('region', { name: 'Wie war Ihre Bestellung?' })).toBeVisible()
     await shot('09-status-completed-rating', true)

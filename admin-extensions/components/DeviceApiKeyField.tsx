@@ -1,0 +1,71 @@
+'use client'
+/**
+ * Device sidebar: "Neuen API-Schlüssel erzeugen" for front-desk and back-office screens. Calls
+ * POST /api/devices/:id/rotate-api-key and shows the new key (and the list URL) exactly once.
+ */
+import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { useState } from 'react'
+
+type Rotated = { apiKey: string; apiKeyCreatedAt: string; path: string }
+
+export function DeviceApiKeyField() {
+  const { id } = useDocumentInfo()
+  const createdAt = useFormFields(([fields]) => fields.apiKeyCreatedAt?.value as string | null | undefined)
+  const [busy, setBusy] = useState(false)
+  const [result, setResult] = useState<Rotated | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [copied, setCopied] = useState(false)
+
+  if (!id) return <p style={{ fontSize: '0.85rem', opacity: 0.75 }}>Nach dem Speichern kann ein API-Schlüssel erzeugt werden.</p>
+
+  const rotate = async () => {
+    if (createdAt && !window.confirm('Der bisherige Schlüssel funktioniert danach nicht mehr. Neuen Schlüssel erzeugen?')) return
+    setBusy(true)
+    setError(null)
+    try {
+      const res = await fetch(`/api/devices/${id}/rotate-api-key`, { method: 'POST', credentials: 'same-origin' })
+      const body = (await res.json().catch(() => ({}))) as { data?: Rotated; errors?: { message?: string }[] }
+      if (!res.ok || !body.data) throw new Error(body.errors?.[0]?.message ?? 'API-Schlüssel konnte nicht erzeugt werden.')
+      setResult(body.data)
+      setCopied(false)
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'API-Schlüssel konnte nicht erzeugt werden.')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const url = result ? `${window.location.origin}${result.path}` : ''
+
+  return (
+    <div className="field-type" style={{ marginBottom: 'var(--base)' }}>
+      <label className="field-label">API-Schlüssel</label>
+      <p style={{ fontSize: '0.85rem', margin: '0 0 8px', opacity: 0.8 }}>
+        {createdAt ? `Schlüssel vorhanden (erzeugt ${new Date(createdAt).toLocaleString('de-AT')}).` : 'Noch kein Schlüssel erzeugt.'}
+      </p>
+      <button type="button" className="btn btn--style-secondary btn--size-small" onClick={rotate} disabled={busy}>
+        {busy ? 'Wird erzeugt …' : 'Neuen API-Schlüssel erzeugen'}
+      </button>
+      {error && (
+        <p role="alert" style={{ color: 'var(--theme-error-500)', fontWeight: 600 }}>
+          {error}
+        </p>
+      )}
+      {result && (
+        <div role="status" style={{ marginTop: 8, padding: 10, borderRadius: 4, background: 'var(--theme-warning-100)' }}>
+          <strong>Nur jetzt sichtbar – bitte sofort im Gerät eintragen:</strong>
+          <code style={{ display: 'block', wordBreak: 'break-all', margin: '6px 0' }}>{result.apiKey}</code>
+          <span style={{ fontSize: '0.8rem' }}>Liste des Geräts:</span>
+          <code style={{ display: 'block', wordBreak: 'break-all', fontSize: '0.75rem', margin: '4px 0' }}>{url}</code>
+          <button
+            type="button"
+            className="btn btn--style-secondary btn--size-small"
+            onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true))}
+          >
+            {copied ? 'Kopiert ✓' : 'Adresse kopieren'}
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+/**
+ * GET /api/orders/current — the live order board (BO §7).
+ * Caller: staff (employees: their branches; admins: all, or `?branch=<id>[,<id>]`).
+ * Answer: `{ data: BoardOrder[] (the order's fields the board shows, with items), meta: { now, dayStart, missedOrderMinutes, timeZone, currency, branches: [{ id, name }] } }`
+ * — open orders (new, confirmed, in delivery / ready) and those completed, rejected or cancelled today, oldest first.
+ * Send the last `ETag` as `If-None-Match`: 304 without a body while nothing changed (polled every 3 s).
+ */
+import { currentOrders } from '../../server/order-admin/board'
+import { staffScope } from '../../server/order-admin/scope'
+import type { ApiEndpoint } from '../../server/api/types'
+
+export const getCurrentOrdersEndpoint: ApiEndpoint = {
+  method: 'GET',
+  path: '/orders/current',
+  auth: 'staff',
+  handler: async ({ req, user, query, headers }) => {
+    const answer = await currentOrders(req, staffScope(user, query.get('branch')), headers.get('if-none-match'))
+    const cacheHeaders = { etag: answer.etag, 'cache-control': 'private, no-cache', vary: 'Authorization, Cookie' }
+    if (answer.notModified) return { kind: 'raw', status: 304, headers: cacheHeaders, body: null }
+    // the cards arrive as JSON text from PostgreSQL: embedded as they are, not parsed and serialised again
+    return {
+      kind: 'raw',
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8', ...cacheHeaders },
+      body: `{"data":${answer.cardsJson},"meta":${JSON.stringify(answer.meta)}}`,
+    }
+  },
+}

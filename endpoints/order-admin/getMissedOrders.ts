@@ -1,0 +1,19 @@
+/**
+ * GET /api/orders/missed — orders still unconfirmed `config.missedOrderMinutes` (default 10) after they came in.
+ * Caller: staff (employees: their branches; admins: all, or `?branch=`).
+ * Answer: `{ data: Order[], meta: { now, missedOrderMinutes } }`, oldest first.
+ */
+import { missedOrders } from '../../server/order-admin/board'
+import { staffScope } from '../../server/order-admin/scope'
+import { data } from '../../server/api/types'
+import type { ApiEndpoint } from '../../server/api/types'
+
+export const getMissedOrdersEndpoint: ApiEndpoint = {
+  method: 'GET',
+  path: '/orders/missed',
+  auth: 'staff',
+  handler: async ({ req, user, query }) => {
+    const { orders, meta } = await missedOrders(req, staffScope(user, query.get('branch')))
+    return data(orders, { meta })
+  },
+}

@@ -1,0 +1,63 @@
+/**
+ * The job queue of the order side effects (payload.config.ts `jobs`): tasks with retries and exponential backoff,
+ * run every 5 s by `autoRun` in the server process (the crons start with `getPayload({ config, cron: true })`).
+ * Tests call `payload.jobs.run()` / `payload.jobs.runByID()` directly.
+ *
+ *   sendOutboxMessage { outboxId }   server/notifications/outbox.ts   (5 attempts)
+ *   printReceipt      { printJobId } server/printing/print-jobs.ts    (4 attempts)
+ *   refundPayment     { orderId }    server/payments/index.ts         (6 attempts)
+ *
+ * JOBS_AUTORUN=false turns the in-process runner off (e.g. when a separate worker runs `payload jobs:run`);
+ * JOBS_RETRY_DELAY_MS sets the first backoff delay (default 10 000 ms; doubled per attempt).
+ */
+import type { JobsConfig, TaskConfig } from 'payload'
+
+import { isAdminUser } from '../../collections/access/roles'
+import { OUTBOX_MAX_ATTEMPTS, OUTBOX_TASK, deliverOutboxMessage } from '../notifications/outbox'
+import { REFUND_TASK, refundOrderPayment } from '../payments'
+import { PRINT_MAX_ATTEMPTS, PRINT_TASK, runPrintJob } from '../printing/print-jobs'
+
+const delay = () => {
+  const value = Number(process.env.JOBS_RETRY_DELAY_MS ?? 10_000)
+  return Number.isFinite(value) && value >= 0 ? value : 10_000
+}
+
+const retries = (attempts: number) => ({ attempts: attempts - 1, backoff: { type: 'exponential' as const, delay: delay() } })
+
+const sendOutboxMessage: TaskConfig<'sendOutboxMessage'> = {
+  slug: OUTBOX_TASK,
+  label: 'Nachricht senden',
+  inputSchema: [{ name: 'outboxId', type: 'number', required: true }],
+  outputSchema: [{ name: 'state', type: 'text' }],
+  retries: retries(OUTBOX_MAX_ATTEMPTS),
+  handler: async ({ input, req }) => ({ output: await deliverOutboxMessage(req.payload, input.outboxId) }),
+}
+
+const printReceipt: TaskConfig<'printReceipt'> = {
+  slug: PRINT_TASK,
+  label: 'Beleg drucken',
+  inputSchema: [{ name: 'printJobId', type: 'number', required: true }],
+  outputSchema: [{ name: 'state', type: 'text' }],
+  retries: retries(PRINT_MAX_ATTEMPTS),
+  handler: async ({ input, req }) => ({ output: await runPrintJob(req.payload, input.printJobId) }),
+}
+
+const refundPayment: TaskConfig<'refundPayment'> = {
+  slug: REFUND_TASK,
+  label: 'Zahlung rückerstatten',
+  inputSchema: [{ name: 'orderId', type: 'number', required: true }],
+  outputSchema: [{ name: 'state', type: 'text' }],
+  retries: retries(6),
+  handler: async ({ input, req }) => ({ output: await refundOrderPayment(req.payload, input.orderId) }),
+}
+
+const adminOnly = ({ req }: { req: { user?: unknown } }) => isAdminUser(req.user as Parameters<typeof isAdminUser>[0])
+
+export const jobsConfig: JobsConfig = {
+  tasks: [sendOutboxMessage, printReceipt, refundPayment],
+  // Payload's REST endpoints for jobs (/backend/api/payload-jobs/run …) are for admins only.
+  access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
+  autoRun: [{ cron: '*/5 * * * * *', limit: 20, queue: 'default', silent: { info: true } }],
+  shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
+  deleteJobOnComplete: true,
+}

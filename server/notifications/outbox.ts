@@ -1,0 +1,218 @@
+/**
+ * The outbox: every notification is first a row in `outbox`, then delivered by the job `sendOutboxMessage`.
+ *
+ * Exactly-once per row: the job claims the row atomically (queued → sending, attempts + 1), sends, and marks it
+ * 'sent' right after the provider accepted it. A retried or duplicated job finds the row no longer 'queued' and
+ * does nothing; a row left in 'sending' by a crash is never sent again automatically (state 'failed',
+ * 'Zustellung unbekannt') — staff can resend explicitly. Automatic messages carry a unique dedupeKey, so a
+ * repeated order event cannot queue the same message twice.
+ *
+ * Every Local API call here is a system operation and passes overrideAccess deliberately: outbox rows are written
+ * only by the server, and the jobs that read them have no user.
+ */
+import type { Payload } from 'payload'
+
+import type { Order } from '../../payload-types'
+import { errorText, logFailure } from '../jobs/log'
+import { isDedupeViolation, run, sql } from '../jobs/sql'
+import { NOTIFICATION_MESSAGES as M, emailStatus, smsStatus } from './config'
+import { EmailNotConfiguredError } from './email-adapter'
+import type { SentEmail } from './email-adapter'
+import { loadOrderBundle } from './order-data'
+import type { OrderBundle } from './order-data'
+import { SmsNotConfiguredError, sendSms } from './sms'
+import { renderEmail, renderSms } from './templates'
+import type { TemplateName, TemplateOptions } from './templates'
+
+export type Channel = 'email' | 'sms'
+export type OutboxState = 'queued' | 'sending' | 'sent' | 'failed' | 'skipped'
+
+export type OutboxRow = {
+  id: number
+  order?: number | { id: number } | null
+  channel: Channel
+  recipient?: string | null
+  template: TemplateName
+  subject?: string | null
+  body?: string | null
+  state: OutboxState
+  attempts?: number | null
+  lastError?: string | null
+  sentAt?: string | null
+  claimedAt?: string | null
+}
+
+export const OUTBOX_TASK = 'sendOutboxMessage'
+/** Attempts per message (the first + retries of the job). */
+export const OUTBOX_MAX_ATTEMPTS = 5
+/** A claim older than this is considered interrupted. */
+const STALE_CLAIM_MS = 10 * 60_000
+
+/** A message to queue: who gets it over which channel with which template. */
+export type MessageSpec = {
+  channel: Channel
+  template: TemplateName
+  audience: 'customer' | 'branch'
+  options?: TemplateOptions
+  /** Extra part of the dedupe key (e.g. the proposed appointment); null = a resend without dedupe. */
+  variant?: string | null
+  isResend?: boolean
+}
+
+function recipientOf(spec: MessageSpec, bundle: OrderBundle): string | null {
+  const { order, branch } = bundle
+  if (spec.audience === 'branch') return branch.notificationEmail || branch.email || null
+  return (spec.channel === 'email' ? order.email : order.phone)?.trim() || null
+}
+
+export type QueuedMessage = { row: OutboxRow; jobId: number | string | null }
+
+/** Creates the outbox row of one message (skipped rows say why) and queues its job. Null when it existed already. */
+export async function queueMessage(payload: Payload, bundle: OrderBundle, spec: MessageSpec): Promise<QueuedMessage | null> {
+  const { order, branch } = bundle
+  const recipient = recipientOf(spec, bundle)
+  const rendered = spec.channel === 'email' ? renderEmail(spec.template, bundle, spec.options) : renderSms(spec.template, bundle, spec.options)
+  const status = spec.channel === 'email' ? emailStatus() : smsStatus()
+  let state: OutboxState = 'queued'
+  let lastError: string | null = null
+  if (!recipient) {
+    state = 'skipped'
+    lastError = spec.audience === 'branch' ? M.noBranchEmail : spec.channel === 'email' ? M.noEmailAddress : M.noPhoneNumber
+  } else if (!status.configured) {
+    state = 'skipped'
+    lastError = `${M.notConfigured}: ${status.reason}`
+  }
+  const dedupeKey = spec.isResend ? null : [order.id, spec.template, spec.channel, spec.audience, spec.variant ?? ''].join(':')
+  let row: OutboxRow
+  try {
+    row = (await payload.create({
+      collection: 'outbox',
+      data: {
+        order: order.id,
+        branch: branch.id,
+        channel: spec.channel,
+        template: spec.template,
+        recipient,
+        subject: rendered.subject || null,
+        body: rendered.body,
+        state,
+        attempts: 0,
+        lastError,
+        isResend: spec.isResend === true,
+        dedupeKey,
+      },
+      depth: 0,
+      // Deliberately overrideAccess: outbox rows are written only by the server.
+      overrideAccess: true,
+    })) as unknown as OutboxRow
+  } catch (error) {
+    if (dedupeKey && isDedupeViolation(error)) return null // already queued by an earlier, identical event
+    throw error
+  }
+  if (state !== 'queued') return { row, jobId: null }
+  try {
+    const job = await payload.jobs.queue({ task: OUTBOX_TASK, input: { outboxId: row.id } })
+    return { row, jobId: job.id }
+  } catch (error) {
+    // a row without a job would wait forever: say so on the row
+    await update(payload, row.id, { state: 'failed', lastError: `${M.queueFailed} ${errorText(error)}` })
+    throw error
+  }
+}
+
+/** Queues several messages of one order event; one failing message does not stop the others. */
+export async function queueMessages(payload: Payload, orderId: number, specs: MessageSpec[], bundle?: OrderBundle): Promise<OutboxRow[]> {
+  const data = bundle ?? (await loadOrderBundle(payload, orderId))
+  const rows: OutboxRow[] = []
+  for (const spec of specs) {
+    try {
+      const queued = await queueMessage(payload, data, spec)
+      if (queued) rows.push(queued.row)
+    } catch (error) {
+      await logFailure(payload, 'notifications', `Nachricht ${spec.template}/${spec.channel} zu Bestellung ${orderId} konnte nicht angelegt werden`, error)
+    }
+  }
+  return rows
+}
+
+/** Retry only what can succeed later: SMTP 5xx answers and SMS 4xx answers are final. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown })?.responseCode
+  if (typeof code === 'number' && code >= 500 && code < 600) return true
+  const status = /antwortete mit (\d{3})/.exec(error instanceof Error ? error.message : '')?.[1]
+  const n = status ? Number(status) : 0
+  return n >= 400 && n < 500 && n !== 408 && n !== 429
+}
+
+export class OutboxRetryError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'OutboxRetryError'
+  }
+}
+
+async function update(payload: Payload, id: number, data: Partial<OutboxRow> & Record<string, unknown>) {
+  // Deliberately overrideAccess: outbox rows are written only by the server.
+  await payload.update({ collection: 'outbox', id, data, depth: 0, overrideAccess: true })
+}
+
+/**
+ * The job body: claims and delivers one outbox row. Throws OutboxRetryError when the job should retry
+ * (Payload's retries with backoff); returns the resulting state otherwise.
+ */
+export async function deliverOutboxMessage(payload: Payload, outboxId: number): Promise<{ state: OutboxState | 'missing' | 'busy' }> {
+  const claimed = await run(
+    payload,
+    sql`update outbox set state = 'sending', attempts = coalesce(attempts, 0) + 1, claimed_at = now(), updated_at = now()
+        where id = ${outboxId} and state = 'queued' returning id, attempts`,
+  )
+  if (claimed.length === 0) {
+    // already sent, skipped or failed for good (a replayed job), or someone else is sending right now
+    const current = (await payload.find({ collection: 'outbox', where: { id: { equals: outboxId } }, limit: 1, depth: 0, overrideAccess: true }))
+      .docs[0] as unknown as OutboxRow | undefined
+    if (!current) return { state: 'missing' }
+    if (current.state === 'sending' && current.claimedAt && Date.now() - new Date(current.claimedAt).getTime() > STALE_CLAIM_MS) {
+      await update(payload, outboxId, { state: 'failed', lastError: M.interrupted })
+      return { state: 'failed' }
+    }
+    return { state: current.state === 'sending' ? 'busy' : current.state }
+  }
+  const attempts = Number(claimed[0]?.attempts ?? 1)
+  const row = (await payload.findByID({ collection: 'outbox', id: outboxId, depth: 0, overrideAccess: true })) as unknown as OutboxRow
+  try {
+    let providerMessageId: string | null = null
+    if (!row.recipient) throw new Error(M.noEmailAddress)
+    if (row.channel === 'email') {
+      const sent = (await payload.sendEmail({ to: row.recipient, subject: row.subject ?? '', text: row.body ?? '' })) as SentEmail
+      providerMessageId = sent?.messageId || null
+    } else {
+      providerMessageId = (await sendSms(row.recipient, row.body ?? '')).messageId
+    }
+    // marked right after the provider accepted it: the row is never claimed again
+    await update(payload, outboxId, { state: 'sent', sentAt: new Date().toISOString(), lastError: null, providerMessageId })
+    return { state: 'sent' }
+  } catch (error) {
+    if (error instanceof EmailNotConfiguredError || error instanceof SmsNotConfiguredError) {
+      await update(payload, outboxId, { state: 'skipped', lastError: `${M.notConfigured}: ${error.message}` })
+      return { state: 'skipped' }
+    }
+    const final = attempts >= OUTBOX_MAX_ATTEMPTS || isPermanent(error)
+    await update(payload, outboxId, { state: final ? 'failed' : 'queued', lastError: errorText(error) })
+    if (final) {
+      await logFailure(payload, 'notifications', `Nachricht ${outboxId} (${row.channel}) endgültig fehlgeschlagen`, error, { outboxId })
+      return { state: 'failed' }
+    }
+    throw new OutboxRetryError(`Versuch ${attempts} fehlgeschlagen: ${errorText(error)}`)
+  }
+}
+
+/** Staff: sends the customer's order confirmation again (a new outbox row), delivering it right away. */
+export async function resendOrderConfirmation(payload: Payload, order: Order, channel: Channel): Promise<OutboxRow | null> {
+  const bundle = await loadOrderBundle(payload, order.id)
+  const queued = await queueMessage(payload, bundle, { channel, template: 'received', audience: 'customer', isResend: true })
+  if (!queued || queued.jobId === null) return queued?.row ?? null
+  // deliver now so staff see the outcome; a failure stays queued for the job's retries
+  await payload.jobs.runByID({ id: queued.jobId, silent: true })
+  return (await payload.findByID({ collection: 'outbox', id: queued.row.id, depth: 0, overrideAccess: true })) as unknown as OutboxRow
+}
+

@@ -1,0 +1,199 @@
+/**
+ * The German texts of every notification (plain text e-mails and short SMS). Money and dates come from domain/
+ * (formatMoney, formatDateTime); links from order-data.ts.
+ */
+import { MESSAGES, formatMoney, isOnlinePayment } from '../../domain'
+import type { OrderBundle } from './order-data'
+import {
+  adminOrderUrl,
+  appointmentText,
+  customerName,
+  deliveryAddressLines,
+  deliveryTypeLabel,
+  formatInstant,
+  itemTexts,
+  paymentMethodLabel,
+  ratingUrl,
+  statusUrl,
+  ticketLabel,
+} from './order-data'
+
+export type TemplateName =
+  | 'received'
+  | 'confirmed'
+  | 'rejected'
+  | 'canceled'
+  | 'counterAppointment'
+  | 'inDelivery'
+  | 'completed'
+  | 'newOrder'
+  | 'counterAppointmentAnswer'
+
+export type TemplateOptions = { message?: string | null; answer?: 'confirm' | 'reject' }
+
+export type RenderedMessage = { subject: string; body: string }
+
+const shopName = ({ branch, config }: OrderBundle) => branch.name || config.shopName || 'Tresen'
+
+function greeting({ order }: OrderBundle): string {
+  const name = [order.firstName, order.lastName].filter(Boolean).join(' ')
+  return name ? `Guten Tag ${name},` : 'Guten Tag,'
+}
+
+function signature(bundle: OrderBundle): string {
+  const { branch } = bundle
+  const contact = [branch.phone ? `Tel. ${branch.phone}` : null, branch.email].filter(Boolean).join(' · ')
+  return ['Freundliche Grüße', shopName(bundle), contact].filter(Boolean).join('\n')
+}
+
+/** The order summary shared by customer and branch mails. */
+function summary(bundle: OrderBundle): string {
+  const { order, currency, timeZone } = bundle
+  const lines = [`Abholnummer: ${ticketLabel(order)}`, `Art: ${deliveryTypeLabel(order)}`]
+  const appointment = appointmentText(order, timeZone)
+  if (appointment) lines.push(`Termin: ${appointment}`)
+  lines.push('', 'Positionen:')
+  for (const item of itemTexts(order, currency)) {
+    lines.push(`  ${item.title} – ${item.amount}`)
+    for (const part of item.parts) lines.push(`      ${part}`)
+  }
+  if ((order.deliveryGross ?? 0) > 0) lines.push(`  Lieferung – ${formatMoney(order.deliveryGross ?? 0, currency)}`)
+  const total = formatMoney(order.totalGross ?? 0, currency)
+  lines.push(`Gesamt: ${order.isApproximate ? `ca. ${total}` : total}`, `Zahlungsart: ${paymentMethodLabel(order)}`)
+  if (order.comment) lines.push(`Kommentar: ${order.comment}`)
+  return lines.join('\n')
+}
+
+const statusLink = (bundle: OrderBundle) => `Den aktuellen Stand Ihrer Bestellung sehen Sie jederzeit hier:\n${statusUrl(bundle.order)}`
+
+const mail = (bundle: OrderBundle, subject: string, paragraphs: (string | null | false)[]): RenderedMessage => ({
+  subject,
+  body: [greeting(bundle), ...paragraphs.filter((p): p is string => typeof p === 'string' && p !== ''), signature(bundle)].join('\n\n') + '\n',
+})
+
+function refundNote(bundle: OrderBundle): string | null {
+  const { order, currency } = bundle
+  if (!isOnlinePayment(order.paymentMethod) || order.isPaid !== true) return null
+  return `Der bereits bezahlte Betrag von ${formatMoney(order.totalGross ?? 0, currency)} wird Ihnen rückerstattet.`
+}
+
+function readyText(bundle: OrderBundle): { subject: string; text: string } {
+  const { order } = bundle
+  const ticket = ticketLabel(order)
+  if (order.isDelivery) return { subject: `Ihre Bestellung ${ticket} ist unterwegs`, text: 'Ihre Bestellung ist auf dem Weg zu Ihnen.' }
+  if (order.isDineIn) return { subject: `Ihre Bestellung ${ticket} wird serviert`, text: 'Ihre Bestellung wird gleich an Ihren Tisch gebracht.' }
+  return { subject: `Ihre Bestellung ${ticket} ist abholbereit`, text: `Ihre Bestellung ist abholbereit. Bitte nennen Sie bei der Abholung die Abholnummer ${ticket}.` }
+}
+
+/** The e-mail of a template. */
+export function renderEmail(template: TemplateName, bundle: OrderBundle, options: TemplateOptions = {}): RenderedMessage {
+  const { order, timeZone } = bundle
+  const ticket = ticketLabel(order)
+  const shop = shopName(bundle)
+  switch (template) {
+    case 'received':
+      return mail(bundle, `Ihre Bestellung ${ticket} bei ${shop} ist eingegangen`, [
+        `vielen Dank für Ihre Bestellung bei ${shop}. Ihre Bestellung ist bei uns eingegangen und wartet auf Bestätigung.`,
+        summary(bundle),
+        statusLink(bundle),
+      ])
+    case 'confirmed': {
+      const appointment = appointmentText(order, timeZone)
+      return mail(bundle, `Ihre Bestellung ${ticket} wurde bestätigt`, [
+        `Ihre Bestellung ${ticket} wurde bestätigt und wird zubereitet.${appointment ? ` Termin: ${appointment}.` : ''}`,
+        summary(bundle),
+        statusLink(bundle),
+      ])
+    }
+    case 'rejected':
+    case 'canceled': {
+      const message = options.message ?? order.rejectionMessage
+      return mail(bundle, template === 'rejected' ? `Ihre Bestellung ${ticket} wurde abgelehnt` : `Ihre Bestellung ${ticket} wurde storniert`, [
+        template === 'rejected' ? `Leider können wir Ihre Bestellung ${ticket} nicht annehmen.` : MESSAGES.orderCanceled,
+        message ? `Nachricht von ${shop}:\n${message}` : null,
+        refundNote(bundle),
+        statusLink(bundle),
+      ])
+    }
+    case 'counterAppointment': {
+      const wanted = appointmentText(order, timeZone)
+      const proposed = order.counterAppointment ? formatInstant(order.counterAppointment, timeZone) : '–'
+      return mail(bundle, `Neuer Terminvorschlag für Ihre Bestellung ${ticket}`, [
+        wanted
+          ? `leider können wir Ihren Wunschtermin (${wanted}) nicht einhalten. Wir schlagen Ihnen stattdessen ${proposed} vor.`
+          : `wir schlagen Ihnen für Ihre Bestellung ${ticket} den Termin ${proposed} vor.`,
+        options.message ? `Nachricht von ${shop}:\n${options.message}` : null,
+        `Bitte bestätigen Sie den Terminvorschlag oder lehnen Sie ihn ab (eine Ablehnung storniert die Bestellung):\n${statusUrl(order)}`,
+      ])
+    }
+    case 'inDelivery': {
+      const ready = readyText(bundle)
+      return mail(bundle, ready.subject, [ready.text, statusLink(bundle)])
+    }
+    case 'completed':
+      return mail(bundle, `Vielen Dank für Ihre Bestellung ${ticket}`, [
+        `Ihre Bestellung ${ticket} ist abgeschlossen. Vielen Dank, dass Sie bei ${shop} bestellt haben!`,
+        bundle.config.enablePluginOrderReviews === false ? null : `Wie zufrieden waren Sie? Wir freuen uns über Ihre Bewertung:\n${ratingUrl(order)}`,
+      ])
+    case 'newOrder': {
+      const lines = [`Neue Bestellung ${ticket} (${deliveryTypeLabel(order)}) in ${shop}.`, '', summary(bundle), '', 'Kunde:']
+      const name = customerName(order)
+      if (name) lines.push(`  ${name}`)
+      if (order.phone) lines.push(`  Tel. ${order.phone}`)
+      if (order.email) lines.push(`  ${order.email}`)
+      if (order.isDelivery) {
+        lines.push('', 'Lieferadresse:', ...deliveryAddressLines(order).map((l) => `  ${l}`))
+        if (order.deliveryArea) lines.push(`  Liefergebiet: ${order.deliveryArea}`)
+      }
+      lines.push('', `Bestellung im Backend öffnen: ${adminOrderUrl(order.id)}`)
+      return { subject: `Neue Bestellung ${ticket} – ${deliveryTypeLabel(order)}`, body: lines.join('\n') + '\n' }
+    }
+    case 'counterAppointmentAnswer': {
+      const accepted = options.answer === 'confirm'
+      const when = appointmentText(order, timeZone)
+      return {
+        subject: accepted ? `Terminvorschlag angenommen: Bestellung ${ticket}` : `Terminvorschlag abgelehnt: Bestellung ${ticket}`,
+        body:
+          (accepted
+            ? `Der Kunde hat den Terminvorschlag für Bestellung ${ticket} angenommen${when ? ` (${when})` : ''}. Die Bestellung ist bestätigt.`
+            : `Der Kunde hat den Terminvorschlag für Bestellung ${ticket} abgelehnt. Die Bestellung wurde storniert.`) +
+          `\n\nBestellung im Backend öffnen: ${adminOrderUrl(order.id)}\n`,
+      }
+    }
+  }
+}
+
+/** The SMS of a customer template (no subject; short, with the status link). */
+export function renderSms(template: TemplateName, bundle: OrderBundle, options: TemplateOptions = {}): RenderedMessage {
+  const { order, timeZone } = bundle
+  const ticket = ticketLabel(order)
+  const shop = shopName(bundle)
+  const link = statusUrl(order)
+  let text: string
+  switch (template) {
+    case 'received':
+      text = `${shop}: Ihre Bestellung ${ticket} ist eingegangen. Status: ${link}`
+      break
+    case 'confirmed':
+      text = `${shop}: Ihre Bestellung ${ticket} wurde bestätigt. Status: ${link}`
+      break
+    case 'rejected':
+      text = `${shop}: Ihre Bestellung ${ticket} wurde leider abgelehnt.${options.message ? ` ${options.message}` : ''} ${link}`
+      break
+    case 'canceled':
+      text = `${shop}: ${MESSAGES.orderCanceled}${options.message ? ` ${options.message}` : ''} ${link}`
+      break
+    case 'counterAppointment':
+      text = `${shop}: Terminvorschlag für Ihre Bestellung ${ticket}: ${order.counterAppointment ? formatInstant(order.counterAppointment, timeZone) : '–'}. Bitte bestätigen oder ablehnen: ${link}`
+      break
+    case 'inDelivery':
+      text = `${shop}: ${readyText(bundle).subject}. ${link}`
+      break
+    case 'completed':
+      text = `${shop}: Vielen Dank für Ihre Bestellung ${ticket}! Bewerten: ${ratingUrl(order)}`
+      break
+    default:
+      text = `${shop}: Bestellung ${ticket}. ${link}`
+  }
+  return { subject: '', body: text }
+}
