@@ -4,86 +4,16 @@
  */
 import type { PayloadRequest } from 'payload'
 
-import { activeMenu } from '../../domain'
-import type { BranchInput, OpeningHoursRuleType, ProductInput, Schedule, UnitInput } from '../../domain'
-import type { Branch, Category, Config1 as Config, Donatee, Menu, Product, Table, Unit, Upload } from '../../payload-types'
+import { activeMenu, branchFromRecord, productFromRecord, scheduleFromRecords, unitFromRecord } from '../../domain'
+import type { BranchInput, ProductInput } from '../../domain'
+import type { Branch, Category, Config1 as Config, Donatee, Menu, Product, Table, Upload } from '../../payload-types'
 import type { OrderSubmission } from './parse'
 
-type ScheduleDoc = { type: string; date?: string | null; isClosed?: boolean | null; from?: string | null; to?: string | null }[] | null | undefined
-
-export function toSchedule(rules: ScheduleDoc): Schedule {
-  return (rules ?? []).map((rule) => ({
-    type: rule.type as OpeningHoursRuleType,
-    date: rule.date ?? null,
-    isClosed: rule.isClosed ?? null,
-    from: rule.from ?? '00:00',
-    to: rule.to ?? '00:00',
-  }))
-}
-
-export function toUnitInput(ref: number | Unit | null | undefined): UnitInput | null {
-  if (ref === null || ref === undefined) return null
-  if (typeof ref !== 'object') return { id: ref, type: 'amount' }
-  return { id: ref.id, name: ref.name, shortName: ref.shortName, type: ref.type, factor: ref.factor }
-}
-
-export function toProductInput(product: Product): ProductInput {
-  return {
-    id: product.id,
-    name: product.name,
-    type: product.type,
-    price: product.price ?? 0,
-    tax: product.tax ?? null,
-    takeawayTax: product.takeawayTax ?? null,
-    dineInTax: product.dineInTax ?? null,
-    unit: toUnitInput(product.unit),
-    alternativeUnits: (product.alternativeUnits ?? []).flatMap((alternative) => {
-      const unit = toUnitInput(alternative.unit)
-      return unit === null
-        ? []
-        : [
-            {
-              unit,
-              ratio: alternative.ratio,
-              calculationModel: alternative.calculationModel ?? null,
-              minimumQuantity: alternative.minimumQuantity ?? null,
-              maximumQuantity: alternative.maximumQuantity ?? null,
-              quantityStepSize: alternative.quantityStepSize ?? null,
-            },
-          ]
-    }),
-    defaultQuantity: product.defaultQuantity ?? null,
-    defaultUnit: toUnitInput(product.defaultUnit),
-    minimumQuantity: product.minimumQuantity ?? null,
-    maximumQuantity: product.maximumQuantity ?? null,
-    quantityStepSize: product.quantityStepSize ?? null,
-    calculationModel: product.calculationModel ?? null,
-    isPriceHidden: product.isPriceHidden ?? null,
-    isEnabled: product.isEnabled ?? null,
-    schedule: toSchedule(product.schedule),
-    isVisibleWhenUnavailable: product.isVisibleWhenUnavailable ?? null,
-    config: {
-      parts: (product.config?.parts ?? []).map((part) => ({
-        name: part.name,
-        type: part.type,
-        optional: part.optional ?? null,
-        options: (part.options ?? []).map((option) => ({ name: option.name, modifier: option.modifier ?? null, value: option.value ?? 0 })),
-      })),
-    },
-    isLeadTimeEnabled: product.isLeadTimeEnabled ?? null,
-    leadTimeType: product.leadTimeType ?? null,
-    leadTimeValue: product.leadTimeValue ?? null,
-  }
-}
-
-export function toBranchInput(branch: Branch): BranchInput {
-  return {
-    ...branch,
-    openingHours: toSchedule(branch.openingHours),
-    deliveryHours: toSchedule(branch.deliveryHours),
-    deliveryAreas: (branch.deliveryAreas ?? []).map((area) => ({ ...area, id: area.id ?? area.area })),
-  }
-}
+/** Payload documents → domain inputs: the shared mapping of domain/records.ts (the storefront uses the same). */
+export const toSchedule = scheduleFromRecords
+export const toUnitInput = unitFromRecord
+export const toProductInput = (product: Product): ProductInput => productFromRecord(product)
+export const toBranchInput = (branch: Branch): BranchInput => branchFromRecord(branch)
 
 const relId = (ref: number | { id: number } | null | undefined): number | null =>
   ref === null || ref === undefined ? null : typeof ref === 'object' ? ref.id : ref
