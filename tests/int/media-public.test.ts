@@ -108,7 +108,8 @@ describe('/upload/{publicHash}/…', () => {
   it('answers 404 for a wrong hash, version, extension or shape', async () => {
     const { id, version, publicHash, extension } = pngUpload
     for (const path of [
-      `/upload/${publicHash.slice(0, -1)}x/${id}-${version}.${extension}`,
+      // the last character flipped (a fixed replacement would equal the real one in 1 of 64 runs)
+      `/upload/${publicHash.slice(0, -1)}${publicHash.endsWith('x') ? 'y' : 'x'}/${id}-${version}.${extension}`,
       `/upload/AAAAAAAAAAAAAAAAAAAAAA/${id}-${version}.${extension}`,
       `/upload/${publicHash}/${id}-${version + 1}.${extension}`,
       `/upload/${publicHash}/${id}-${version}.pdf`,
