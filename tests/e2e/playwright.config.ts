@@ -13,7 +13,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // npm test reads the JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) for its closing 'N passed, N failed' line
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: '../../.data/e2e-results',
   // screenshots run only through scripts/screenshots.mjs
   grepInvert: process.env.E2E_SCREENSHOTS === '1' ? undefined : /@screenshots/,
