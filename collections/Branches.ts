@@ -176,5 +176,7 @@ export const Branches: CollectionConfig<'branches'> = {
     update: isAdmin,
     delete: isAdmin,
   },
+  // a branch populated into another record (tables, users, orders …) carries only what identifies it
+  defaultPopulate: { name: true, identifier: true },
   admin: { group: 'Filialen', useAsTitle: 'name', defaultColumns: ['name', 'city', 'isPublic', 'identifier'] },
 }

@@ -38,5 +38,6 @@ export const Units: CollectionConfig<'units'> = {
     },
   ],
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  defaultPopulate: { name: true, shortName: true, type: true, factor: true },
   admin: { group: 'Katalog', useAsTitle: 'name', defaultColumns: ['name', 'shortName', 'type', 'factor'] },
 }

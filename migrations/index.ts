@@ -1,9 +1,15 @@
-import * as migration_20261122_010109_initial from './20261122_010109_initial'
+import * as migration_20261122_011454_initial from './20261122_011454_initial'
+import * as migration_20261122_020000_ticket_counters from './20261122_020000_ticket_counters'
 
 export const migrations = [
   {
-    up: migration_20261122_010109_initial.up,
-    down: migration_20261122_010109_initial.down,
-    name: '20261122_010109_initial',
+    up: migration_20261122_011454_initial.up,
+    down: migration_20261122_011454_initial.down,
+    name: '20261122_011454_initial',
+  },
+  {
+    up: migration_20261122_020000_ticket_counters.up,
+    down: migration_20261122_020000_ticket_counters.down,
+    name: '20261122_020000_ticket_counters',
   },
 ]

@@ -18,5 +18,6 @@ if (!created()) throw new Error('migrate:create hat keine Migration geschrieben'
 payloadCli(['generate:types'], { quiet: true })
 payloadCli(['generate:importmap'], { quiet: true })
 "
+# (hand-written SQL migrations beside it are listed in index.ts by Payload itself)
 npx prettier --write migrations/index.ts >/dev/null 2>&1 || true
 ls migrations

@@ -13,5 +13,5 @@ export function etagAnswer(body: CachedBody, requestHeaders: Headers, isPrivate:
     vary: 'Authorization, Cookie',
   }
   if (requestHeaders.get('if-none-match') === body.etag) return { kind: 'raw', status: 304, headers, body: null }
-  return { kind: 'raw', status: 200, headers: { 'content-type': 'application/json; charset=utf-8', ...headers }, body: body.json }
+  return { kind: 'raw', status: 200, headers: { 'content-type': 'application/json; charset=utf-8', ...headers }, body: body.bytes }
 }

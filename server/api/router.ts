@@ -87,6 +87,10 @@ function authorise(endpoint: ApiEndpoint, user: ApiUser | null) {
   if (endpoint.auth === 'admin' && !isAdminUser(user)) throw forbidden()
 }
 
+/** Whether a request carries anything Payload could authenticate (JWT/API key header or the session cookie). */
+export const hasCredentials = (headers: Headers): boolean =>
+  headers.has('authorization') || /(?:^|;\s*)payload-token=/.test(headers.get('cookie') ?? '')
+
 export type Router = (request: Request, path: string) => Promise<Response>
 
 /** parse → authorise → handler (which calls an operation in server/) → `{ data }` envelope. */
@@ -98,7 +102,8 @@ export function createRouter(endpoints: ApiEndpoint[], loadPayload: () => Promis
       if (!found) throw new ApiError(404, MESSAGES.routeNotFound)
       if ('methodNotAllowed' in found) throw new ApiError(405, MESSAGES.methodNotAllowed)
       const payload = await loadPayload()
-      const { user } = await payload.auth({ headers: request.headers })
+      // anonymous requests (no token header, no session cookie) skip Payload's auth strategies (~2 ms each)
+      const { user } = hasCredentials(request.headers) ? await payload.auth({ headers: request.headers }) : { user: null }
       const caller = (user as ApiUser | null) ?? null
       authorise(found.endpoint, caller)
       const { body, raw: rawBody } = await readBody(request)
@@ -119,7 +124,7 @@ export function createRouter(endpoints: ApiEndpoint[], loadPayload: () => Promis
     } catch (error) {
       let apiError = toApiError(error)
       // anonymous callers are told to sign in rather than that they are forbidden
-      if (apiError.status === 403 && !request.headers.get('authorization') && !request.headers.get('cookie')?.includes('payload-token')) {
+      if (apiError.status === 403 && !hasCredentials(request.headers)) {
         apiError = unauthorized()
       }
       if (apiError.status >= 500) console.error('[api]', request.method, path, error)

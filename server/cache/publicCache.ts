@@ -8,11 +8,13 @@ import { createHash } from 'node:crypto'
 
 import { currentGeneration, isListening, onContentChange, startListening } from './contentEvents'
 
-export type CachedBody = { json: string; etag: string }
+/** A prepared answer: the JSON encoded once (bytes) and its ETag. */
+export type CachedBody = { json: string; bytes: Uint8Array; etag: string }
 
 export const toCachedBody = (value: unknown): CachedBody => {
   const json = JSON.stringify(value)
-  return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` }
+  const bytes = Buffer.from(json, 'utf8')
+  return { json, bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"` }
 }
 
 type Entry = { body: CachedBody; generation: number }

@@ -157,8 +157,8 @@ export async function createPublicOrder(req: PayloadRequest, body: unknown, idem
     const uid = newOrderUid()
     const hash = newSecretHash()
     try {
+      const sequence = await allocateTicketSequence(req, order.branch.id, data.ticketDate)
       const doc = await inTransaction(req, async () => {
-        const sequence = await allocateTicketSequence(req, order.branch.id, data.ticketDate)
         return (await req.payload.create({
           collection: 'orders',
           data: { ...data, ticketSequence: sequence, ticketNumber: formatTicketNumber(sequence), uid, hash, idempotencyKey: key },

@@ -43,23 +43,24 @@ export async function lockOrderRow(req: PayloadRequest, orderId: number): Promis
   await execute(req, sql`select id from orders where id = ${orderId} for update`)
 }
 
-/** Namespace of our advisory locks (first key of pg_advisory_xact_lock(int, int)). */
-const TICKET_LOCK_NAMESPACE = 0x7e5e // "Tresen"
-
 /**
- * Allocates the next ticket sequence of a branch for a local day (YYYY-MM-DD), atomically:
- * a transaction-scoped advisory lock per branch serialises concurrent submits until commit, so the
- * MAX()+1 read below always sees every committed ticket of the day. The unique index
+ * Allocates the next ticket sequence of a branch for a local day (YYYY-MM-DD) with one atomic statement on the
+ * counter table (migration ticket_counters), outside the order's transaction: concurrent submits wait only for
+ * this row update, not for each other's whole order insert. A counter created for a day that already has orders
+ * starts after their highest number. A failed insert afterwards leaves a gap, never a duplicate; the unique index
  * (branch, ticketDate, ticketSequence) is the last line of defence.
  */
 export async function allocateTicketSequence(req: PayloadRequest, branchId: number, ticketDate: string): Promise<number> {
-  if (!req.transactionID) throw new Error('allocateTicketSequence needs a transaction')
-  await execute(req, sql`select pg_advisory_xact_lock(${TICKET_LOCK_NAMESPACE}::int, ${branchId}::int)`)
-  const rows = await execute(
-    req,
-    sql`select coalesce(max(ticket_sequence), 0)::int + 1 as next from orders where branch_id = ${branchId} and ticket_date = ${ticketDate}`,
-  )
-  const next = Number(rows[0]?.next)
+  const db = req.payload.db as unknown as { drizzle: Executor }
+  const { rows } = await db.drizzle.execute(sql`
+    insert into order_ticket_counters (branch_id, ticket_date, last)
+    values (
+      ${branchId}, ${ticketDate},
+      coalesce((select max(ticket_sequence) from orders where branch_id = ${branchId} and ticket_date = ${ticketDate}), 0) + 1
+    )
+    on conflict (branch_id, ticket_date) do update set last = order_ticket_counters.last + 1
+    returning last`)
+  const next = Number(rows[0]?.last)
   if (!Number.isSafeInteger(next) || next < 1) throw new Error('ticket sequence allocation failed')
   return next
 }

@@ -186,24 +186,42 @@ export const orderNotFound = () => new ApiError(404, M.orderNotFound)
 
 const MAX_UID_LENGTH = 64
 
-/**
- * The order with this uid whose hash equals `hash`, else 404 — the same query, the same constant-time
- * comparison and the same answer for an unknown uid and a wrong hash.
- */
-export async function findOrderByUidHash(req: PayloadRequest, uid: string, hash: string): Promise<Order> {
+/** The row found by uid with its hash, for the comparison; null when there is no such uid. */
+async function findByUid<T>(req: PayloadRequest, uid: string, select?: Record<string, true>): Promise<(T & { hash?: string | null }) | null> {
   const found = await req.payload.find({
     collection: 'orders',
     where: { uid: { equals: uid.slice(0, MAX_UID_LENGTH) } },
     limit: 1,
     depth: 0,
     pagination: false,
-    // Deliberately overrideAccess: anonymous callers prove access with uid + hash (checked below, constant time);
-    // the row leaves this module only through toPublicOrder.
+    joins: false,
+    ...(select ? { select } : {}),
+    // Deliberately overrideAccess: anonymous callers prove access with uid + hash (checked in constant time by the
+    // callers below); the row leaves this module only through toPublicOrder / publicOrderEtag.
     overrideAccess: true,
     req,
   })
-  const order = found.docs[0] as Order | undefined
+  return (found.docs[0] as (T & { hash?: string | null }) | undefined) ?? null
+}
+
+/**
+ * The order with this uid whose hash equals `hash`, else 404 — the same query, the same constant-time
+ * comparison and the same answer for an unknown uid and a wrong hash.
+ */
+export async function findOrderByUidHash(req: PayloadRequest, uid: string, hash: string): Promise<Order> {
+  const order = await findByUid<Order>(req, uid)
   const matches = secretsMatch(order?.hash, hash)
   if (!order || !matches || uid.length > MAX_UID_LENGTH) throw orderNotFound()
   return order
+}
+
+/**
+ * Only the ETag of the public view (a small query on the uid index), for polls that already have the current
+ * state: they are answered 304 without loading items and totals. 404 exactly like findOrderByUidHash.
+ */
+export async function publicOrderEtagByUidHash(req: PayloadRequest, uid: string, hash: string): Promise<string> {
+  const row = await findByUid<Pick<Order, 'id' | 'updatedAt'>>(req, uid, { hash: true, updatedAt: true })
+  const matches = secretsMatch(row?.hash, hash)
+  if (!row || !matches || uid.length > MAX_UID_LENGTH) throw orderNotFound()
+  return publicOrderEtag(row)
 }
