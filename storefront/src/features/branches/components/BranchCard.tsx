@@ -23,7 +23,8 @@ export function OpenBadge({ branch, now }: { readonly branch: BranchDoc; readonl
   )
 }
 
-export function BranchCard({ branch, now }: { readonly branch: BranchDoc; readonly now: number }) {
+/** `eager`: the card is in the first screenful, so its image is the likely largest paint and loads at once. */
+export function BranchCard({ branch, now, eager = false }: { readonly branch: BranchDoc; readonly now: number; readonly eager?: boolean }) {
   const input = toBranchInput(branch)
   const image = asImage(branch.images?.[0])
   const logo = asImage(branch.logo)
@@ -31,7 +32,7 @@ export function BranchCard({ branch, now }: { readonly branch: BranchDoc; readon
   const body = (
     <>
       <div className="branch-card__media">
-        {image !== null ? <Picture image={image} sizes="(min-width: 900px) 33vw, 100vw" max="medium" alt="" /> : <div className="branch-card__placeholder" aria-hidden="true" />}
+        {image !== null ? <Picture image={image} sizes="(min-width: 900px) 33vw, 100vw" max="medium" alt="" eager={eager} /> : <div className="branch-card__placeholder" aria-hidden="true" />}
         {logo !== null ? (
           <span className="branch-card__logo">
             <Picture image={logo} sizes="64px" max="thumbnail" alt={`Logo ${branch.name}`} />

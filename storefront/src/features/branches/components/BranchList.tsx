@@ -90,8 +90,8 @@ export function BranchList() {
       </p>
 
       <ul className="branch-grid">
-        {shown.map((entry) => (
-          <BranchCard key={entry.branch.id} branch={entry.branch} now={now} />
+        {shown.map((entry, index) => (
+          <BranchCard key={entry.branch.id} branch={entry.branch} now={now} eager={index < 3} />
         ))}
       </ul>
     </div>
