@@ -69,6 +69,27 @@ export interface PricingResult {
   readonly isDeliveryFree: boolean
 }
 
+/** Whether a total is not final: 'ca.' (approximate) or 'ab' (minimum) lines, or a line with a hidden price. */
+export const isPricingApproximate = (pricing: Pick<PricingResult, 'calculationModel' | 'hasHiddenPrice'>): boolean =>
+  pricing.calculationModel !== 'fixed' || pricing.hasHiddenPrice
+
+/** The stored totals of an order (cents), as order creation and staff edits write them. */
+export function orderTotals(pricing: PricingResult) {
+  return {
+    net: pricing.net,
+    tax: pricing.tax,
+    gross: pricing.gross,
+    deliveryNet: pricing.deliveryNet,
+    deliveryTax: pricing.deliveryTax,
+    deliveryGross: pricing.deliveryGross,
+    totalNet: pricing.totalNet,
+    totalTax: pricing.totalTax,
+    totalGross: pricing.totalGross,
+    taxes: pricing.taxes,
+    isApproximate: isPricingApproximate(pricing),
+  }
+}
+
 // ---------------------------------------------------------------------------
 // Product-level rules
 // ---------------------------------------------------------------------------

@@ -9,7 +9,7 @@
  */
 import type { PayloadRequest } from 'payload'
 
-import { DONATION_AMOUNT_CENTS, formatIsoDate, formatTicketNumber, localDayNumber, multiplyCents } from '../../domain'
+import { DONATION_AMOUNT_CENTS, formatIsoDate, formatTicketNumber, localDayNumber, multiplyCents, orderTotals } from '../../domain'
 import type { Order } from '../../payload-types'
 import { badRequest } from '../api/errors'
 import { allocateTicketSequence, inTransaction, isUniqueViolation } from './db'
@@ -116,18 +116,7 @@ export function buildOrderData(order: PreparedOrder, now: number) {
     donatee: order.donatee?.id ?? null,
     // SF §9: the donation shown is 0.07 in the shop currency; the domain keeps it out of the order total
     donationAmount: order.donatee ? DONATION_AMOUNT_CENTS : 0,
-    net: pricing.net,
-    tax: pricing.tax,
-    gross: pricing.gross,
-    deliveryNet: pricing.deliveryNet,
-    deliveryTax: pricing.deliveryTax,
-    deliveryGross: pricing.deliveryGross,
-    totalNet: pricing.totalNet,
-    totalTax: pricing.totalTax,
-    totalGross: pricing.totalGross,
-    taxes: pricing.taxes,
-    // 'ca.' (approximate) and 'ab' (minimum) totals and hidden prices are not final
-    isApproximate: pricing.calculationModel !== 'fixed' || pricing.hasHiddenPrice,
+    ...orderTotals(pricing),
     paymentMethod: order.paymentMethod as Order['paymentMethod'],
     isPaid: false,
     isRefunded: false,
