@@ -30,6 +30,8 @@ export const Users: CollectionConfig<'users'> = {
       hasMany: true,
       saveToJWT: true,
       defaultValue: [ROLES.employee],
+      // hidden on the create-first-user form: the first user always becomes admin
+      admin: { condition: (_data, _sibling, { user }) => Boolean(user) },
       options: [
         { label: 'Administrator', value: ROLES.admin },
         { label: 'Mitarbeiter', value: ROLES.employee },
@@ -43,7 +45,10 @@ export const Users: CollectionConfig<'users'> = {
       relationTo: SLUGS.branches,
       hasMany: true,
       saveToJWT: true,
-      admin: { description: 'Mitarbeiter sehen nur Bestellungen, Tische und Geräte dieser Filialen.' },
+      admin: {
+        description: 'Mitarbeiter sehen nur Bestellungen, Tische und Geräte dieser Filialen.',
+        condition: (_data, _sibling, { user }) => Boolean(user),
+      },
       access: { create: isAdminField, update: isAdminField },
     },
     { name: 'username', label: 'Benutzername (Zeiterfassung)', type: 'text', unique: true, admin: { position: 'sidebar' } },
