@@ -2,7 +2,7 @@
  * The shapes of the records the storefront reads (Payload documents as delivered by /api/init,
  * field names of SF §3). Only what the storefront uses; everything is optional-tolerant.
  */
-import type { CalculationModel, PartModifier, PartType, UnitType } from '../../../domain'
+import type { CalculationModel, DeliveryAreaRecord, PartModifier, PartType, ScheduleRuleRecord, UnitType } from '../../../domain'
 
 export type RecordId = number
 
@@ -19,23 +19,9 @@ export interface ImageDoc {
 
 export type Ref<T> = RecordId | T
 
-export interface ScheduleRuleDoc {
-  readonly type: string
-  readonly date?: string | null
-  readonly isClosed?: boolean | null
-  readonly from?: string | null
-  readonly to?: string | null
-}
-
-export interface DeliveryAreaDoc {
-  readonly id?: string | null
-  readonly area: string
-  readonly price?: number | null
-  readonly tax?: number | null
-  readonly free?: boolean | null
-  readonly freeFromOrderValue?: number | null
-  readonly minimumOrderValue?: number | null
-}
+/** Opening-hour-like rules and delivery areas: the shapes domain/records.ts maps (one definition). */
+export type ScheduleRuleDoc = ScheduleRuleRecord
+export type DeliveryAreaDoc = DeliveryAreaRecord
 
 export interface TagDoc {
   readonly id: RecordId
