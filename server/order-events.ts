@@ -18,6 +18,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { isOnlinePayment } from '../domain'
+import type { Order } from '../payload-types'
 import { logFailure } from './jobs/log'
 import { announceNewOrder, customerMessages } from './notifications/announce'
 import { loadOrderBundle } from './notifications/order-data'
@@ -38,7 +39,13 @@ export type OrderEventType =
   | 'counter-appointment-rejected'
   | 'item-updated'
 
-export type OrderEvent = { orderId: number; type: OrderEventType; message?: string | null }
+export type OrderEvent = {
+  orderId: number
+  type: OrderEventType
+  message?: string | null
+  /** The order as just written and committed (saves reading it again); read from the database when absent. */
+  order?: Order
+}
 
 async function confirmed(payload: Payload, bundle: OrderBundle) {
   await queueMessages(payload, bundle.order.id, customerMessages(bundle, 'confirmed'), bundle)
@@ -52,7 +59,7 @@ async function ended(payload: Payload, bundle: OrderBundle, template: 'rejected'
 
 async function dispatch(payload: Payload, event: OrderEvent): Promise<void> {
   if (event.type === 'item-updated') return
-  const bundle = await loadOrderBundle(payload, event.orderId)
+  const bundle = await loadOrderBundle(payload, event.orderId, event.order)
   const { order } = bundle
   switch (event.type) {
     case 'created':

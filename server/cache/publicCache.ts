@@ -17,10 +17,10 @@ export const toCachedBody = (value: unknown): CachedBody => {
   return { json, bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"` }
 }
 
-type Entry = { body: CachedBody; generation: number }
-type State = { entries: Map<string, Entry>; building: Map<string, Promise<CachedBody>>; subscribed: boolean }
+type Entry = { value: unknown; generation: number }
+type State = { entries: Map<string, Entry>; building: Map<string, { promise: Promise<unknown>; generation: number }>; subscribed: boolean }
 
-const MAX_ENTRIES = 500
+const MAX_ENTRIES = 5000
 
 const g = globalThis as unknown as { __tresenPublicCache?: State }
 const state: State = (g.__tresenPublicCache ??= { entries: new Map(), building: new Map(), subscribed: false })
@@ -30,26 +30,35 @@ if (!state.subscribed) {
   onContentChange(() => state.entries.clear())
 }
 
-export async function cachedPublic(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
+export function cachedPublic(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
+  return cachedContent(`body:${key}`, async () => toCachedBody(await build()))
+}
+
+/**
+ * A value derived from storefront content only (INIT_SOURCES), kept until the next content change — for server-side
+ * reads such as an order's branch, menus and products. The value is shared between requests: never mutate it.
+ */
+export async function cachedContent<T>(key: string, build: () => Promise<T>): Promise<T> {
   await startListening()
   const generation = currentGeneration()
   const hit = state.entries.get(key)
-  if (hit && hit.generation === generation && isListening()) return hit.body
+  if (hit && hit.generation === generation && isListening()) return hit.value as T
+  // join a build of the same generation only: a request that starts after a change must not get older data
   const pending = state.building.get(key)
-  if (pending) return pending
+  if (pending && pending.generation === generation) return pending.promise as Promise<T>
   const promise = (async () => {
-    const body = toCachedBody(await build())
+    const value = await build()
     if (isListening() && currentGeneration() === generation) {
       if (state.entries.size >= MAX_ENTRIES) state.entries.clear()
-      state.entries.set(key, { body, generation })
+      state.entries.set(key, { value, generation })
     }
-    return body
+    return value
   })()
-  state.building.set(key, promise)
+  state.building.set(key, { promise, generation })
   try {
     return await promise
   } finally {
-    if (state.building.get(key) === promise) state.building.delete(key)
+    if (state.building.get(key)?.promise === promise) state.building.delete(key)
   }
 }
 

@@ -11,15 +11,22 @@ import type { Payload, PayloadRequest } from 'payload'
 import { PAYMENT_METHODS } from '../../collections/Orders'
 import { DELIVERY_TYPE_LABELS_DE, DEFAULT_TIME_ZONE, formatDateTime, formatMoney, formatQuantity } from '../../domain'
 import type { Branch, Config1 as Config, Order } from '../../payload-types'
+import { cachedContent } from '../cache/publicCache'
 
 export type OrderBundle = { order: Order; branch: Branch; config: Config; timeZone: string; currency: string }
 
-export async function loadOrderBundle(payload: Payload, orderId: number): Promise<OrderBundle> {
+/**
+ * The order (read unless given) with its branch and the shop config. Branch and config are system reads kept per
+ * content generation (server/cache/publicCache.ts): they change rarely and every order event needs them.
+ */
+export async function loadOrderBundle(payload: Payload, orderId: number, given?: Order): Promise<OrderBundle> {
   // Deliberately overrideAccess: system read after the caller was authorised (or inside a job); needs `hash`.
-  const order = (await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })) as Order
+  const order = given ?? ((await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })) as Order)
   const branchId = typeof order.branch === 'object' ? order.branch.id : order.branch
-  const branch = (await payload.findByID({ collection: 'branches', id: branchId, depth: 0, overrideAccess: true })) as Branch
-  const config = (await payload.findGlobal({ slug: 'config', depth: 0, overrideAccess: true })) as Config
+  const [branch, config] = await Promise.all([
+    cachedContent(`system:branch:${branchId}`, async () => (await payload.findByID({ collection: 'branches', id: branchId, depth: 0, overrideAccess: true })) as Branch),
+    cachedContent('system:config', async () => (await payload.findGlobal({ slug: 'config', depth: 0, overrideAccess: true })) as Config),
+  ])
   const timeZone = branch.timeZone || config.timeZone || DEFAULT_TIME_ZONE
   return { order, branch, config, timeZone, currency: config.currency || 'EUR' }
 }

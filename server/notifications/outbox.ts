@@ -14,7 +14,7 @@ import type { Payload } from 'payload'
 
 import type { Order } from '../../payload-types'
 import { errorText, logFailure } from '../jobs/log'
-import { isDedupeViolation, run, sql } from '../jobs/sql'
+import { run, sql } from '../jobs/sql'
 import { NOTIFICATION_MESSAGES as M, emailStatus, smsStatus } from './config'
 import { EmailNotConfiguredError } from './email-adapter'
 import type { SentEmail } from './email-adapter'
@@ -83,31 +83,31 @@ export async function queueMessage(payload: Payload, bundle: OrderBundle, spec: 
     lastError = `${M.notConfigured}: ${status.reason}`
   }
   const dedupeKey = spec.isResend ? null : [order.id, spec.template, spec.channel, spec.audience, spec.variant ?? ''].join(':')
-  let row: OutboxRow
-  try {
-    row = (await payload.create({
-      collection: 'outbox',
-      data: {
-        order: order.id,
-        branch: branch.id,
-        channel: spec.channel,
-        template: spec.template,
-        recipient,
-        subject: rendered.subject || null,
-        body: rendered.body,
-        state,
-        attempts: 0,
-        lastError,
-        isResend: spec.isResend === true,
-        dedupeKey,
-      },
-      depth: 0,
-      // Deliberately overrideAccess: outbox rows are written only by the server.
-      overrideAccess: true,
-    })) as unknown as OutboxRow
-  } catch (error) {
-    if (dedupeKey && isDedupeViolation(error)) return null // already queued by an earlier, identical event
-    throw error
+  // One INSERT … ON CONFLICT (dedupe_key) DO NOTHING (the outbox collection has no hooks; Payload's create cost ~8 ms):
+  // no row back means an earlier, identical event queued this message already.
+  const subject = rendered.subject || null
+  const isResend = spec.isResend === true
+  const inserted = await run(
+    payload,
+    sql`insert into outbox (order_id, branch_id, channel, template, recipient, subject, body, state, attempts, last_error, is_resend, dedupe_key, created_at, updated_at)
+        values (${order.id}, ${branch.id}, ${spec.channel}, ${spec.template}, ${recipient}, ${subject}, ${rendered.body}, ${state}, 0, ${lastError},
+                ${isResend}, ${dedupeKey}, now(), now())
+        on conflict (dedupe_key) do nothing
+        returning id, created_at`,
+  )
+  const created = inserted[0]
+  if (!created) return null
+  const row: OutboxRow = {
+    id: Number(created.id),
+    order: order.id,
+    channel: spec.channel,
+    recipient,
+    template: spec.template,
+    subject,
+    body: rendered.body,
+    state,
+    attempts: 0,
+    lastError,
   }
   if (state !== 'queued') return { row, jobId: null }
   try {

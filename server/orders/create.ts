@@ -12,8 +12,10 @@ import type { PayloadRequest } from 'payload'
 import { DONATION_AMOUNT_CENTS, formatIsoDate, formatTicketNumber, localDayNumber, multiplyCents, orderTotals } from '../../domain'
 import type { Order } from '../../payload-types'
 import { badRequest } from '../api/errors'
-import { allocateTicketSequence, inTransaction, isUniqueViolation } from './db'
+import { allocateTicketSequence, isUniqueViolation, queryPool } from './db'
 import { afterOrderCreated, runHook } from './hooks'
+import { insertOrder } from './insert'
+import type { InsertedOrder } from './insert'
 import { loadOrderContext } from './load'
 import { ORDER_MESSAGES as M } from './messages'
 import { parseOrderBody } from './parse'
@@ -37,17 +39,9 @@ export function parseIdempotencyKey(raw: string | null): string | null {
 
 /** The first answer of an earlier submit with the same Idempotency-Key, or null. */
 async function replay(req: PayloadRequest, key: string): Promise<CreatedOrderAnswer | null> {
-  const found = await req.payload.find({
-    collection: 'orders',
-    where: { idempotencyKey: { equals: key } },
-    limit: 1,
-    depth: 0,
-    // Deliberately overrideAccess: the anonymous caller proves ownership with the key itself; we read uid + hash only.
-    overrideAccess: true,
-    req,
-    select: { uid: true, hash: true },
-  })
-  const order = found.docs[0] as Pick<Order, 'uid' | 'hash'> | undefined
+  // The anonymous caller proves ownership with the key itself; only uid + hash are read.
+  const rows = await queryPool<{ uid: string | null; hash: string | null }>(req.payload, 'tresen_order_replay', 'select uid, hash from orders where idempotency_key = $1 limit 1', [key])
+  const order = rows[0]
   if (!order?.uid || !order.hash) return null
   // Online payment redirects are not stored; offline orders never have one, so the first answer is complete.
   return { uid: order.uid, hash: order.hash }
@@ -125,6 +119,28 @@ export function buildOrderData(order: PreparedOrder, now: number) {
   }
 }
 
+/**
+ * The created order as Payload would read it back (depth 0), built from the inserted values — the notifications
+ * after commit render from it instead of reading the row again.
+ */
+function insertedOrderDoc(row: ReturnType<typeof buildOrderData> & Partial<Order>, inserted: InsertedOrder): Order {
+  return {
+    ...row,
+    id: inserted.id,
+    items: row.items.map((item) => ({ ...item, id: null })),
+    history: row.history.map((entry) => ({ ...entry, id: null })),
+    isConfirmed: false,
+    isInDelivery: false,
+    isDelivered: false,
+    isCompleted: false,
+    isRejected: false,
+    isCanceled: false,
+    isFailed: false,
+    createdAt: inserted.createdAt,
+    updatedAt: inserted.updatedAt,
+  } as Order
+}
+
 const UID_ATTEMPTS = 3
 
 export async function createPublicOrder(req: PayloadRequest, body: unknown, idempotencyKeyHeader: string | null): Promise<CreateOrderResult> {
@@ -147,18 +163,10 @@ export async function createPublicOrder(req: PayloadRequest, body: unknown, idem
     const hash = newSecretHash()
     try {
       const sequence = await allocateTicketSequence(req, order.branch.id, data.ticketDate)
-      const doc = await inTransaction(req, async () => {
-        return (await req.payload.create({
-          collection: 'orders',
-          data: { ...data, ticketSequence: sequence, ticketNumber: formatTicketNumber(sequence), uid, hash, idempotencyKey: key },
-          req,
-          depth: 0,
-          // Deliberately overrideAccess: the caller is anonymous (orders are staff-only through the API) and every
-          // value above was validated and computed by the server; `hash` is write-protected for everybody else.
-          overrideAccess: true,
-        })) as Order
-      })
-      created = { doc, uid, hash }
+      const row = { ...data, ticketSequence: sequence, ticketNumber: formatTicketNumber(sequence), uid, hash, idempotencyKey: key }
+      // one statement (order, items, history); every value was validated and computed by the server above
+      const inserted = await insertOrder(req.payload, row, now)
+      created = { doc: insertedOrderDoc(row, inserted), uid, hash }
     } catch (error) {
       if (key && isUniqueViolation(error, 'idempotencyKey')) {
         const earlier = await replay(req, key)

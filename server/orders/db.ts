@@ -3,7 +3,8 @@
  */
 import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, initTransaction, killTransaction } from 'payload'
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
+import type { Pool } from 'pg'
 
 type SQL = ReturnType<typeof sql>
 type Executor = { execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }> }
@@ -51,18 +52,28 @@ export async function lockOrderRow(req: PayloadRequest, orderId: number): Promis
  * (branch, ticketDate, ticketSequence) is the last line of defence.
  */
 export async function allocateTicketSequence(req: PayloadRequest, branchId: number, ticketDate: string): Promise<number> {
-  const db = req.payload.db as unknown as { drizzle: Executor }
-  const { rows } = await db.drizzle.execute(sql`
-    insert into order_ticket_counters (branch_id, ticket_date, last)
-    values (
-      ${branchId}, ${ticketDate},
-      coalesce((select max(ticket_sequence) from orders where branch_id = ${branchId} and ticket_date = ${ticketDate}), 0) + 1
-    )
-    on conflict (branch_id, ticket_date) do update set last = order_ticket_counters.last + 1
-    returning last`)
+  const rows = await queryPool<{ last: string | number }>(
+    req.payload,
+    'tresen_ticket_sequence',
+    `insert into order_ticket_counters (branch_id, ticket_date, last)
+     values ($1::integer, $2::varchar, coalesce((select max(ticket_sequence) from orders where branch_id = $1::integer and ticket_date = $2::varchar), 0) + 1)
+     on conflict (branch_id, ticket_date) do update set last = order_ticket_counters.last + 1
+     returning last`,
+    [branchId, ticketDate],
+  )
   const next = Number(rows[0]?.last)
   if (!Number.isSafeInteger(next) || next < 1) throw new Error('ticket sequence allocation failed')
   return next
+}
+
+/**
+ * A named (prepared once per pool connection) statement on Payload's pool, outside any request transaction — for the
+ * hot statements of the public order paths.
+ */
+export async function queryPool<R extends Record<string, unknown>>(payload: Payload, name: string, text: string, values: unknown[]): Promise<R[]> {
+  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const result = await pool.query<R>({ name, text, values })
+  return result.rows
 }
 
 /** Whether an error is PostgreSQL's unique violation on the given order field (raw or wrapped by Payload). */

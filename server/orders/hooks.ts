@@ -9,7 +9,7 @@ import { onOrderEvent } from '../order-events'
 
 /** After a public order was created and committed: notifications, auto-print on arrival, payment follow-up. */
 export async function afterOrderCreated(order: Order, req: PayloadRequest): Promise<void> {
-  await onOrderEvent({ orderId: Number(order.id), type: 'created' }, req)
+  await onOrderEvent({ orderId: Number(order.id), type: 'created', order }, req)
 }
 
 /** After the customer answered a counter-appointment ('confirm' or 'reject'). */

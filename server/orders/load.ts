@@ -7,6 +7,7 @@ import type { PayloadRequest } from 'payload'
 import { activeMenu, branchFromRecord, productFromRecord, scheduleFromRecords, unitFromRecord } from '../../domain'
 import type { BranchInput, ProductInput } from '../../domain'
 import type { Branch, Category, Config1 as Config, Donatee, Menu, Product, Table, Upload } from '../../payload-types'
+import { cachedContent } from '../cache/publicCache'
 import type { OrderSubmission } from './parse'
 
 /** Payload documents → domain inputs: the shared mapping of domain/records.ts (the storefront uses the same). */
@@ -33,12 +34,68 @@ export interface OrderContext {
   readonly uploads: ReadonlyMap<number, Upload>
 }
 
+/** The Local API reads of the order context; anonymous callers read through the content cache. */
+type Reads = {
+  branch: (id: number) => Promise<Branch | null>
+  config: () => Promise<Config>
+  menus: (branchId: number) => Promise<Menu[]>
+  products: (ids: number[]) => Promise<Product[]>
+  categories: (ids: number[]) => Promise<Category[]>
+  table: (id: number) => Promise<Table | null>
+  donatee: (id: number) => Promise<Donatee | null>
+}
+
+function directReads(req: PayloadRequest): Reads {
+  const { payload } = req
+  const local = { req, user: req.user, overrideAccess: false } as const
+  return {
+    branch: async (id) => (await payload.findByID({ collection: 'branches', id, depth: 0, disableErrors: true, ...local })) as Branch | null,
+    config: async () => (await payload.findGlobal({ slug: 'config', depth: 0, ...local })) as Config,
+    menus: async (branchId) =>
+      (await payload.find({ collection: 'menus', where: { branches: { in: [branchId] } }, depth: 0, pagination: false, ...local })).docs as Menu[],
+    products: async (ids) =>
+      ids.length === 0
+        ? []
+        : ((await payload.find({ collection: 'products', where: { id: { in: ids } }, depth: 1, pagination: false, ...local })).docs as Product[]),
+    categories: async (ids) =>
+      ids.length === 0
+        ? []
+        : ((await payload.find({ collection: 'categories', where: { id: { in: ids } }, depth: 0, pagination: false, ...local })).docs as Category[]),
+    table: async (id) => (await payload.findByID({ collection: 'tables', id, depth: 0, disableErrors: true, ...local })) as Table | null,
+    donatee: async (id) => (await payload.findByID({ collection: 'donatees', id, depth: 0, disableErrors: true, ...local })) as Donatee | null,
+  }
+}
+
+/**
+ * An anonymous caller's reads, kept per content generation (every source is storefront content, invalidated after
+ * commit — server/cache/contentEvents.ts): after the first order, validating one costs no catalogue query.
+ * Per-id entries, so carts with different products share them. Values are shared: never mutated.
+ */
+function cachedAnonymousReads(direct: Reads): Reads {
+  const each = async <T extends { id: number }>(kind: string, ids: number[], load: (ids: number[]) => Promise<T[]>): Promise<T[]> => {
+    const found: (T | null)[] = await Promise.all(
+      ids.map((id) => cachedContent<T | null>(`order:${kind}:${id}`, async () => (await load([id]))[0] ?? null)),
+    )
+    return found.filter((doc): doc is T => doc !== null)
+  }
+  return {
+    branch: (id) => cachedContent(`order:branch:${id}`, () => direct.branch(id)),
+    config: () => cachedContent('order:config', () => direct.config()),
+    menus: (branchId) => cachedContent(`order:menus:${branchId}`, () => direct.menus(branchId)),
+    products: (ids) => each('product', ids, direct.products),
+    categories: (ids) => each('category', ids, direct.categories),
+    table: (id) => cachedContent(`order:table:${id}`, () => direct.table(id)),
+    donatee: (id) => cachedContent(`order:donatee:${id}`, () => direct.donatee(id)),
+  }
+}
+
 /** Loads the branch and everything the submission refers to. Returns null when the branch does not exist. */
 export async function loadOrderContext(req: PayloadRequest, submission: OrderSubmission, now: number): Promise<OrderContext | null> {
   const { payload } = req
   if (submission.branchId === null) return null
-  const local = { req, user: req.user, overrideAccess: false } as const
-  const branch = (await payload.findByID({ collection: 'branches', id: submission.branchId, depth: 0, disableErrors: true, ...local })) as Branch | null
+  const direct = directReads(req)
+  const read = req.user ? direct : cachedAnonymousReads(direct)
+  const branch = await read.branch(submission.branchId)
   if (!branch) return null
 
   const productIds = [...new Set(submission.items.map((item) => item.productId).filter((id): id is number => id !== null))]
@@ -47,21 +104,11 @@ export async function loadOrderContext(req: PayloadRequest, submission: OrderSub
     for (const part of item.parts) for (const value of part?.values ?? []) if (/^\d{1,15}$/.test(value)) uploadIds.add(Number(value))
 
   const [config, menus, products, table, donatee, uploads] = await Promise.all([
-    payload.findGlobal({ slug: 'config', depth: 0, ...local }) as Promise<Config>,
-    payload
-      .find({ collection: 'menus', where: { branches: { in: [branch.id] } }, depth: 0, pagination: false, ...local })
-      .then((r) => r.docs as Menu[]),
-    productIds.length === 0
-      ? Promise.resolve([] as Product[])
-      : payload
-          .find({ collection: 'products', where: { id: { in: productIds } }, depth: 1, pagination: false, ...local })
-          .then((r) => r.docs as Product[]),
-    submission.form.table === null
-      ? Promise.resolve(null)
-      : (payload.findByID({ collection: 'tables', id: submission.form.table, depth: 0, disableErrors: true, ...local }) as Promise<Table | null>),
-    submission.form.donatee === null
-      ? Promise.resolve(null)
-      : (payload.findByID({ collection: 'donatees', id: submission.form.donatee, depth: 0, disableErrors: true, ...local }) as Promise<Donatee | null>),
+    read.config(),
+    read.menus(branch.id),
+    read.products(productIds),
+    submission.form.table === null ? Promise.resolve(null) : read.table(submission.form.table),
+    submission.form.donatee === null ? Promise.resolve(null) : read.donatee(submission.form.donatee),
     uploadIds.size === 0
       ? Promise.resolve([] as Upload[])
       : payload
@@ -87,11 +134,7 @@ export async function loadOrderContext(req: PayloadRequest, submission: OrderSub
       productIds: (entry.products ?? []).map((p) => relId(p as number | { id: number })).filter((id): id is number => id !== null && wanted.has(id)),
     }))
     const categoryIds = [...new Set(entries.filter((e) => e.productIds.length > 0).map((e) => e.categoryId).filter((id): id is number => id !== null))]
-    const categories =
-      categoryIds.length === 0
-        ? []
-        : ((await payload.find({ collection: 'categories', where: { id: { in: categoryIds } }, depth: 0, pagination: false, ...local }))
-            .docs as Category[])
+    const categories = await read.categories(categoryIds)
     const byId = new Map(categories.map((c) => [c.id, c]))
     for (const entry of entries) {
       const category = entry.categoryId === null ? undefined : byId.get(entry.categoryId)

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { call, login } from './helpers/api'
+import { call, eventually, login } from './helpers/api'
 import { ADMIN, EMPLOYEE } from './helpers/users'
 
 type Entry = { url: string; data: unknown }
@@ -21,15 +21,6 @@ beforeAll(async () => {
 })
 
 /** Waits until the content event (sent on commit via pg_notify) has reached this process. */
-const eventually = async <T>(fn: () => Promise<T>, ok: (v: T) => boolean): Promise<T> => {
-  let value = await fn()
-  for (let i = 0; i < 50 && !ok(value); i++) {
-    await new Promise((r) => setTimeout(r, 50))
-    value = await fn()
-  }
-  return value
-}
-
 describe('GET /api/init', () => {
   it('delivers every list of the bulk initial load in the spec’s order', async () => {
     const res = await call<Entry[]>('GET', '/init')

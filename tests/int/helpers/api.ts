@@ -52,3 +52,13 @@ export async function login(email: string, password: string): Promise<string> {
   tokens.set(email, res.body.data.token)
   return res.body.data.token
 }
+
+/** Retries `fn` until `ok` holds (content-change events arrive a few ms after the commit), at most ~2.5 s. */
+export async function eventually<T>(fn: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
+  let value = await fn()
+  for (let i = 0; i < 50 && !ok(value); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    value = await fn()
+  }
+  return value
+}

@@ -1,0 +1,97 @@
+/**
+ * The public order's insert as ONE SQL statement (order row, item rows, history rows), prepared once per pool
+ * connection. Payload's `create` ran field hooks, validation and a read-back for about 30 ms per order; every value
+ * here was validated and computed by the server already (server/orders/validate.ts, domain/), and the orders
+ * collection has no hooks, so nothing is skipped that would apply. A single statement is atomic without an explicit
+ * transaction: either the order with all its rows exists or nothing does.
+ *
+ * Values go in as one JSON document per table and are typed by PostgreSQL itself (`jsonb_populate_record` against
+ * the table's row type), so enums, numerics, timestamps and jsonb columns get exactly the column's type.
+ * tests/int/orders-insert.test.ts reads an inserted order back through Payload and compares it field by field.
+ */
+import { randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+
+/** Relationship fields stored as `<name>_id`. */
+const RELATIONS = new Set(['branch', 'table', 'donatee', 'product', 'user', 'acknowledgedBy'])
+
+const snake = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+const column = (key: string): string => (RELATIONS.has(key) ? `${snake(key)}_id` : snake(key))
+const quote = (name: string): string => `"${name.replace(/"/g, '""')}"`
+
+/** Payload's id of an array row: 24 hex characters (an ObjectId: 4 bytes of seconds, 8 random bytes). */
+export function arrayRowId(now: number): string {
+  return Math.floor(now / 1000).toString(16).padStart(8, '0').slice(-8) + randomBytes(8).toString('hex')
+}
+
+type Row = Record<string, unknown>
+
+/** Converts a document's scalar fields to column names (relations → `_id`). */
+function toColumns(data: Row): Row {
+  const out: Row = {}
+  for (const [key, value] of Object.entries(data)) out[column(key)] = value === undefined ? null : value
+  return out
+}
+
+export type OrderInsert = Row & { items: Row[]; history: Row[] }
+
+export type InsertedOrder = { id: number; createdAt: string; updatedAt: string }
+
+const statements = new Map<string, { name: string; text: string }>()
+
+/** The statement for one set of order columns (the same set for every public order, so it is prepared once). */
+function statementFor(orderColumns: string[], itemColumns: string[], historyColumns: string[]) {
+  const key = `${orderColumns.join(',')}|${itemColumns.join(',')}|${historyColumns.join(',')}`
+  let statement = statements.get(key)
+  if (!statement) {
+    const list = (cols: string[]) => cols.map(quote).join(', ')
+    const from = (alias: string, cols: string[]) => cols.map((c) => `${alias}.${quote(c)}`).join(', ')
+    const text = `with o as (
+        insert into orders (${list(orderColumns)})
+        select ${from('r', orderColumns)} from jsonb_populate_record(null::orders, $1::jsonb) r
+        returning id, created_at, updated_at
+      ), i as (
+        insert into orders_items (_order, _parent_id, id${itemColumns.length ? ', ' + list(itemColumns) : ''})
+        select r._order, o.id, r.id${itemColumns.length ? ', ' + from('r', itemColumns) : ''}
+          from o, jsonb_populate_recordset(null::orders_items, $2::jsonb) r
+      ), h as (
+        insert into orders_history (_order, _parent_id, id${historyColumns.length ? ', ' + list(historyColumns) : ''})
+        select r._order, o.id, r.id${historyColumns.length ? ', ' + from('r', historyColumns) : ''}
+          from o, jsonb_populate_recordset(null::orders_history, $3::jsonb) r
+      )
+      select id, created_at, updated_at from o`
+    statement = { name: `tresen_order_insert_${statements.size + 1}`, text }
+    statements.set(key, statement)
+  }
+  return statement
+}
+
+const sortedKeys = (rows: Row[]): string[] => [...new Set(rows.flatMap((row) => Object.keys(row)))].sort()
+
+/**
+ * Inserts the order with its items and history. Unique violations (uid, idempotency key, ticket) surface as
+ * PostgreSQL errors (code 23505 with the index name), as from Payload.
+ */
+export async function insertOrder(payload: Payload, data: OrderInsert, now: number): Promise<InsertedOrder> {
+  const { items, history, ...scalars } = data
+  const stamp = new Date(now).toISOString()
+  const order = toColumns({ ...scalars, createdAt: stamp, updatedAt: stamp })
+  const arrayRows = (rows: Row[]) => rows.map((row, index) => ({ ...toColumns(row), _order: index + 1, id: arrayRowId(now) }))
+  const itemRows = arrayRows(items)
+  const historyRows = arrayRows(history)
+  const orderColumns = Object.keys(order).sort()
+  const without = (cols: string[]) => cols.filter((c) => c !== '_order' && c !== 'id')
+  const statement = statementFor(orderColumns, without(sortedKeys(itemRows)), without(sortedKeys(historyRows)))
+  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const result = await pool.query<{ id: number; created_at: Date | string; updated_at: Date | string }>({
+    name: statement.name,
+    text: statement.text,
+    values: [JSON.stringify(order), JSON.stringify(itemRows), JSON.stringify(historyRows)],
+  })
+  const row = result.rows[0]
+  if (!row) throw new Error('order insert returned no row')
+  const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString())
+  return { id: Number(row.id), createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) }
+}
