@@ -4,30 +4,28 @@
  *   ETag + Cache-Control: no-cache; 304 without body when If-None-Match matches.
  * Errors: 404 'Die Bestellung wurde nicht gefunden.' for an unknown uid and for a wrong hash alike.
  */
-import type { ApiEndpoint } from '../../server/api/types'
-import { etagMatches, findOrderByUidHash, publicOrderEtag, publicOrderEtagByUidHash, toPublicOrder } from '../../server/orders/public'
+import type { ApiAnswer, ApiEndpoint } from '../../server/api/types'
+import { etagMatches, publicOrderEtagByUidHash, readPublicOrder } from '../../server/orders/public'
 
 export const getPublicOrderEndpoint: ApiEndpoint = {
   method: 'GET',
   path: '/orders/public/:uid/:hash',
   auth: 'public',
-  handler: async ({ req, params, headers }) => {
+  handler: async ({ req, params, headers }): Promise<ApiAnswer> => {
     const uid = params.uid ?? ''
     const hash = params.hash ?? ''
     const ifNoneMatch = headers.get('if-none-match')
     // a poll that already has the current state is answered from the ETag alone
     if (ifNoneMatch) {
-      const current = await publicOrderEtagByUidHash(req, uid, hash)
+      const current = await publicOrderEtagByUidHash(req.payload, uid, hash)
       if (etagMatches(ifNoneMatch, current)) return { kind: 'raw', status: 304, headers: { etag: current, 'cache-control': 'no-cache' }, body: null }
     }
-    const order = await findOrderByUidHash(req, uid, hash)
-    const etag = publicOrderEtag(order)
-    const cache = { etag, 'cache-control': 'no-cache' }
+    const { order, etag } = await readPublicOrder(req.payload, uid, hash)
     return {
       kind: 'raw',
       status: 200,
-      headers: { 'content-type': 'application/json; charset=utf-8', ...cache },
-      body: JSON.stringify({ data: toPublicOrder(order) }),
+      headers: { 'content-type': 'application/json; charset=utf-8', etag, 'cache-control': 'no-cache' },
+      body: JSON.stringify({ data: order }),
     }
   },
 }

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Order } from '../../payload-types'
 import { ApiError } from '../api/errors'
@@ -215,13 +215,116 @@ export async function findOrderByUidHash(req: PayloadRequest, uid: string, hash:
   return order
 }
 
+// ---------------------------------------------------------------------------
+// The status poll's reads: one prepared statement each on the uid index (every customer polls every 10 s)
+// ---------------------------------------------------------------------------
+
+const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value))
+const iso = (value: unknown): string | null =>
+  value === null || value === undefined ? null : (value instanceof Date ? value : new Date(String(value))).toISOString()
+
+/** The columns of the public view, named and typed as Payload reads them (numeric → number, timestamps → ISO). */
+const PUBLIC_ORDER_SQL = `
+  select o.id, o.uid, o.hash, o.ticket_number, o.branch_id, o.delivery_type,
+         o.is_rejected, o.is_canceled, o.is_failed, o.is_confirmed, o.is_completed, o.is_in_delivery, o.is_delivered,
+         o.is_delivery, o.is_dine_in, o.table_identifier, o.appointment_date, o.counter_appointment, o.rejection_message,
+         o.payment_method, o.is_paid, o.is_refunded,
+         o.questionnaire_rating_rating::float8 as rating, o.questionnaire_rating_food_rating::float8 as food_rating,
+         o.questionnaire_rating_service_rating::float8 as service_rating,
+         o.questionnaire_rating_process_rating::float8 as process_rating, o.questionnaire_rating_comment as rating_comment,
+         o.net::float8 as net, o.tax::float8 as tax, o.gross::float8 as gross, o.delivery_net::float8 as delivery_net,
+         o.delivery_tax::float8 as delivery_tax, o.delivery_gross::float8 as delivery_gross, o.total_net::float8 as total_net,
+         o.total_tax::float8 as total_tax, o.total_gross::float8 as total_gross, o.taxes, o.is_approximate,
+         o.created_at, o.updated_at,
+         coalesce((select json_agg(json_build_object(
+             'name', i.name, 'amount', i.amount::float8, 'unitName', i.unit_name, 'unitPrice', i.unit_price::float8,
+             'gross', i.gross::float8, 'taxRate', i.tax_rate::float8, 'calculationModel', i.calculation_model, 'parts', i.parts
+           ) order by i._order) from orders_items i where i._parent_id = o.id), '[]'::json) as items
+    from orders o where o.uid = $1 limit 1`
+
+type PublicOrderRow = Record<string, unknown> & { hash: string | null; items: Order['items'] }
+
+/** A row of PUBLIC_ORDER_SQL → the Order fields toPublicOrder reads (the same values Payload's read gives). */
+function orderFromRow(row: PublicOrderRow): Order {
+  const rating = num(row.rating)
+  return {
+    id: Number(row.id),
+    uid: row.uid,
+    hash: row.hash,
+    ticketNumber: row.ticket_number,
+    branch: num(row.branch_id),
+    deliveryType: row.delivery_type,
+    isRejected: row.is_rejected,
+    isCanceled: row.is_canceled,
+    isFailed: row.is_failed,
+    isConfirmed: row.is_confirmed,
+    isCompleted: row.is_completed,
+    isInDelivery: row.is_in_delivery,
+    isDelivered: row.is_delivered,
+    isDelivery: row.is_delivery,
+    isDineIn: row.is_dine_in,
+    tableIdentifier: row.table_identifier,
+    appointmentDate: iso(row.appointment_date),
+    counterAppointment: iso(row.counter_appointment),
+    rejectionMessage: row.rejection_message,
+    paymentMethod: row.payment_method,
+    isPaid: row.is_paid,
+    isRefunded: row.is_refunded,
+    questionnaireRating:
+      rating === null
+        ? {}
+        : {
+            rating,
+            foodRating: num(row.food_rating),
+            serviceRating: num(row.service_rating),
+            processRating: num(row.process_rating),
+            comment: row.rating_comment,
+          },
+    items: row.items,
+    net: num(row.net),
+    tax: num(row.tax),
+    gross: num(row.gross),
+    deliveryNet: num(row.delivery_net),
+    deliveryTax: num(row.delivery_tax),
+    deliveryGross: num(row.delivery_gross),
+    totalNet: num(row.total_net),
+    totalTax: num(row.total_tax),
+    totalGross: num(row.total_gross),
+    taxes: row.taxes,
+    isApproximate: row.is_approximate,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  } as unknown as Order
+}
+
+type Queryable = { query: <R>(config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: R[] }> }
+const poolOf = (payload: Payload): Queryable => (payload.db as unknown as { pool: Queryable }).pool
+
 /**
- * Only the ETag of the public view (a small query on the uid index), for polls that already have the current
- * state: they are answered 304 without loading items and totals. 404 exactly like findOrderByUidHash.
+ * The public view of the order with this uid whose hash equals `hash`, else 404 (unknown uid and wrong hash alike,
+ * compared in constant time). One prepared statement; the status endpoint and its fast path both answer with it.
  */
-export async function publicOrderEtagByUidHash(req: PayloadRequest, uid: string, hash: string): Promise<string> {
-  const row = await findByUid<Pick<Order, 'id' | 'updatedAt'>>(req, uid, { hash: true, updatedAt: true })
+export async function readPublicOrder(payload: Payload, uid: string, hash: string): Promise<{ order: PublicOrder; etag: string }> {
+  const { rows } = await poolOf(payload).query<PublicOrderRow>({ name: 'tresen_public_order', text: PUBLIC_ORDER_SQL, values: [uid.slice(0, MAX_UID_LENGTH)] })
+  const row = rows[0]
   const matches = secretsMatch(row?.hash, hash)
   if (!row || !matches || uid.length > MAX_UID_LENGTH) throw orderNotFound()
-  return publicOrderEtag(row)
+  const order = orderFromRow(row)
+  return { order: toPublicOrder(order), etag: publicOrderEtag(order) }
+}
+
+/**
+ * Only the ETag of the public view (a small prepared query on the uid index), for polls that already have the current
+ * state: they are answered 304 without loading items and totals. 404 exactly like readPublicOrder.
+ */
+export async function publicOrderEtagByUidHash(payload: Payload, uid: string, hash: string): Promise<string> {
+  const { rows } = await poolOf(payload).query<{ id: number; hash: string | null; updated_at: Date | string }>({
+    name: 'tresen_public_order_etag',
+    text: 'select id, hash, updated_at from orders where uid = $1 limit 1',
+    values: [uid.slice(0, MAX_UID_LENGTH)],
+  })
+  const row = rows[0]
+  const matches = secretsMatch(row?.hash, hash)
+  if (!row || !matches || uid.length > MAX_UID_LENGTH) throw orderNotFound()
+  return publicOrderEtag({ id: Number(row.id), updatedAt: iso(row.updated_at) ?? '' })
 }

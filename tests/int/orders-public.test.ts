@@ -9,7 +9,8 @@ import { DAY_MS, formatTicketNumber, priceCart } from '../../domain'
 import type { CartItemInput } from '../../domain'
 import type { Order, Product } from '../../payload-types'
 import { toProductInput } from '../../server/orders/load'
-import { call, loadPayload } from './helpers/api'
+import { publicOrderEtag, toPublicOrder } from '../../server/orders/public'
+import { call, eventually, loadPayload } from './helpers/api'
 
 type Answer = { uid: string; hash: string; paymentRedirectUrl?: string }
 type PublicOrder = Record<string, unknown> & { uid: string; hash: string; items: Record<string, unknown>[] }
@@ -172,6 +173,33 @@ describe('POST /api/orders/public — creating', () => {
     // 25 dag = 0.25 kg à 16,90 €
     expect(order.items?.[0]?.gross).toBe(Math.round(1690 * 0.25))
     expect(order.items?.[0]?.unitName).toBe('dag')
+  })
+})
+
+describe('POST /api/orders/public — catalogue read per content change', () => {
+  it('prices with a product’s new price and refuses a disabled product right after an admin edit', async () => {
+    const payload = await payloadP
+    const soupProduct = products.frittatensuppe!
+    // the stored gross of a new one-soup order, or null while the order is refused
+    const gross = async () => {
+      const res = await submit(grazOrder({ items: [{ product: soupProduct.id, amount: 1 }] }))
+      return res.status === 201 ? (await orderByUid(res.body.data!.uid)).gross : null
+    }
+    expect(await gross()).toBe(soupProduct.price) // the catalogue is now cached
+    try {
+      await payload.update({ collection: 'products', id: soupProduct.id, data: { price: 555 } })
+      expect(await eventually(gross, (value) => value === 555)).toBe(555)
+      await payload.update({ collection: 'products', id: soupProduct.id, data: { isEnabled: false } })
+      const refused = await eventually(
+        () => submit(grazOrder({ items: [{ product: soupProduct.id, amount: 1 }] })),
+        (res) => res.status === 400,
+      )
+      expect(refused.status).toBe(400)
+      expect(refused.body.errors?.some((e) => e.field?.startsWith('items'))).toBe(true)
+    } finally {
+      await payload.update({ collection: 'products', id: soupProduct.id, data: { price: soupProduct.price, isEnabled: true } })
+    }
+    expect(await eventually(gross, (value) => value === soupProduct.price)).toBe(soupProduct.price)
   })
 })
 
@@ -401,6 +429,43 @@ describe('GET /api/orders/public/:uid/:hash', () => {
     expect(changed.status).toBe(200)
     expect(changed.headers.get('etag')).not.toBe(etag)
     expect(changed.body.data!.isConfirmed).toBe(true)
+  })
+
+  it('answers exactly what Payload’s own read gives through toPublicOrder (SQL read = Local API read)', async () => {
+    const payload = await payloadP
+    const pizza = products['pizza-margherita']!
+    const leberkaese = products.leberkaese!
+    const dag = leberkaese.alternativeUnits!.find((a) => typeof a.unit === 'object' && a.unit.shortName === 'dag')!
+    const plain = await createOrder()
+    const rich = await createOrder({
+      items: [
+        { product: pizza.id, amount: 1, parts: [{ value: 'Familie (45 cm)' }, { values: ['Rohschinken', 'Rucola'] }] },
+        { product: leberkaese.id, amount: 25, unit: typeof dag.unit === 'object' ? dag.unit.id : dag.unit },
+      ],
+    })
+    const richOrder = await orderByUid(rich.uid)
+    await payload.update({
+      collection: 'orders',
+      id: richOrder.id,
+      overrideAccess: true,
+      data: {
+        isConfirmed: true,
+        isCompleted: true,
+        counterAppointment: '2026-12-24T17:30:00.000Z',
+        rejectionMessage: 'Küche „voll“',
+        questionnaireRating: { rating: 5, foodRating: 4, serviceRating: 3, processRating: 2, comment: 'Sehr gut – danke!' },
+      },
+    })
+    for (const { uid, hash } of [plain, rich]) {
+      const viaPayload = toPublicOrder(await orderByUid(uid))
+      const res = await call<PublicOrder>('GET', `/orders/public/${uid}/${hash}`)
+      expect(res.status).toBe(200)
+      expect(res.body.data).toEqual(JSON.parse(JSON.stringify(viaPayload)))
+      expect(res.headers.get('etag')).toBe(publicOrderEtag(await orderByUid(uid)))
+    }
+    const richAnswer = (await call<PublicOrder>('GET', `/orders/public/${rich.uid}/${rich.hash}`)).body.data!
+    expect(richAnswer.questionnaireRating).toEqual({ rating: 5, foodRating: 4, serviceRating: 3, processRating: 2, comment: 'Sehr gut – danke!' })
+    expect(richAnswer.counterAppointment).toBe('2026-12-24T17:30:00.000Z')
   })
 
   it('answers 404 alike for a wrong hash, an unknown uid and another order’s hash', async () => {
