@@ -223,6 +223,14 @@ const num = (value: unknown): number | null => (value === null || value === unde
 const iso = (value: unknown): string | null =>
   value === null || value === undefined ? null : (value instanceof Date ? value : new Date(String(value))).toISOString()
 
+/**
+ * The row only when uid AND hash match: an unknown uid and a wrong hash both give no row, so neither the answer nor
+ * its timing tells them apart (a found row would cost measurably more to send and parse). The hashes are compared as
+ * SHA-256 digests, so an early exit of the comparison says nothing usable about the stored hash — the same idea as
+ * secretsMatch, which checks the row again.
+ */
+const UID_AND_HASH = `o.uid = $1 and sha256(convert_to(o.hash, 'UTF8')) = sha256(convert_to($2::text, 'UTF8'))`
+
 /** The columns of the public view, named and typed as Payload reads them (numeric → number, timestamps → ISO). */
 const PUBLIC_ORDER_SQL = `
   select o.id, o.uid, o.hash, o.ticket_number, o.branch_id, o.delivery_type,
@@ -240,7 +248,7 @@ const PUBLIC_ORDER_SQL = `
              'name', i.name, 'amount', i.amount::float8, 'unitName', i.unit_name, 'unitPrice', i.unit_price::float8,
              'gross', i.gross::float8, 'taxRate', i.tax_rate::float8, 'calculationModel', i.calculation_model, 'parts', i.parts
            ) order by i._order) from orders_items i where i._parent_id = o.id), '[]'::json) as items
-    from orders o where o.uid = $1 limit 1`
+    from orders o where ${UID_AND_HASH} limit 1`
 
 type PublicOrderRow = Record<string, unknown> & { hash: string | null; items: Order['items'] }
 
@@ -305,7 +313,7 @@ const poolOf = (payload: Payload): Queryable => (payload.db as unknown as { pool
  * compared in constant time). One prepared statement; the status endpoint and its fast path both answer with it.
  */
 export async function readPublicOrder(payload: Payload, uid: string, hash: string): Promise<{ order: PublicOrder; etag: string }> {
-  const { rows } = await poolOf(payload).query<PublicOrderRow>({ name: 'tresen_public_order', text: PUBLIC_ORDER_SQL, values: [uid.slice(0, MAX_UID_LENGTH)] })
+  const { rows } = await poolOf(payload).query<PublicOrderRow>({ name: 'tresen_public_order', text: PUBLIC_ORDER_SQL, values: [uid.slice(0, MAX_UID_LENGTH), hash] })
   const row = rows[0]
   const matches = secretsMatch(row?.hash, hash)
   if (!row || !matches || uid.length > MAX_UID_LENGTH) throw orderNotFound()
@@ -320,8 +328,8 @@ export async function readPublicOrder(payload: Payload, uid: string, hash: strin
 export async function publicOrderEtagByUidHash(payload: Payload, uid: string, hash: string): Promise<string> {
   const { rows } = await poolOf(payload).query<{ id: number; hash: string | null; updated_at: Date | string }>({
     name: 'tresen_public_order_etag',
-    text: 'select id, hash, updated_at from orders where uid = $1 limit 1',
-    values: [uid.slice(0, MAX_UID_LENGTH)],
+    text: `select o.id, o.hash, o.updated_at from orders o where ${UID_AND_HASH} limit 1`,
+    values: [uid.slice(0, MAX_UID_LENGTH), hash],
   })
   const row = rows[0]
   const matches = secretsMatch(row?.hash, hash)
