@@ -63,5 +63,6 @@ const stripUser = (user: NonNullable<PayloadRequest['user']>) => {
   return rest
 }
 
-/** The anonymous initial load, from memory until storefront content changes. */
-export const anonymousInit = (req: PayloadRequest): Promise<CachedBody> => cachedPublic('init', async () => ({ data: await buildInit(req) }))
+/** The anonymous initial load, from memory until storefront content changes (`req` is made only to build it). */
+export const anonymousInit = (req: () => PayloadRequest | Promise<PayloadRequest>): Promise<CachedBody> =>
+  cachedPublic('init', async () => ({ data: await buildInit(await req()) }))

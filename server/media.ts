@@ -1,5 +1,6 @@
 /**
- * Static assets of SF §7, streamed from disk by the Next route handlers in app/(media):
+ * Static assets of SF §7, streamed from disk — by the fast path beside Next (server/fast) and, until it is up, by the
+ * Next route handlers in app/(media):
  *   /image/{id}-{version}.{ext}                 original image
  *   /image/{size}/{id}-{version}.{ext}          size ∈ icon, thumbnail, tiny, small, medium, large
  *   /image/product/… and /image/category/…      the 'small' size
@@ -12,6 +13,7 @@
  */
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
+import type { ServerResponse } from 'node:http'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
@@ -21,6 +23,7 @@ import type { Payload } from 'payload'
 
 import { IMAGE_SIZES } from '../collections/Images'
 import type { Image, Upload } from '../payload-types'
+import { cachedContent } from './cache/publicCache'
 import { secretsMatch } from './orders/secrets'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -34,9 +37,6 @@ type FileDoc = { filename?: string | null; mimeType?: string | null; sizes?: Rec
 
 let payloadPromise: Promise<Payload> | null = null
 const loadPayload = () => (payloadPromise ??= getPayload({ config }))
-
-const notFound = () =>
-  new Response('Nicht gefunden.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
 
 const normExt = (ext: string) => {
   const e = ext.toLowerCase()
@@ -73,20 +73,25 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
   })
 }
 
-/** Streams a file with immutable caching, ETag and 304. `extra` adds headers (e.g. for uploads). */
-export async function sendFile(
-  request: Request,
-  file: string,
-  mimeType: string,
-  extra: Record<string, string> = {},
-): Promise<Response> {
+/** What a media request resolves to: not found, not modified, or a file to stream (HEAD: headers only). */
+export type FileAnswer =
+  | { status: 404 }
+  | { status: 304; headers: Record<string, string> }
+  | { status: 200; headers: Record<string, string>; file: string | null }
+
+const NOT_FOUND: FileAnswer = { status: 404 }
+const NOT_FOUND_HEADERS = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }
+export const NOT_FOUND_BODY = 'Nicht gefunden.'
+
+/** A stored file with immutable caching, ETag and 304. `extra` adds headers (e.g. for uploads). */
+async function fileAnswer(request: MediaRequest, file: string, mimeType: string, extra: Record<string, string> = {}): Promise<FileAnswer> {
   let info
   try {
     info = await stat(file)
   } catch {
-    return notFound()
+    return NOT_FOUND
   }
-  if (!info.isFile()) return notFound()
+  if (!info.isFile()) return NOT_FOUND
   const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`
   const headers: Record<string, string> = {
     'cache-control': IMMUTABLE,
@@ -95,13 +100,37 @@ export async function sendFile(
     'x-content-type-options': 'nosniff',
     ...extra,
   }
-  if (matches(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers })
+  if (matches(request.ifNoneMatch, etag)) return { status: 304, headers }
   const type = mimeType.startsWith('text/') && !mimeType.includes('charset') ? `${mimeType}; charset=utf-8` : mimeType
   const full = { ...headers, 'content-type': type || 'application/octet-stream', 'content-length': String(info.size) }
-  if (request.method === 'HEAD') return new Response(null, { status: 200, headers: full })
-  const stream = Readable.toWeb(createReadStream(file)) as unknown as ReadableStream<Uint8Array>
-  return new Response(stream, { status: 200, headers: full })
+  return { status: 200, headers: full, file: request.method === 'HEAD' ? null : file }
 }
+
+/** A file answer as a WHATWG Response (the Next route handlers in app/(media)). */
+export function toResponse(answer: FileAnswer): Response {
+  if (answer.status === 404) return new Response(NOT_FOUND_BODY, { status: 404, headers: NOT_FOUND_HEADERS })
+  if (answer.status === 304 || answer.file === null) return new Response(null, { status: answer.status, headers: answer.headers })
+  const stream = Readable.toWeb(createReadStream(answer.file)) as unknown as ReadableStream<Uint8Array>
+  return new Response(stream, { status: 200, headers: answer.headers })
+}
+
+/** A file answer on a Node response (the fast path beside Next): the file is streamed, never read whole. */
+export function sendNode(answer: FileAnswer, res: ServerResponse): void {
+  if (answer.status === 404) {
+    res.writeHead(404, NOT_FOUND_HEADERS).end(NOT_FOUND_BODY)
+    return
+  }
+  res.writeHead(answer.status, answer.headers)
+  if (answer.status === 304 || answer.file === null) {
+    res.end()
+    return
+  }
+  const stream = createReadStream(answer.file)
+  stream.on('error', () => res.destroy())
+  stream.pipe(res)
+}
+
+export type MediaRequest = { method: string; ifNoneMatch: string | null }
 
 function staticDirOf(payload: Payload, slug: 'images' | 'uploads'): string | null {
   const upload = payload.collections[slug]?.config.upload
@@ -116,31 +145,33 @@ function pick(doc: FileDoc, size: string | null): { filename: string; mimeType: 
 }
 
 /** GET/HEAD /image/… */
-export async function serveImage(request: Request, segments: readonly string[]): Promise<Response> {
+export async function resolveImage(request: MediaRequest, segments: readonly string[], payload?: Payload): Promise<FileAnswer> {
   let size: string | null = null
   let fileName: string | undefined
   if (segments.length === 1) fileName = segments[0]
   else if (segments.length === 2) {
     const variant = segments[0] ?? ''
     size = ALIASES[variant] ?? (SIZE_NAMES.has(variant) ? variant : null)
-    if (size === null) return notFound()
+    if (size === null) return NOT_FOUND
     fileName = segments[1]
-  } else return notFound()
+  } else return NOT_FOUND
   const parsed = parseFileName(fileName)
-  if (!parsed) return notFound()
-  const payload = await loadPayload()
-  // images are public (read access: anyone) — read with the anonymous access rules
-  const doc = (await payload.findByID({ collection: 'images', id: parsed.id, depth: 0, disableErrors: true, overrideAccess: false })) as Image | null
-  if (!doc || (doc.version ?? 1) !== parsed.version || extOf(doc.filename) !== parsed.extension) return notFound()
+  if (!parsed) return NOT_FOUND
+  const p = payload ?? (await loadPayload())
+  // images are public (read access: anyone) — read with the anonymous access rules, kept until content changes
+  const doc = await cachedContent(`media:image:${parsed.id}`, async () =>
+    (await p.findByID({ collection: 'images', id: parsed.id, depth: 0, disableErrors: true, overrideAccess: false })) as Image | null,
+  )
+  if (!doc || (doc.version ?? 1) !== parsed.version || extOf(doc.filename) !== parsed.extension) return NOT_FOUND
   const chosen = pick(doc as FileDoc, size)
-  const dir = staticDirOf(payload, 'images')
+  const dir = staticDirOf(p, 'images')
   const file = chosen && dir ? safeJoin(dir, chosen.filename) : null
-  if (!chosen || !file) return notFound()
-  return sendFile(request, file, chosen.mimeType)
+  if (!chosen || !file) return NOT_FOUND
+  return fileAnswer(request, file, chosen.mimeType)
 }
 
 /** GET/HEAD /upload/{publicHash}/… — only when the public hash matches (constant-time). */
-export async function serveUpload(request: Request, segments: readonly string[]): Promise<Response> {
+export async function resolveUpload(request: MediaRequest, segments: readonly string[], payload?: Payload): Promise<FileAnswer> {
   const [publicHash, second, third] = segments
   let preview = false
   let fileName: string | undefined
@@ -148,15 +179,15 @@ export async function serveUpload(request: Request, segments: readonly string[])
   else if (segments.length === 3 && second === 'preview') {
     preview = true
     fileName = third
-  } else return notFound()
+  } else return NOT_FOUND
   const parsed = parseFileName(fileName)
-  if (!parsed || !publicHash || publicHash.length > 128) return notFound()
-  if (preview && parsed.extension !== 'jpg') return notFound()
-  const payload = await loadPayload()
+  if (!parsed || !publicHash || publicHash.length > 128) return NOT_FOUND
+  if (preview && parsed.extension !== 'jpg') return NOT_FOUND
+  const p = payload ?? (await loadPayload())
   // Deliberately overrideAccess: uploads are staff-only through the API; here the public hash is the key (checked below).
-  const doc = (await payload.findByID({ collection: 'uploads', id: parsed.id, depth: 0, disableErrors: true, overrideAccess: true })) as Upload | null
+  const doc = (await p.findByID({ collection: 'uploads', id: parsed.id, depth: 0, disableErrors: true, overrideAccess: true })) as Upload | null
   const hashOk = secretsMatch(doc?.publicHash, publicHash)
-  if (!doc || !hashOk || (doc.version ?? 1) !== parsed.version) return notFound()
+  if (!doc || !hashOk || (doc.version ?? 1) !== parsed.version) return NOT_FOUND
   let chosen: { filename: string; mimeType: string } | null
   if (preview) {
     const sized = doc.sizes?.preview
@@ -164,9 +195,18 @@ export async function serveUpload(request: Request, segments: readonly string[])
   } else {
     chosen = normExt(doc.extension ?? '') === parsed.extension && doc.filename ? { filename: doc.filename, mimeType: doc.mimeType ?? '' } : null
   }
-  const dir = staticDirOf(payload, 'uploads')
+  const dir = staticDirOf(p, 'uploads')
   const file = chosen && dir ? safeJoin(dir, chosen.filename) : null
-  if (!chosen || !file) return notFound()
+  if (!chosen || !file) return NOT_FOUND
   // customer content: never rendered as an active document
-  return sendFile(request, file, chosen.mimeType, { 'content-security-policy': "default-src 'none'; sandbox", 'cross-origin-resource-policy': 'same-origin' })
+  return fileAnswer(request, file, chosen.mimeType, { 'content-security-policy': "default-src 'none'; sandbox", 'cross-origin-resource-policy': 'same-origin' })
 }
+
+const mediaRequest = (request: Request): MediaRequest => ({ method: request.method, ifNoneMatch: request.headers.get('if-none-match') })
+
+/** The Next route handlers' entry points (app/(media)): the same resolution as the fast path, as a Response. */
+export const serveImage = async (request: Request, segments: readonly string[]): Promise<Response> =>
+  toResponse(await resolveImage(mediaRequest(request), segments))
+
+export const serveUpload = async (request: Request, segments: readonly string[]): Promise<Response> =>
+  toResponse(await resolveUpload(mediaRequest(request), segments))

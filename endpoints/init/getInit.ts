@@ -3,10 +3,13 @@
  * /api/divisions, /api/branches, /api/menus, /api/categories, /api/products, /api/tags, /api/tables, /api/sites,
  * /api/navigations, /api/blocks, /api/nodes, /api/donatees — each filtered by the caller's access.
  * ETag / If-None-Match → 304. Anonymous answers come from memory until content changes.
+ * Hot path: server.mjs answers anonymous callers beside Next (`fast`, with the body gzip/brotli-encoded once);
+ * callers with credentials always go through Next and get their access-filtered build.
  */
 import { etagAnswer } from '../../server/api/etag'
-import type { ApiEndpoint } from '../../server/api/types'
-import { toCachedBody } from '../../server/cache/publicCache'
+import { hasCredentials } from '../../server/api/router'
+import type { ApiEndpoint, FastAnswer } from '../../server/api/types'
+import { encodedBodies, toCachedBody } from '../../server/cache/publicCache'
 import { anonymousInit, buildInit } from '../../server/init'
 
 export const getInitEndpoint: ApiEndpoint = {
@@ -14,5 +17,10 @@ export const getInitEndpoint: ApiEndpoint = {
   path: '/init',
   auth: 'public',
   handler: async ({ req, user, headers }) =>
-    etagAnswer(user ? toCachedBody({ data: await buildInit(req) }) : await anonymousInit(req), headers, Boolean(user)),
+    etagAnswer(user ? toCachedBody({ data: await buildInit(req) }) : await anonymousInit(() => req), headers, Boolean(user)),
+  fast: async ({ headers, localReq }): Promise<FastAnswer | null> => {
+    if (hasCredentials(headers)) return null
+    const body = await anonymousInit(localReq)
+    return { ...etagAnswer(body, headers, false), encoded: () => encodedBodies(body) }
+  },
 }

@@ -3,29 +3,33 @@
  * Answer: 200 { data: PublicOrder } (status flags, appointment, items, totals, taxes — see server/orders/public.ts),
  *   ETag + Cache-Control: no-cache; 304 without body when If-None-Match matches.
  * Errors: 404 'Die Bestellung wurde nicht gefunden.' for an unknown uid and for a wrong hash alike.
+ * Hot path: server.mjs answers it beside Next with the same function (`fast`); Next routes it until then.
  */
-import type { ApiAnswer, ApiEndpoint } from '../../server/api/types'
+import type { ApiAnswer, ApiEndpoint, FastContext } from '../../server/api/types'
 import { etagMatches, publicOrderEtagByUidHash, readPublicOrder } from '../../server/orders/public'
+
+async function answerPublicOrder({ payload, params, headers }: Pick<FastContext, 'payload' | 'params' | 'headers'>): Promise<ApiAnswer> {
+  const uid = params.uid ?? ''
+  const hash = params.hash ?? ''
+  const ifNoneMatch = headers.get('if-none-match')
+  // a poll that already has the current state is answered from the ETag alone
+  if (ifNoneMatch) {
+    const current = await publicOrderEtagByUidHash(payload, uid, hash)
+    if (etagMatches(ifNoneMatch, current)) return { kind: 'raw', status: 304, headers: { etag: current, 'cache-control': 'no-cache' }, body: null }
+  }
+  const { order, etag } = await readPublicOrder(payload, uid, hash)
+  return {
+    kind: 'raw',
+    status: 200,
+    headers: { 'content-type': 'application/json; charset=utf-8', etag, 'cache-control': 'no-cache' },
+    body: JSON.stringify({ data: order }),
+  }
+}
 
 export const getPublicOrderEndpoint: ApiEndpoint = {
   method: 'GET',
   path: '/orders/public/:uid/:hash',
   auth: 'public',
-  handler: async ({ req, params, headers }): Promise<ApiAnswer> => {
-    const uid = params.uid ?? ''
-    const hash = params.hash ?? ''
-    const ifNoneMatch = headers.get('if-none-match')
-    // a poll that already has the current state is answered from the ETag alone
-    if (ifNoneMatch) {
-      const current = await publicOrderEtagByUidHash(req.payload, uid, hash)
-      if (etagMatches(ifNoneMatch, current)) return { kind: 'raw', status: 304, headers: { etag: current, 'cache-control': 'no-cache' }, body: null }
-    }
-    const { order, etag } = await readPublicOrder(req.payload, uid, hash)
-    return {
-      kind: 'raw',
-      status: 200,
-      headers: { 'content-type': 'application/json; charset=utf-8', etag, 'cache-control': 'no-cache' },
-      body: JSON.stringify({ data: order }),
-    }
-  },
+  handler: answerPublicOrder,
+  fast: answerPublicOrder,
 }

@@ -1,12 +1,12 @@
 import type { CachedBody } from '../cache/publicCache'
-import type { ApiAnswer } from './types'
+import type { ApiAnswer, HeaderReader } from './types'
 
 /**
  * A prepared JSON body with its ETag: 304 when the client already has it.
  * Compression is left to the HTTP layer: Next's route handlers drop a Content-Encoding set by the handler
  * (send-response.ts FORBIDDEN_HEADERS), so a pre-compressed body would reach the client undeclared.
  */
-export function etagAnswer(body: CachedBody, requestHeaders: Headers, isPrivate: boolean): ApiAnswer {
+export function etagAnswer(body: CachedBody, requestHeaders: HeaderReader, isPrivate: boolean): ApiAnswer {
   const headers: Record<string, string> = {
     etag: body.etag,
     'cache-control': isPrivate ? 'private, no-cache' : 'public, no-cache',

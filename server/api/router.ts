@@ -64,21 +64,36 @@ async function readBody(request: Request): Promise<{ body: unknown; raw: string 
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' }
 
-export function errorResponse(error: ApiError): Response {
-  return new Response(JSON.stringify({ errors: error.errors }), {
+/** Status, headers and body of an answer — shared by the Next-routed router and the fast path (server/fast). */
+export type AnswerParts = { status: number; headers: Record<string, string>; body: string | Uint8Array | null }
+
+export function errorParts(error: ApiError): AnswerParts {
+  return {
     status: error.status,
     headers: { ...JSON_HEADERS, 'cache-control': 'no-store', ...error.headers },
-  })
+    body: JSON.stringify({ errors: error.errors }),
+  }
 }
 
-export function answerResponse(answer: ApiAnswer): Response {
-  if (answer.kind === 'raw') return new Response(answer.body as BodyInit | null, { status: answer.status, headers: answer.headers })
+export function answerParts(answer: ApiAnswer): AnswerParts {
+  if (answer.kind === 'raw') return { status: answer.status, headers: answer.headers, body: answer.body }
   const body = answer.meta === undefined ? { data: answer.data } : { data: answer.data, meta: answer.meta }
-  return new Response(JSON.stringify(body), {
-    status: answer.status ?? 200,
-    headers: { ...JSON_HEADERS, 'cache-control': 'no-store', ...answer.headers },
-  })
+  return { status: answer.status ?? 200, headers: { ...JSON_HEADERS, 'cache-control': 'no-store', ...answer.headers }, body: JSON.stringify(body) }
 }
+
+/** Any thrown value → the API error answered (anonymous callers are told to sign in rather than that they are forbidden). */
+export function finalError(error: unknown, headers: Pick<Headers, 'get'>, label: string): ApiError {
+  let apiError = toApiError(error)
+  if (apiError.status === 403 && !hasCredentials(headers)) apiError = unauthorized()
+  if (apiError.status >= 500) console.error('[api]', label, error)
+  return apiError
+}
+
+const toResponse = ({ status, headers, body }: AnswerParts): Response => new Response(body as BodyInit | null, { status, headers })
+
+export const errorResponse = (error: ApiError): Response => toResponse(errorParts(error))
+
+export const answerResponse = (answer: ApiAnswer): Response => toResponse(answerParts(answer))
 
 function authorise(endpoint: ApiEndpoint, user: ApiUser | null) {
   if (endpoint.auth === 'public') return
@@ -88,8 +103,8 @@ function authorise(endpoint: ApiEndpoint, user: ApiUser | null) {
 }
 
 /** Whether a request carries anything Payload could authenticate (JWT/API key header or the session cookie). */
-export const hasCredentials = (headers: Headers): boolean =>
-  headers.has('authorization') || /(?:^|;\s*)payload-token=/.test(headers.get('cookie') ?? '')
+export const hasCredentials = (headers: Pick<Headers, 'get'>): boolean =>
+  headers.get('authorization') !== null || /(?:^|;\s*)payload-token=/.test(headers.get('cookie') ?? '')
 
 export type Router = (request: Request, path: string) => Promise<Response>
 
@@ -122,13 +137,7 @@ export function createRouter(endpoints: ApiEndpoint[], loadPayload: () => Promis
       }
       return answerResponse(await found.endpoint.handler(ctx))
     } catch (error) {
-      let apiError = toApiError(error)
-      // anonymous callers are told to sign in rather than that they are forbidden
-      if (apiError.status === 403 && !hasCredentials(request.headers)) {
-        apiError = unauthorized()
-      }
-      if (apiError.status >= 500) console.error('[api]', request.method, path, error)
-      return errorResponse(apiError)
+      return errorResponse(finalError(error, request.headers, `${request.method} ${path}`))
     }
   }
 }

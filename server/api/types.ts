@@ -25,6 +25,21 @@ export type ApiAnswer =
   | { kind: 'data'; data: unknown; status?: number; headers?: Record<string, string>; meta?: unknown }
   | { kind: 'raw'; status: number; headers: Record<string, string>; body: string | Uint8Array | null }
 
+/** Request headers as both paths provide them (WHATWG Headers through Next, Node's headers on the fast path). */
+export type HeaderReader = Pick<Headers, 'get'>
+
+/**
+ * What a fast-path handler gets (server/fast, answered beside Next by server.mjs): no parsed body, no user —
+ * fast handlers serve anonymous GETs only.
+ */
+export type FastContext = {
+  payload: Payload
+  params: Record<string, string>
+  headers: HeaderReader
+  /** An anonymous Payload request, made on demand (Local API calls with the public access rules). */
+  localReq: () => Promise<PayloadRequest>
+}
+
 export type ApiEndpoint = {
   method: HttpMethod
   /** Path below the base (`/api` or `/custom/api`), with `:param` segments. */
@@ -32,7 +47,17 @@ export type ApiEndpoint = {
   /** Who may call it: checked before the handler runs (handlers may check more). */
   auth: 'public' | 'user' | 'staff' | 'admin'
   handler: (ctx: ApiContext) => Promise<ApiAnswer>
+  /**
+   * The same answer for the fast path beside Next (GET, /api only, public). Null hands the request to Next (e.g. a
+   * caller with credentials). It must answer exactly like `handler` — tests/server compares both paths.
+   */
+  fast?: (ctx: FastContext) => Promise<FastAnswer | null>
 }
+
+/** A fast answer may carry pre-encoded bodies the fast path sends when the client accepts them. */
+export type FastAnswer = ApiAnswer & { encoded?: () => Promise<EncodedBodies> }
+
+export type EncodedBodies = { br?: Uint8Array; gzip?: Uint8Array }
 
 export const data = (value: unknown, extra: Omit<Extract<ApiAnswer, { kind: 'data' }>, 'kind' | 'data'> = {}): ApiAnswer => ({
   kind: 'data',

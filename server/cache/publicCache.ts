@@ -5,6 +5,8 @@
  * connection is down.
  */
 import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 
 import { currentGeneration, isListening, onContentChange, startListening } from './contentEvents'
 
@@ -39,7 +41,7 @@ export function cachedPublic(key: string, build: () => Promise<unknown>): Promis
  * reads such as an order's branch, menus and products. The value is shared between requests: never mutate it.
  */
 export async function cachedContent<T>(key: string, build: () => Promise<T>): Promise<T> {
-  await startListening()
+  if (!isListening()) await startListening()
   const generation = currentGeneration()
   const hit = state.entries.get(key)
   if (hit && hit.generation === generation && isListening()) return hit.value as T
@@ -60,6 +62,26 @@ export async function cachedContent<T>(key: string, build: () => Promise<T>): Pr
   } finally {
     if (state.building.get(key)?.promise === promise) state.building.delete(key)
   }
+}
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+const encodings = new WeakMap<CachedBody, Promise<{ br: Uint8Array; gzip: Uint8Array }>>()
+
+/**
+ * The body brotli- and gzip-encoded, once per cached body (in libuv's thread pool, not on the event loop). Used by
+ * the fast path (server/fast); Next-routed answers are compressed by Next itself.
+ */
+export function encodedBodies(body: CachedBody): Promise<{ br: Uint8Array; gzip: Uint8Array }> {
+  let pending = encodings.get(body)
+  if (!pending) {
+    pending = Promise.all([
+      brotli(body.bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.bytes.length } }),
+      gzipAsync(body.bytes, { level: 9 }),
+    ]).then(([br, gz]) => ({ br, gzip: gz }))
+    encodings.set(body, pending)
+  }
+  return pending
 }
 
 export function clearPublicCache() {

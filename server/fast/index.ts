@@ -1,0 +1,144 @@
+/**
+ * The hot paths answered beside Next. server.mjs offers every request here first; what is not taken (`false`) goes
+ * to Next's request handler unchanged. Taken are only:
+ *   GET /api/…  of endpoints that define `fast` (the public order status, the anonymous /api/init) — the endpoint's
+ *               own function answers, with the router's envelope and error shape (server/api/router.ts);
+ *   GET/HEAD /image/… and /upload/…  — streamed from storage with server/media.ts's resolution.
+ * What this bypasses and how access still holds: docs/architecture.md.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { createLocalReq } from 'payload'
+import type { Payload } from 'payload'
+
+import { answerParts, compile, errorParts, finalError, match } from '../api/router'
+import type { AnswerParts } from '../api/router'
+import type { ApiEndpoint, EncodedBodies, FastAnswer, HeaderReader } from '../api/types'
+import { resolveImage, resolveUpload, sendNode } from '../media'
+
+/**
+ * Leaves a request to Next (→ false, decided synchronously for every path that is not hot) or takes it (→ a promise
+ * of true once answered; of false when the endpoint declined after all, e.g. a caller with credentials — GETs only,
+ * so Next can still read the untouched request).
+ */
+export type FastHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | false
+
+const API_BASE = '/api'
+
+function headerReader(req: IncomingMessage): HeaderReader {
+  return {
+    get: (name: string) => {
+      const value = req.headers[name.toLowerCase()]
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
+    },
+  }
+}
+
+/** 'br' or 'gzip' when the client accepts it (q > 0), br preferred; null for identity. */
+export function chooseEncoding(acceptEncoding: string | null): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null
+  const accepted = new Set<string>()
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    if (q && Number(q.slice(2)) <= 0) continue
+    if (name) accepted.add(name)
+  }
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip')) return 'gzip'
+  return null
+}
+
+function send(res: ServerResponse, { status, headers, body }: AnswerParts, head = false) {
+  const out: Record<string, string | number> = { ...headers }
+  if (body !== null) out['content-length'] = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength
+  res.writeHead(status, out)
+  res.end(head || body === null ? undefined : body)
+}
+
+async function sendAnswer(res: ServerResponse, answer: FastAnswer, headers: HeaderReader) {
+  const parts = answerParts(answer)
+  if (answer.encoded && parts.status === 200 && parts.body !== null) {
+    const encoding = chooseEncoding(headers.get('accept-encoding'))
+    const vary = parts.headers.vary ? `${parts.headers.vary}, Accept-Encoding` : 'Accept-Encoding'
+    if (encoding) {
+      const bodies: EncodedBodies = await answer.encoded()
+      const encoded = bodies[encoding]
+      if (encoded) return send(res, { ...parts, headers: { ...parts.headers, vary, 'content-encoding': encoding }, body: encoded })
+    }
+    return send(res, { ...parts, headers: { ...parts.headers, vary } })
+  }
+  send(res, parts)
+}
+
+/**
+ * The path of a request target, or null when it needs normalising (dot segments, empty segments, a backslash) —
+ * such requests go to Next, which normalises them; hot clients never send them.
+ */
+export function pathOf(url: string | undefined): string | null {
+  if (!url || url[0] !== '/') return null
+  const q = url.indexOf('?')
+  const pathname = q === -1 ? url : url.slice(0, q)
+  if (pathname.includes('/.') || pathname.includes('//') || pathname.includes('\\') || pathname.includes('#')) return null
+  return pathname
+}
+
+function segmentsOf(rest: string): string[] | null {
+  try {
+    return rest.split('/').filter(Boolean).map(decodeURIComponent)
+  } catch {
+    return null
+  }
+}
+
+export function createFastHandler(payload: Payload, endpoints: ApiEndpoint[]): FastHandler {
+  const compiled = compile(endpoints.filter((e) => e.fast && e.method === 'GET' && e.auth === 'public'))
+  const localReq = () => createLocalReq({}, payload)
+
+  return (req, res) => {
+    const method = req.method ?? 'GET'
+    if (method !== 'GET' && method !== 'HEAD') return false
+    const pathname = pathOf(req.url)
+    if (pathname === null) return false
+
+    if (method === 'GET' && pathname.startsWith(`${API_BASE}/`)) {
+      let found: ReturnType<typeof match>
+      try {
+        found = match(compiled, 'GET', pathname.slice(API_BASE.length))
+      } catch {
+        return false // a malformed escape in a parameter: Next's router answers it
+      }
+      if (!found || 'methodNotAllowed' in found || !found.endpoint.fast) return false
+      const fast = found.endpoint.fast
+      const headers = headerReader(req)
+      return (async () => {
+        try {
+          const answer = await fast({ payload, params: found.params, headers, localReq })
+          // the endpoint declined (e.g. a caller with credentials): Next answers after all
+          if (answer === null) return false
+          await sendAnswer(res, answer, headers)
+        } catch (error) {
+          send(res, errorParts(finalError(error, headers, `GET ${pathname} (fast)`)))
+        }
+        return true
+      })()
+    }
+
+    const media = pathname.startsWith('/image/') ? resolveImage : pathname.startsWith('/upload/') ? resolveUpload : null
+    if (media) {
+      const segments = segmentsOf(pathname.slice(pathname.indexOf('/', 1) + 1))
+      const request = { method, ifNoneMatch: headerReader(req).get('if-none-match') }
+      return (async () => {
+        try {
+          sendNode(segments === null ? { status: 404 } : await media(request, segments, payload), res)
+        } catch (error) {
+          console.error('[media] (fast)', pathname, error)
+          if (!res.headersSent) send(res, { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'Interner Fehler.' })
+          else res.destroy()
+        }
+        return true
+      })()
+    }
+    return false
+  }
+}
