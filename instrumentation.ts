@@ -1,15 +1,35 @@
 /**
  * Next.js instrumentation: initialises Payload once when the server starts (not during `next build`), so the
  * database pool, the jobs queue (outbox, printing) and the content-event listener are up before the first request.
+ *
+ * In production it then publishes the fast path on globalThis for server.mjs (the hot paths answered beside Next,
+ * server/fast) together with the shutdown of what this process opened. Not in `next dev`: hot reload would rebuild
+ * the pool under a handler that still holds the old one.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ getPayload }, { default: config }, { startListening }] = await Promise.all([
+  const [{ getPayload }, { default: config }, { startListening, stopListening }] = await Promise.all([
     import('payload'),
     import('@payload-config'),
     import('./server/cache/contentEvents'),
   ])
-  await getPayload({ config, cron: process.env.JOBS_AUTORUN !== '0' })
+  const payload = await getPayload({ config, cron: process.env.JOBS_AUTORUN !== '0' })
   await startListening()
+  if (process.env.NODE_ENV !== 'production' || process.env.TRESEN_FAST_PATHS === '0') return
+  const [{ createFastHandler }, { apiEndpoints }] = await Promise.all([import('./server/fast'), import('./endpoints')])
+  const g = globalThis as unknown as { __tresenServer?: TresenServerHooks }
+  g.__tresenServer = {
+    fast: createFastHandler(payload, apiEndpoints),
+    // stops the jobs cron, closes Payload's pool and the LISTEN connection (server.mjs calls it after draining)
+    close: async () => {
+      await stopListening()
+      await payload.destroy()
+    },
+  }
+}
+
+type TresenServerHooks = {
+  fast: import('./server/fast').FastHandler
+  close: () => Promise<void>
 }

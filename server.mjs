@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+// Tresen's production server (`npm start` runs it through scripts/launch.mjs): ONE Node http server.
+//
+//   request ─► hot path? (server/fast: public order status, anonymous /api/init, /image, /upload) ─► answered here
+//           └► everything else, and everything until the fast path has registered ─► Next's request handler, unchanged
+//
+// Payload starts inside Next (instrumentation.ts), which publishes the fast handler on globalThis once it is up
+// (about a second after boot); until then Next answers those routes too, with the same endpoint functions.
+// SIGTERM/SIGINT: stop accepting, let in-flight requests finish (at most SHUTDOWN_TIMEOUT_MS), then close
+// Payload's pool, the LISTEN connection and Next, and exit 0. Design and trade-offs: docs/architecture.md.
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import next from 'next'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+const port = Number(process.env.PORT || 3000)
+const hostname = process.env.HOSTNAME || '0.0.0.0'
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000)
+const log = (message) => console.log(`[tresen] ${message}`)
+
+process.env.NODE_ENV = 'production'
+const app = next({ dev: false, dir: root, hostname, port })
+const handleNext = app.getRequestHandler()
+await app.prepare()
+
+const active = new Set()
+let closing = false
+let drained = null
+
+function toNext(req, res) {
+  handleNext(req, res).catch((error) => {
+    console.error('[tresen] Next-Handler', req.url, error)
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+    res.end('Interner Fehler.')
+  })
+}
+
+function isWellFormed(url = '/') {
+  try {
+    decodeURIComponent(url)
+    return true
+  } catch {
+    return false
+  }
+}
+
+const server = http.createServer((req, res) => {
+  active.add(res)
+  res.once('close', () => {
+    active.delete(res)
+    if (closing && active.size === 0) drained?.()
+  })
+  // a keep-alive connection that sends another request while we shut down gets its answer and is closed after it
+  if (closing) res.setHeader('connection', 'close')
+  // Next answers a malformed escape in the path with a 500; it is the client's mistake (400, German, like the API)
+  if (!isWellFormed(req.url)) {
+    res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+    return res.end(JSON.stringify({ errors: [{ field: null, message: 'Die Adresse der Anfrage ist ungültig.' }] }))
+  }
+  const fast = globalThis.__tresenServer?.fast
+  const taken = fast ? fast(req, res) : false
+  if (taken === false) return toNext(req, res)
+  taken.then(
+    (answered) => answered || toNext(req, res),
+    (error) => {
+      console.error('[tresen] Fast-Path', req.url, error)
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+      res.end('Interner Fehler.')
+    },
+  )
+})
+server.keepAliveTimeout = 65_000
+
+server.listen(port, hostname, () => log(`Server lauscht auf ${hostname}:${port}`))
+
+// Payload starts in instrumentation.ts after prepare(); say once when the hot paths are answered here
+const bootedAt = Date.now()
+const announce = setInterval(() => {
+  if (globalThis.__tresenServer) {
+    clearInterval(announce)
+    log(`Schnellpfade aktiv nach ${Date.now() - bootedAt} ms (Bestellstatus, /api/init, /image, /upload).`)
+  } else if (Date.now() - bootedAt > 120_000) {
+    clearInterval(announce)
+    log('Schnellpfade nicht aktiv: Next beantwortet alle Anfragen.')
+  }
+}, 50)
+announce.unref()
+
+async function shutdown(signal) {
+  if (closing) return
+  closing = true
+  log(`${signal}: nehme keine neuen Verbindungen an, warte auf ${active.size} laufende Anfrage(n) (höchstens ${shutdownTimeoutMs / 1000} s) …`)
+  server.close()
+  server.closeIdleConnections()
+  // keep-alive connections with a request in flight are closed once its answer is out
+  for (const res of active) if (!res.headersSent) res.setHeader('connection', 'close')
+  if (active.size > 0) {
+    const finished = new Promise((resolve) => (drained = resolve))
+    const timedOut = new Promise((resolve) => setTimeout(() => resolve('timeout'), shutdownTimeoutMs).unref())
+    if ((await Promise.race([finished, timedOut])) === 'timeout') log(`Zeitlimit erreicht: ${active.size} Anfrage(n) werden abgebrochen.`)
+  }
+  server.closeAllConnections()
+  try {
+    await globalThis.__tresenServer?.close()
+    await app.close?.()
+  } catch (error) {
+    console.error('[tresen] Beim Beenden', error)
+  }
+  log('Beendet.')
+  process.exit(0)
+}
+
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))
