@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: a fresh database tresen_e2e_<pid> (DATABASE_URL's server or the embedded one), migrations,
-// demo seed, production build when needed, `next start -p 3210`, Playwright, then clean up.
+// demo seed, production build when needed, `node server.mjs` on port 3210 (hot paths beside Next, as `npm start`),
+// Playwright, then the server-process tests (vitest project 'server', own database and servers), then clean up.
 // Extra arguments go to Playwright (e.g. `npm run test:e2e -- --grep takeaway`).
 // E2E_BUILD=1 forces a build, E2E_BUILD=0 skips the Next build check; E2E_KEEP=1 keeps server and database running after the tests (manual checks).
 import { spawn, spawnSync } from 'node:child_process'
@@ -92,9 +93,9 @@ async function main() {
     }
 
     log(`Server auf ${BASE_URL} starten …`)
-    server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)], {
+    server = spawn(process.execPath, [path.join(root, 'server.mjs')], {
       cwd: root,
-      env: { ...env, PORT: String(PORT) },
+      env: { ...env, PORT: String(PORT), HOSTNAME: '127.0.0.1' },
       stdio: ['ignore', 'inherit', 'inherit'],
       detached: true,
     })
@@ -106,6 +107,16 @@ async function main() {
       stdio: 'inherit',
     })
     status = result.status ?? 1
+    if (process.env.E2E_SERVER_TESTS !== '0' && process.argv.length <= 2) {
+      log('Tests gegen echte Serverprozesse (server.mjs) …')
+      const json = process.env.SERVER_TESTS_JSON
+      const serverTests = spawnSync(
+        process.execPath,
+        [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'server', '--reporter=default', ...(json ? ['--reporter=json', `--outputFile.json=${json}`] : [])],
+        { cwd: root, env, stdio: 'inherit' },
+      )
+      if (serverTests.status !== 0) status = serverTests.status ?? 1
+    }
     if (process.env.E2E_KEEP === '1') {
       log(`E2E_KEEP=1: Server läuft weiter auf ${BASE_URL} (PID ${server.pid}), Datenbank ${dbUrl}. Beenden mit Strg+C.`)
       await new Promise((resolve) => process.once('SIGINT', resolve))

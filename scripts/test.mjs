@@ -24,7 +24,7 @@ function run(label, cmd, args, env = {}) {
 const vitestJson = path.join(reports, 'vitest.json')
 fs.rmSync(vitestJson, { force: true })
 run('Unit- und Integrationstests (vitest)', process.execPath, [
-  path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`,
+  path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'unit', '--project', 'int', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`,
 ])
 if (fs.existsSync(vitestJson)) {
   const r = JSON.parse(fs.readFileSync(vitestJson, 'utf8'))
@@ -39,10 +39,21 @@ if (fs.existsSync(vitestJson)) {
 // 2. browser tests (need the production build; scripts/e2e.mjs builds when needed)
 if (fs.existsSync(path.join(root, 'scripts', 'e2e.mjs')) && process.env.SKIP_E2E !== '1') {
   const e2eJson = path.join(reports, 'playwright.json')
+  const serverJson = path.join(reports, 'server.json')
   fs.rmSync(e2eJson, { force: true })
-  run('Browsertests (Playwright, Chromium)', process.execPath, [path.join(root, 'scripts', 'e2e.mjs')], {
+  fs.rmSync(serverJson, { force: true })
+  run('Browsertests (Playwright, Chromium) und Serverprozess-Tests', process.execPath, [path.join(root, 'scripts', 'e2e.mjs')], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+    SERVER_TESTS_JSON: serverJson,
   })
+  if (fs.existsSync(serverJson)) {
+    const r = JSON.parse(fs.readFileSync(serverJson, 'utf8'))
+    passed += r.numPassedTests ?? 0
+    failed += r.numFailedTests ?? 0
+    if ((r.numFailedTestSuites ?? 0) > 0 && (r.numFailedTests ?? 0) === 0) failed += r.numFailedTestSuites
+  } else if (process.env.E2E_SERVER_TESTS !== '0') {
+    failed += 1
+  }
   if (fs.existsSync(e2eJson)) {
     const r = JSON.parse(fs.readFileSync(e2eJson, 'utf8'))
     passed += r.stats?.expected ?? 0
