@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// `node bench/hot.mjs`: the hot paths beside Next (issue "Hot paths"), in one run on the production build with
+// `server.mjs` and a freshly seeded database, load from wrk (10 connections, 1 thread, 2 s warm-up, 8 s measured):
+//   trivial Next route · Payload's stock REST for the order · plain Node http + pg on the same prepared query ·
+//   the public order fast path (200, 304) · /api/init (200, brotli, 304) · one image.
+// wrk, not autocannon: at 10–20k req/s a JavaScript client on this 2-core machine takes the CPU the server needs.
+// Results → bench/results/hot.json and a markdown table on stdout (copied into docs/benchmarks.md).
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import pg from 'pg'
+
+import { benchDatabase, ensureBuild, log, root, rssMiB, startServer } from './lib.mjs'
+
+if (spawnSync('wrk', ['--version']).error) throw new Error('wrk fehlt: apt-get install wrk')
+const port = Number(process.env.BENCH_PORT || 3404)
+ensureBuild()
+const db = await benchDatabase()
+const server = await startServer({ databaseUrl: db.url, port })
+const baselinePort = port + 1
+const baseline = spawn(process.execPath, [path.join(root, 'bench/baseline-pg.mjs')], {
+  env: { ...process.env, DATABASE_URL: db.url, PORT: String(baselinePort) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+await new Promise((resolve) => baseline.stdout.once('data', resolve))
+
+const unit = { us: 0.001, ms: 1, s: 1000 }
+const ms = (text) => {
+  const m = /([\d.]+)(us|ms|s)/.exec(text ?? '')
+  return m ? +(Number(m[1]) * unit[m[2]]).toFixed(2) : NaN
+}
+
+function wrk(name, url, headers = {}) {
+  const args = ['-t1', '-c10', '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url]
+  spawnSync('wrk', ['-d2s', ...args]) // warm-up
+  const out = spawnSync('wrk', ['-d8s', ...args], { encoding: 'utf8' }).stdout
+  const row = {
+    name,
+    rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)),
+    p50: ms(/\s50%\s+(\S+)/.exec(out)?.[1]),
+    p99: ms(/\s99%\s+(\S+)/.exec(out)?.[1]),
+    non2xx3xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0),
+    errors: /Socket errors:[^\n]*/.exec(out)?.[0] ?? '',
+  }
+  log(`${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${row.non2xx3xx ? `, ${row.non2xx3xx} non-2xx/3xx` : ''} ${row.errors}`)
+  return row
+}
+
+try {
+  const base = server.base
+  const init = await (await fetch(`${base}/api/init`)).json()
+  const list = (url) => init.data.find((e) => e.url === url).data
+  const graz = list('/api/branches').find((b) => b.identifier === 'graz')
+  const product = list('/api/products').find((p) => p.sku === 'GW-FRITTATENSUPPE')
+  const created = await fetch(`${base}/api/orders/public`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      branch: graz.id, deliveryType: 'takeaway', isDelivery: false, isDineIn: false, items: [{ product: product.id, amount: 2 }],
+      firstName: 'Bench', lastName: 'Kunde', email: 'bench@tresen.test', phone: '+43 664 1234567', paymentMethod: 'cash',
+      legalInstructions: true, privacyPolicy: true,
+    }),
+  })
+  const { uid, hash } = (await created.json()).data
+  const orderPath = `/api/orders/public/${uid}/${hash}`
+  const orderEtag = (await fetch(`${base}${orderPath}`)).headers.get('etag')
+  const initEtag = (await fetch(`${base}/api/init`)).headers.get('etag')
+  const login = await fetch(`${base}/backend/api/users/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@tresen.demo', password: 'tresen-admin' }),
+  })
+  const token = (await login.json()).token
+  const client = new pg.Client({ connectionString: db.url })
+  await client.connect()
+  const { rows: [order] } = await client.query('select id from orders where uid = $1', [uid])
+  const { rows: [image] } = await client.query('select id, version, filename from images order by id limit 1')
+  await client.end()
+  const imagePath = `/image/small/${image.id}-${image.version ?? 1}.${image.filename.split('.').pop()}`
+
+  await new Promise((r) => setTimeout(r, 1000))
+  const memoryBefore = rssMiB(server.pid)
+  const rows = [
+    wrk('trivial Next route `GET /health`', `${base}/health`),
+    wrk('Payload stock REST `GET /backend/api/orders/:id?depth=0` (admin JWT)', `${base}/backend/api/orders/${order.id}?depth=0`, { authorization: `JWT ${token}` }),
+    wrk('plain Node `http` + pg, the same prepared query', `http://127.0.0.1:${baselinePort}${orderPath}`),
+    wrk('public order, fast path (200)', `${base}${orderPath}`),
+    wrk('public order, fast path (304)', `${base}${orderPath}`, { 'if-none-match': orderEtag }),
+    wrk('`GET /api/init` anonymous (200, 97 KB)', `${base}/api/init`),
+    wrk('`GET /api/init` with `Accept-Encoding: br` (200)', `${base}/api/init`, { 'accept-encoding': 'gzip, deflate, br' }),
+    wrk('`GET /api/init` (304)', `${base}/api/init`, { 'if-none-match': initEtag }),
+    wrk('one image `GET /image/small/…` (200, streamed)', `${base}${imagePath}`),
+  ]
+  const memoryAfter = rssMiB(server.pid)
+  const [trivial, stock, plain, order200, order304, init200, initBr, init304] = rows
+  const ratios = {
+    orderVsStock: +(order200.rps / stock.rps).toFixed(1),
+    orderVsPlain: +(order200.rps / plain.rps).toFixed(2),
+    order304VsPlain: +(order304.rps / plain.rps).toFixed(2),
+    initVsTrivial: +(init200.rps / trivial.rps).toFixed(1),
+    initBrVsTrivial: +(initBr.rps / trivial.rps).toFixed(1),
+    init304VsTrivial: +(init304.rps / trivial.rps).toFixed(1),
+  }
+  const table = [
+    '| Route | req/s | p50 ms | p99 ms |',
+    '| --- | ---: | ---: | ---: |',
+    ...rows.map((r) => `| ${r.name} | ${r.rps.toLocaleString('en')} | ${r.p50} | ${r.p99} |`),
+  ].join('\n')
+  console.log(`\n${table}\n`)
+  console.log(`Verhältnisse: ${JSON.stringify(ratios)}`)
+  console.log(`Speicher (RSS): ${memoryBefore} MiB vor, ${memoryAfter} MiB nach der Last`)
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true })
+  fs.writeFileSync(path.join(root, 'bench/results/hot.json'), JSON.stringify({ at: new Date().toISOString(), rows, ratios, memoryBefore, memoryAfter, p99: { order200: order200.p99, init200: init200.p99 }, order304, init304 }, null, 2))
+} finally {
+  baseline.kill()
+  await server.stop()
+  await db.drop()
+}
