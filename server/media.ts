@@ -23,6 +23,7 @@ import type { Payload } from 'payload'
 
 import { IMAGE_SIZES } from '../collections/Images'
 import type { Image, Upload } from '../payload-types'
+import { etagMatches } from './api/etag'
 import { cachedContent } from './cache/publicCache'
 import { secretsMatch } from './orders/secrets'
 
@@ -64,15 +65,6 @@ export function safeJoin(dir: string, filename: string | null | undefined): stri
 
 const extOf = (filename: string | null | undefined) => normExt(path.extname(filename ?? '').slice(1))
 
-/** Whether an If-None-Match header matches (list, weak prefix, '*'). */
-function matches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false
-  return ifNoneMatch.split(',').some((c) => {
-    const tag = c.trim().replace(/^W\//, '')
-    return tag === '*' || tag === etag
-  })
-}
-
 /** What a media request resolves to: not found, not modified, or a file to stream (HEAD: headers only). */
 export type FileAnswer =
   | { status: 404 }
@@ -100,7 +92,7 @@ async function fileAnswer(request: MediaRequest, file: string, mimeType: string,
     'x-content-type-options': 'nosniff',
     ...extra,
   }
-  if (matches(request.ifNoneMatch, etag)) return { status: 304, headers }
+  if (etagMatches(request.ifNoneMatch, etag)) return { status: 304, headers }
   const type = mimeType.startsWith('text/') && !mimeType.includes('charset') ? `${mimeType}; charset=utf-8` : mimeType
   const full = { ...headers, 'content-type': type || 'application/octet-stream', 'content-length': String(info.size) }
   return { status: 200, headers: full, file: request.method === 'HEAD' ? null : file }

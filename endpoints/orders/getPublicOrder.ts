@@ -6,7 +6,8 @@
  * Hot path: server.mjs answers it beside Next with the same function (`fast`); Next routes it until then.
  */
 import type { ApiAnswer, ApiEndpoint, FastContext } from '../../server/api/types'
-import { etagMatches, publicOrderEtagByUidHash, readPublicOrder } from '../../server/orders/public'
+import { etagMatches } from '../../server/api/etag'
+import { publicOrderEtagByUidHash, readPublicOrder } from '../../server/orders/public'
 
 async function answerPublicOrder({ payload, params, headers }: Pick<FastContext, 'payload' | 'params' | 'headers'>): Promise<ApiAnswer> {
   const uid = params.uid ?? ''

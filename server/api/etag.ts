@@ -15,3 +15,12 @@ export function etagAnswer(body: CachedBody, requestHeaders: HeaderReader, isPri
   if (requestHeaders.get('if-none-match') === body.etag) return { kind: 'raw', status: 304, headers, body: null }
   return { kind: 'raw', status: 200, headers: { 'content-type': 'application/json; charset=utf-8', ...headers }, body: body.bytes }
 }
+
+/** Whether an If-None-Match header matches an ETag (list, weak prefix and '*' understood). */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '')
+    return tag === '*' || tag === etag
+  })
+}

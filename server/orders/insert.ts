@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
+import { queryPool } from './db'
 
 /** Relationship fields stored as `<name>_id`. */
 const RELATIONS = new Set(['branch', 'table', 'donatee', 'product', 'user', 'acknowledgedBy'])
@@ -84,13 +84,12 @@ export async function insertOrder(payload: Payload, data: OrderInsert, now: numb
   const orderColumns = Object.keys(order).sort()
   const without = (cols: string[]) => cols.filter((c) => c !== '_order' && c !== 'id')
   const statement = statementFor(orderColumns, without(sortedKeys(itemRows)), without(sortedKeys(historyRows)))
-  const pool = (payload.db as unknown as { pool: Pool }).pool
-  const result = await pool.query<{ id: number; created_at: Date | string; updated_at: Date | string }>({
-    name: statement.name,
-    text: statement.text,
-    values: [JSON.stringify(order), JSON.stringify(itemRows), JSON.stringify(historyRows)],
-  })
-  const row = result.rows[0]
+  const rows = await queryPool<{ id: number; created_at: Date | string; updated_at: Date | string }>(payload, statement.name, statement.text, [
+    JSON.stringify(order),
+    JSON.stringify(itemRows),
+    JSON.stringify(historyRows),
+  ])
+  const row = rows[0]
   if (!row) throw new Error('order insert returned no row')
   const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString())
   return { id: Number(row.id), createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) }

@@ -10,6 +10,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Order } from '../../payload-types'
 import { ApiError } from '../api/errors'
+import { queryPool } from './db'
 import { ORDER_MESSAGES as M } from './messages'
 import { secretsMatch } from './secrets'
 
@@ -173,14 +174,6 @@ export function publicOrderEtag(order: Pick<Order, 'id' | 'updatedAt'>): string 
   return `"${createHash('sha256').update(`public-order:v1:${order.id}:${order.updatedAt}`).digest('base64url').slice(0, 27)}"`
 }
 
-/** Whether an If-None-Match header matches an ETag (list, weak prefix and '*' understood). */
-export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false
-  return ifNoneMatch.split(',').some((candidate) => {
-    const tag = candidate.trim().replace(/^W\//, '')
-    return tag === '*' || tag === etag
-  })
-}
 
 export const orderNotFound = () => new ApiError(404, M.orderNotFound)
 
@@ -305,15 +298,13 @@ function orderFromRow(row: PublicOrderRow): Order {
   } as unknown as Order
 }
 
-type Queryable = { query: <R>(config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: R[] }> }
-const poolOf = (payload: Payload): Queryable => (payload.db as unknown as { pool: Queryable }).pool
 
 /**
  * The public view of the order with this uid whose hash equals `hash`, else 404 (unknown uid and wrong hash alike,
  * compared in constant time). One prepared statement; the status endpoint and its fast path both answer with it.
  */
 export async function readPublicOrder(payload: Payload, uid: string, hash: string): Promise<{ order: PublicOrder; etag: string }> {
-  const { rows } = await poolOf(payload).query<PublicOrderRow>({ name: 'tresen_public_order', text: PUBLIC_ORDER_SQL, values: [uid.slice(0, MAX_UID_LENGTH), hash] })
+  const rows = await queryPool<PublicOrderRow>(payload, 'tresen_public_order', PUBLIC_ORDER_SQL, [uid.slice(0, MAX_UID_LENGTH), hash])
   const row = rows[0]
   const matches = secretsMatch(row?.hash, hash)
   if (!row || !matches || uid.length > MAX_UID_LENGTH) throw orderNotFound()
@@ -326,11 +317,12 @@ export async function readPublicOrder(payload: Payload, uid: string, hash: strin
  * state: they are answered 304 without loading items and totals. 404 exactly like readPublicOrder.
  */
 export async function publicOrderEtagByUidHash(payload: Payload, uid: string, hash: string): Promise<string> {
-  const { rows } = await poolOf(payload).query<{ id: number; hash: string | null; updated_at: Date | string }>({
-    name: 'tresen_public_order_etag',
-    text: `select o.id, o.hash, o.updated_at from orders o where ${UID_AND_HASH} limit 1`,
-    values: [uid.slice(0, MAX_UID_LENGTH), hash],
-  })
+  const rows = await queryPool<{ id: number; hash: string | null; updated_at: Date | string }>(
+    payload,
+    'tresen_public_order_etag',
+    `select o.id, o.hash, o.updated_at from orders o where ${UID_AND_HASH} limit 1`,
+    [uid.slice(0, MAX_UID_LENGTH), hash],
+  )
   const row = rows[0]
   const matches = secretsMatch(row?.hash, hash)
   if (!row || !matches || uid.length > MAX_UID_LENGTH) throw orderNotFound()
