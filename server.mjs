@@ -25,9 +25,20 @@ const app = next({ dev: false, dir: root, hostname, port })
 const handleNext = app.getRequestHandler()
 await app.prepare()
 
-const active = new Set()
+// In-flight requests are counted, not kept in a Set: V8 keeps objects deleted from a Set or Map alive until the next
+// scavenge after that, so every answered request's objects were copied and promoted (≈ 0.8 MB per minor GC, pauses of
+// 2–4 ms instead of < 1 ms under load; see docs/architecture.md "Garbage collection").
+let inFlight = 0
 let closing = false
 let drained = null
+
+/** During shutdown, every answer whose head is still unwritten closes its keep-alive connection after it. */
+class TresenResponse extends http.ServerResponse {
+  writeHead(...args) {
+    if (closing) this.setHeader('connection', 'close')
+    return super.writeHead(...args)
+  }
+}
 
 function toNext(req, res) {
   handleNext(req, res).catch((error) => {
@@ -46,14 +57,12 @@ function isWellFormed(url = '/') {
   }
 }
 
-const server = http.createServer((req, res) => {
-  active.add(res)
+const server = http.createServer({ ServerResponse: TresenResponse }, (req, res) => {
+  inFlight++
   res.once('close', () => {
-    active.delete(res)
-    if (closing && active.size === 0) drained?.()
+    inFlight--
+    if (closing && inFlight === 0) drained?.()
   })
-  // a keep-alive connection that sends another request while we shut down gets its answer and is closed after it
-  if (closing) res.setHeader('connection', 'close')
   // Next answers a malformed escape in the path with a 500; it is the client's mistake (400, German, like the API)
   if (!isWellFormed(req.url)) {
     res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
@@ -91,15 +100,14 @@ announce.unref()
 async function shutdown(signal) {
   if (closing) return
   closing = true
-  log(`${signal}: nehme keine neuen Verbindungen an, warte auf ${active.size} laufende Anfrage(n) (höchstens ${shutdownTimeoutMs / 1000} s) …`)
+  log(`${signal}: nehme keine neuen Verbindungen an, warte auf ${inFlight} laufende Anfrage(n) (höchstens ${shutdownTimeoutMs / 1000} s) …`)
   server.close()
   server.closeIdleConnections()
-  // keep-alive connections with a request in flight are closed once its answer is out
-  for (const res of active) if (!res.headersSent) res.setHeader('connection', 'close')
-  if (active.size > 0) {
+  // keep-alive connections with a request in flight are closed once its answer is out (TresenResponse.writeHead)
+  if (inFlight > 0) {
     const finished = new Promise((resolve) => (drained = resolve))
     const timedOut = new Promise((resolve) => setTimeout(() => resolve('timeout'), shutdownTimeoutMs).unref())
-    if ((await Promise.race([finished, timedOut])) === 'timeout') log(`Zeitlimit erreicht: ${active.size} Anfrage(n) werden abgebrochen.`)
+    if ((await Promise.race([finished, timedOut])) === 'timeout') log(`Zeitlimit erreicht: ${inFlight} Anfrage(n) werden abgebrochen.`)
   }
   server.closeAllConnections()
   try {

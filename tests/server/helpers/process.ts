@@ -13,8 +13,21 @@ export type ServerProcess = {
   stop: () => Promise<number | null>
 }
 
-export async function startServerProcess({ databaseUrl, port, fast = true, env = {} }: { databaseUrl: string; port: number; fast?: boolean; env?: Record<string, string> }): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'server.mjs')], {
+export async function startServerProcess({
+  databaseUrl,
+  port,
+  fast = true,
+  env = {},
+  nodeArgs = [],
+}: {
+  databaseUrl: string
+  port: number
+  fast?: boolean
+  env?: Record<string, string>
+  /** Flags for node itself (e.g. V8's --trace-gc-nvp). */
+  nodeArgs?: string[]
+}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'server.mjs')], {
     cwd: root,
     env: {
       ...process.env,
