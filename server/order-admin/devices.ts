@@ -3,7 +3,7 @@
  * parameters branchId and apiKey"). A key is shown once when it is created; only its sha-256 is stored
  * (`devices.apiKeyHash`, readable by nobody). The lists are authorised by the key, not by a user.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest, Where } from 'payload'
@@ -18,7 +18,7 @@ import { flagsOf } from './transitions'
 
 export type DeviceListKind = 'frontdesk' | 'backoffice'
 
-export const hashApiKey = (key: string): string => createHash('sha256').update(key, 'utf8').digest('hex')
+export const hashApiKey = (key: string): string => hash('sha256', key, 'hex')
 
 /** A new random key: 'tk_' + 32 random bytes, base64url. */
 export const newApiKey = (): string => `tk_${randomBytes(32).toString('base64url')}`

@@ -4,7 +4,7 @@
  * appointment data, items, totals and taxes — never contact data, internal notes, history, the
  * idempotency key or the payment reference.
  */
-import { createHash } from 'node:crypto'
+import { hash as digest } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
 
@@ -171,7 +171,7 @@ export function toPublicOrder(order: Order): PublicOrder {
 
 /** Strong ETag of the public view: changes whenever the row changes (updatedAt) — per order (id). */
 export function publicOrderEtag(order: Pick<Order, 'id' | 'updatedAt'>): string {
-  return `"${createHash('sha256').update(`public-order:v1:${order.id}:${order.updatedAt}`).digest('base64url').slice(0, 27)}"`
+  return `"${digest('sha256', `public-order:v1:${order.id}:${order.updatedAt}`, 'base64url').slice(0, 27)}"`
 }
 
 
@@ -212,7 +212,6 @@ export async function findOrderByUidHash(req: PayloadRequest, uid: string, hash:
 // The status poll's reads: one prepared statement each on the uid index (every customer polls every 10 s)
 // ---------------------------------------------------------------------------
 
-const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value))
 const iso = (value: unknown): string | null =>
   value === null || value === undefined ? null : (value instanceof Date ? value : new Date(String(value))).toISOString()
 
@@ -224,80 +223,50 @@ const iso = (value: unknown): string | null =>
  */
 const UID_AND_HASH = `o.uid = $1 and sha256(convert_to(o.hash, 'UTF8')) = sha256(convert_to($2::text, 'UTF8'))`
 
-/** The columns of the public view, named and typed as Payload reads them (numeric → number, timestamps → ISO). */
+/**
+ * The public view's fields as ONE json document (keys as Payload names them; numeric → number) next to the hash: two
+ * result columns instead of forty keep the per-poll work small — pg parses the row description of every execution, and
+ * that was the largest allocation of a poll. Timestamps come as json strings and are normalised in orderFromDoc.
+ */
 const PUBLIC_ORDER_SQL = `
-  select o.id, o.uid, o.hash, o.ticket_number, o.branch_id, o.delivery_type,
-         o.is_rejected, o.is_canceled, o.is_failed, o.is_confirmed, o.is_completed, o.is_in_delivery, o.is_delivered,
-         o.is_delivery, o.is_dine_in, o.table_identifier, o.appointment_date, o.counter_appointment, o.rejection_message,
-         o.payment_method, o.is_paid, o.is_refunded,
-         o.questionnaire_rating_rating::float8 as rating, o.questionnaire_rating_food_rating::float8 as food_rating,
-         o.questionnaire_rating_service_rating::float8 as service_rating,
-         o.questionnaire_rating_process_rating::float8 as process_rating, o.questionnaire_rating_comment as rating_comment,
-         o.net::float8 as net, o.tax::float8 as tax, o.gross::float8 as gross, o.delivery_net::float8 as delivery_net,
-         o.delivery_tax::float8 as delivery_tax, o.delivery_gross::float8 as delivery_gross, o.total_net::float8 as total_net,
-         o.total_tax::float8 as total_tax, o.total_gross::float8 as total_gross, o.taxes, o.is_approximate,
-         o.created_at, o.updated_at,
-         coalesce((select json_agg(json_build_object(
-             'name', i.name, 'amount', i.amount::float8, 'unitName', i.unit_name, 'unitPrice', i.unit_price::float8,
-             'gross', i.gross::float8, 'taxRate', i.tax_rate::float8, 'calculationModel', i.calculation_model, 'parts', i.parts
-           ) order by i._order) from orders_items i where i._parent_id = o.id), '[]'::json) as items
+  select o.hash, json_build_object(
+           'id', o.id, 'uid', o.uid, 'hash', o.hash, 'ticketNumber', o.ticket_number, 'branch', o.branch_id,
+           'deliveryType', o.delivery_type, 'isRejected', o.is_rejected, 'isCanceled', o.is_canceled,
+           'isFailed', o.is_failed, 'isConfirmed', o.is_confirmed, 'isCompleted', o.is_completed,
+           'isInDelivery', o.is_in_delivery, 'isDelivered', o.is_delivered, 'isDelivery', o.is_delivery,
+           'isDineIn', o.is_dine_in, 'tableIdentifier', o.table_identifier, 'appointmentDate', o.appointment_date,
+           'counterAppointment', o.counter_appointment, 'rejectionMessage', o.rejection_message,
+           'paymentMethod', o.payment_method, 'isPaid', o.is_paid, 'isRefunded', o.is_refunded,
+           'questionnaireRating', case when o.questionnaire_rating_rating is null then '{}'::json else json_build_object(
+               'rating', o.questionnaire_rating_rating::float8, 'foodRating', o.questionnaire_rating_food_rating::float8,
+               'serviceRating', o.questionnaire_rating_service_rating::float8,
+               'processRating', o.questionnaire_rating_process_rating::float8, 'comment', o.questionnaire_rating_comment) end,
+           'net', o.net::float8, 'tax', o.tax::float8, 'gross', o.gross::float8, 'deliveryNet', o.delivery_net::float8,
+           'deliveryTax', o.delivery_tax::float8, 'deliveryGross', o.delivery_gross::float8,
+           'totalNet', o.total_net::float8, 'totalTax', o.total_tax::float8, 'totalGross', o.total_gross::float8,
+           'taxes', o.taxes, 'isApproximate', o.is_approximate, 'createdAt', o.created_at, 'updatedAt', o.updated_at,
+           'items', coalesce((select json_agg(json_build_object(
+               'name', i.name, 'amount', i.amount::float8, 'unitName', i.unit_name, 'unitPrice', i.unit_price::float8,
+               'gross', i.gross::float8, 'taxRate', i.tax_rate::float8, 'calculationModel', i.calculation_model, 'parts', i.parts
+             ) order by i._order) from orders_items i where i._parent_id = o.id), '[]'::json)
+         ) as doc
     from orders o where ${UID_AND_HASH} limit 1`
 
-type PublicOrderRow = Record<string, unknown> & { hash: string | null; items: Order['items'] }
+type PublicOrderRow = { hash: string | null; doc: Order }
 
-/** A row of PUBLIC_ORDER_SQL → the Order fields toPublicOrder reads (the same values Payload's read gives). */
-function orderFromRow(row: PublicOrderRow): Order {
-  const rating = num(row.rating)
-  return {
-    id: Number(row.id),
-    uid: row.uid,
-    hash: row.hash,
-    ticketNumber: row.ticket_number,
-    branch: num(row.branch_id),
-    deliveryType: row.delivery_type,
-    isRejected: row.is_rejected,
-    isCanceled: row.is_canceled,
-    isFailed: row.is_failed,
-    isConfirmed: row.is_confirmed,
-    isCompleted: row.is_completed,
-    isInDelivery: row.is_in_delivery,
-    isDelivered: row.is_delivered,
-    isDelivery: row.is_delivery,
-    isDineIn: row.is_dine_in,
-    tableIdentifier: row.table_identifier,
-    appointmentDate: iso(row.appointment_date),
-    counterAppointment: iso(row.counter_appointment),
-    rejectionMessage: row.rejection_message,
-    paymentMethod: row.payment_method,
-    isPaid: row.is_paid,
-    isRefunded: row.is_refunded,
-    questionnaireRating:
-      rating === null
-        ? {}
-        : {
-            rating,
-            foodRating: num(row.food_rating),
-            serviceRating: num(row.service_rating),
-            processRating: num(row.process_rating),
-            comment: row.rating_comment,
-          },
-    items: row.items,
-    net: num(row.net),
-    tax: num(row.tax),
-    gross: num(row.gross),
-    deliveryNet: num(row.delivery_net),
-    deliveryTax: num(row.delivery_tax),
-    deliveryGross: num(row.delivery_gross),
-    totalNet: num(row.total_net),
-    totalTax: num(row.total_tax),
-    totalGross: num(row.total_gross),
-    taxes: row.taxes,
-    isApproximate: row.is_approximate,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-  } as unknown as Order
+/**
+ * The json document of PUBLIC_ORDER_SQL → the Order fields toPublicOrder reads (the same values Payload's read gives):
+ * only the timestamps need normalising (PostgreSQL's json has them with an offset, Payload as ISO in UTC). In place, on
+ * the freshly parsed document: a spread copy of a parsed 40-key object kept its young children alive across minor GCs
+ * in V8 (≈ 0.5 MB promoted per scavenge under load, 2 ms pauses instead of 0.6 ms — docs/architecture.md).
+ */
+function orderFromDoc(doc: Order): Order {
+  doc.appointmentDate = iso(doc.appointmentDate)
+  doc.counterAppointment = iso(doc.counterAppointment)
+  doc.createdAt = iso(doc.createdAt) ?? ''
+  doc.updatedAt = iso(doc.updatedAt) ?? ''
+  return doc
 }
-
 
 /**
  * The public view of the order with this uid whose hash equals `hash`, else 404 (unknown uid and wrong hash alike,
@@ -308,7 +277,7 @@ export async function readPublicOrder(payload: Payload, uid: string, hash: strin
   const row = rows[0]
   const matches = secretsMatch(row?.hash, hash)
   if (!row || !matches || uid.length > MAX_UID_LENGTH) throw orderNotFound()
-  const order = orderFromRow(row)
+  const order = orderFromDoc(row.doc)
   return { order: toPublicOrder(order), etag: publicOrderEtag(order) }
 }
 

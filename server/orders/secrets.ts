@@ -2,7 +2,7 @@
  * Public identifiers of an order: a short random `uid` (URL part, unique) and an unguessable `hash`
  * (256 bits from crypto.randomBytes) that is compared in constant time.
  */
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 
 import { randomId } from '../../domain'
 
@@ -23,7 +23,7 @@ export const newSecretHash = (bytes = 32): string => randomBytes(bytes).toString
  * the work done is the same.
  */
 export function secretsMatch(expected: string | null | undefined, candidate: string): boolean {
-  const a = createHash('sha256').update(expected ?? '\u0000no-secret').digest()
-  const b = createHash('sha256').update(candidate).digest()
+  const a = hash('sha256', expected ?? '\u0000no-secret', 'buffer')
+  const b = hash('sha256', candidate, 'buffer')
   return timingSafeEqual(a, b) && typeof expected === 'string' && expected.length > 0
 }
