@@ -25,9 +25,9 @@ const app = next({ dev: false, dir: root, hostname, port })
 const handleNext = app.getRequestHandler()
 await app.prepare()
 
-// In-flight requests are counted, not kept in a Set: V8 keeps objects deleted from a Set or Map alive until the next
-// scavenge after that, so every answered request's objects were copied and promoted (≈ 0.8 MB per minor GC, pauses of
-// 2–4 ms instead of < 1 ms under load; see docs/architecture.md "Garbage collection").
+// In-flight requests are counted, not kept in a Set: on Node 20, objects that passed through a long-lived Set were still
+// reached at the following minor GCs, so every answered request was copied and promoted (≈ 0.9 MB per minor GC, pauses
+// of 3–4 ms instead of < 1 ms under load; bench/gc-set.mjs reproduces it, docs/architecture.md explains).
 let inFlight = 0
 let closing = false
 let drained = null
