@@ -48,9 +48,13 @@ function toNext(req, res) {
   })
 }
 
+/** Whether the path (not the query: Next tolerates any query string) has only well-formed %-escapes. */
 function isWellFormed(url = '/') {
+  const q = url.indexOf('?')
+  const path = q === -1 ? url : url.slice(0, q)
+  if (!path.includes('%')) return true
   try {
-    decodeURIComponent(url)
+    decodeURIComponent(path)
     return true
   } catch {
     return false

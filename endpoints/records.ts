@@ -26,7 +26,8 @@ export function recordEndpoints(slug: string, { readOnly = false }: RecordOption
         const q = parseListQuery(payload, slug, query)
         // anonymous reads of storefront content come from memory until that content changes
         if (!user && INIT_SOURCES.has(slug)) {
-          const body = await cachedPublic(`list:${slug}?${query.toString()}`, async () => {
+          // keyed by the parsed query: spellings that mean the same list (order, ignored or clamped parameters) share one entry
+          const body = await cachedPublic(`list:${slug}:${JSON.stringify(q)}`, async () => {
             const { docs, meta } = await listRecords(req, slug, q)
             return { data: docs, meta }
           })

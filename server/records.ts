@@ -92,9 +92,12 @@ export async function listRecords(req: PayloadRequest, slug: string, q: ListQuer
   }
 }
 
+/** Whether a number can be a record id: a positive integer within PostgreSQL's integer (serial) range. */
+export const isRecordId = (id: number): boolean => Number.isInteger(id) && id > 0 && id <= 2_147_483_647
+
 export const parseId = (raw: string | undefined): number => {
   const id = Number(raw)
-  if (!Number.isInteger(id) || id <= 0) throw notFound()
+  if (!isRecordId(id)) throw notFound()
   return id
 }
 

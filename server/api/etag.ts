@@ -12,7 +12,7 @@ export function etagAnswer(body: CachedBody, requestHeaders: HeaderReader, isPri
     'cache-control': isPrivate ? 'private, no-cache' : 'public, no-cache',
     vary: 'Authorization, Cookie',
   }
-  if (requestHeaders.get('if-none-match') === body.etag) return { kind: 'raw', status: 304, headers, body: null }
+  if (etagMatches(requestHeaders.get('if-none-match'), body.etag)) return { kind: 'raw', status: 304, headers, body: null }
   return { kind: 'raw', status: 200, headers: { 'content-type': 'application/json; charset=utf-8', ...headers }, body: body.bytes }
 }
 

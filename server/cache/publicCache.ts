@@ -4,19 +4,18 @@
  * whose build started before the latest event is returned but not kept. Nothing is cached while the LISTEN
  * connection is down.
  */
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 
 import { currentGeneration, isListening, onContentChange, startListening } from './contentEvents'
 
 /** A prepared answer: the JSON encoded once (bytes) and its ETag. */
-export type CachedBody = { json: string; bytes: Uint8Array; etag: string }
+export type CachedBody = { bytes: Uint8Array; etag: string }
 
 export const toCachedBody = (value: unknown): CachedBody => {
-  const json = JSON.stringify(value)
-  const bytes = Buffer.from(json, 'utf8')
-  return { json, bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"` }
+  const bytes = Buffer.from(JSON.stringify(value), 'utf8')
+  return { bytes, etag: `"${hash('sha256', bytes, 'base64url').slice(0, 27)}"` }
 }
 
 type Entry = { value: unknown; generation: number }
@@ -39,6 +38,8 @@ export function cachedPublic(key: string, build: () => Promise<unknown>): Promis
 /**
  * A value derived from storefront content only (INIT_SOURCES), kept until the next content change — for server-side
  * reads such as an order's branch, menus and products. The value is shared between requests: never mutate it.
+ * null/undefined (a record that does not exist) is returned but not kept: ids guessed by anonymous callers must not
+ * fill the cache.
  */
 export async function cachedContent<T>(key: string, build: () => Promise<T>): Promise<T> {
   if (!isListening()) await startListening()
@@ -50,9 +51,10 @@ export async function cachedContent<T>(key: string, build: () => Promise<T>): Pr
   if (pending && pending.generation === generation) return pending.promise as Promise<T>
   const promise = (async () => {
     const value = await build()
-    if (isListening() && currentGeneration() === generation) {
-      if (state.entries.size >= MAX_ENTRIES) state.entries.clear()
-      state.entries.set(key, { value, generation })
+    if (value !== null && value !== undefined && isListening() && currentGeneration() === generation) {
+      // full: new keys are answered but not kept until the next content change empties the cache — a flood of distinct
+      // keys (list filters, pages) can neither grow memory nor push out what was cached first (/api/init, branches)
+      if (state.entries.size < MAX_ENTRIES || state.entries.has(key)) state.entries.set(key, { value, generation })
     }
     return value
   })()
@@ -83,6 +85,9 @@ export function encodedBodies(body: CachedBody): Promise<{ br: Uint8Array; gzip:
   }
   return pending
 }
+
+/** How many values the cache holds (tests: what may and may not become an entry). */
+export const publicCacheSize = (): number => state.entries.size
 
 export function clearPublicCache() {
   state.entries.clear()

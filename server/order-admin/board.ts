@@ -11,6 +11,7 @@ import type { PayloadRequest, SelectType, Where } from 'payload'
 import { DEFAULT_TIME_ZONE, localDayNumber, parseIsoDate, startOfLocalDay } from '../../domain'
 import type { Branch, Config1 as Config, Order } from '../../payload-types'
 import { badRequest } from '../api/errors'
+import { etagMatches } from '../api/etag'
 import { DEFAULT_LIMIT, MAX_LIMIT, listRecords, parseListQuery } from '../records'
 import { ORDER_ADMIN_MESSAGES as M } from './messages'
 import type { Scope } from './scope'
@@ -127,7 +128,7 @@ export async function currentOrders(req: PayloadRequest, scope: Scope, ifNoneMat
   for (const row of versions) hash.update(`${row.id}:${row.v};`)
   const etag = `"b-${hash.digest('base64url').slice(0, 27)}"`
   const meta: BoardMeta = { now: new Date(now).toISOString(), dayStart, ...settings, branches: [] }
-  if (ifNoneMatch === etag) return { etag, notModified: true, cardsJson: '', meta }
+  if (etagMatches(ifNoneMatch, etag)) return { etag, notModified: true, cardsJson: '', meta }
   const [cardsJson, branches] = await Promise.all([
     versions.length === 0 ? Promise.resolve('[]') : boardJson(req, scope, dayStart),
     req.payload

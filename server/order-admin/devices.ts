@@ -11,6 +11,7 @@ import type { PayloadRequest, Where } from 'payload'
 import { orderState } from '../../domain'
 import type { Device, Order } from '../../payload-types'
 import { ApiError, forbidden, notFound } from '../api/errors'
+import { isRecordId } from '../records'
 import { execute } from '../orders/db'
 import { ORDER_ADMIN_MESSAGES as M } from './messages'
 import { boardSettings, startOfToday } from './board'
@@ -118,7 +119,7 @@ const FRONTDESK_STATES = new Set(['confirmed', 'inDelivery', 'completed'])
  */
 export async function deviceOrders(req: PayloadRequest, kind: DeviceListKind, branchRaw: string, apiKey: string, now = Date.now()) {
   const branchId = Number(branchRaw)
-  if (!Number.isInteger(branchId) || branchId <= 0 || !(await isDeviceKeyValid(req, kind, branchId, apiKey))) {
+  if (!isRecordId(branchId) || !(await isDeviceKeyValid(req, kind, branchId, apiKey))) {
     throw notFound(M.deviceListNotFound)
   }
   const settings = await boardSettings(req)

@@ -8,6 +8,7 @@ import type { PayloadRequest, Where } from 'payload'
 import { isAdminUser, isEmployeeUser, userBranchIds } from '../../collections/access/roles'
 import type { Order } from '../../payload-types'
 import { ApiError, badRequest, forbidden, notFound } from '../api/errors'
+import { isRecordId } from '../records'
 import { lockOrderRow } from '../orders/db'
 import { ORDER_ADMIN_MESSAGES as M } from './messages'
 
@@ -15,7 +16,7 @@ export type Scope = { readonly all: boolean; readonly branchIds: readonly number
 
 const toId = (raw: string, field: string): number => {
   const id = Number(raw)
-  if (!Number.isInteger(id) || id <= 0) throw badRequest([{ field, message: M.invalidBranch }])
+  if (!isRecordId(id)) throw badRequest([{ field, message: M.invalidBranch }])
   return id
 }
 
@@ -48,7 +49,7 @@ export const scopeKey = (scope: Scope) => (scope.all ? 'all' : [...scope.branchI
 
 export const parseOrderId = (raw: string | undefined): number => {
   const id = Number(raw)
-  if (!Number.isInteger(id) || id <= 0) throw notFound(M.orderNotFound)
+  if (!isRecordId(id)) throw notFound(M.orderNotFound)
   return id
 }
 

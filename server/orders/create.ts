@@ -39,12 +39,20 @@ export function parseIdempotencyKey(raw: string | null): string | null {
 
 /** The first answer of an earlier submit with the same Idempotency-Key, or null. */
 async function replay(req: PayloadRequest, key: string): Promise<CreatedOrderAnswer | null> {
-  // The anonymous caller proves ownership with the key itself; only uid + hash are read.
-  const rows = await queryPool<{ uid: string | null; hash: string | null }>(req.payload, 'tresen_order_replay', 'select uid, hash from orders where idempotency_key = $1 limit 1', [key])
+  // The anonymous caller proves ownership with the key itself; only uid, hash and the open payment's redirect are read.
+  const rows = await queryPool<{ uid: string | null; hash: string | null; redirect_url: string | null }>(
+    req.payload,
+    'tresen_order_replay',
+    `select o.uid, o.hash,
+            (select p.redirect_url from payments p where p.order_id = o.id and p.status in ('created', 'pending')
+              order by p.created_at desc limit 1) as redirect_url
+       from orders o where o.idempotency_key = $1 limit 1`,
+    [key],
+  )
   const order = rows[0]
   if (!order?.uid || !order.hash) return null
-  // Online payment redirects are not stored; offline orders never have one, so the first answer is complete.
-  return { uid: order.uid, hash: order.hash }
+  // an online order whose payment is still open answers its redirect again (the first answer may have been lost)
+  return order.redirect_url ? { uid: order.uid, hash: order.hash, paymentRedirectUrl: order.redirect_url } : { uid: order.uid, hash: order.hash }
 }
 
 const nullIfBlank = (value: string | null | undefined): string | null => (value === undefined || value === null || value === '' ? null : value)

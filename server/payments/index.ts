@@ -108,7 +108,8 @@ export async function startPayment(order: Order, branch: Branch, req: PayloadReq
   const { payload } = req
   const existing = await latestPayment(payload, order.id)
   if (existing?.redirectUrl && (existing.status === 'created' || existing.status === 'pending')) return { paymentRedirectUrl: existing.redirectUrl }
-  const bundle = await loadOrderBundle(payload, order.id)
+  // the order as just inserted (items, totals, hash): no second read
+  const bundle = await loadOrderBundle(payload, order.id, order)
   const full = bundle.order
   const description = `Bestellung ${ticketLabel(full)} – ${branch.name}`
   const lines = [

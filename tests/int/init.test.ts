@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { call, eventually, login } from './helpers/api'
+import { publicCacheSize } from '../../server/cache/publicCache'
+import { resolveImage } from '../../server/media'
+import { call, eventually, loadPayload, login } from './helpers/api'
 import { ADMIN, EMPLOYEE } from './helpers/users'
 
 type Entry = { url: string; data: unknown }
@@ -49,6 +51,9 @@ describe('GET /api/init', () => {
     expect(etag).toBeTruthy()
     const second = await call('GET', '/init', { headers: { 'if-none-match': etag! } })
     expect(second.status).toBe(304)
+    // a proxy that compresses weakens the tag (W/"…"); a list of tags may be sent too — still 304
+    expect((await call('GET', '/init', { headers: { 'if-none-match': `W/${etag!}` } })).status).toBe(304)
+    expect((await call('GET', '/init', { headers: { 'if-none-match': `"other", ${etag!}` } })).status).toBe(304)
   })
 
   it('reflects an admin edit on the next anonymous load (cache invalidated after commit)', async () => {
@@ -76,5 +81,20 @@ describe('GET /api/init', () => {
     )
     const tags = (byUrl(final.body.data!)['/api/tags'] as { name: string }[]).map((t) => t.name)
     for (const n of names) expect(tags).toContain(n)
+  })
+})
+
+const fetchImage = async (path: string) => resolveImage({ method: 'GET', ifNoneMatch: null }, path.split('/').slice(2), await loadPayload())
+
+describe('the anonymous content cache', () => {
+  it('keeps neither unknown ids nor spellings of the same list as new entries', async () => {
+    await call('GET', '/init')
+    await call('GET', '/tags?limit=100')
+    const before = publicCacheSize()
+    // guessed image ids answer 404 and are not kept
+    for (let id = 900_001; id <= 900_020; id++) expect((await fetchImage(`/image/small/${id}-1.jpg`)).status).toBe(404)
+    // limits above the maximum are clamped to it: the same list, the same entry
+    for (const limit of [101, 150, 5000]) expect((await call('GET', `/tags?limit=${limit}`)).status).toBe(200)
+    expect(publicCacheSize()).toBe(before)
   })
 })

@@ -172,6 +172,11 @@ describe('POST /orders/:id/status/:action — every transition of the domain sta
     const missing = await call('POST', '/orders/99999999/status/confirm', { token: employeeToken })
     expect(missing.status).toBe(404)
     expect(missing.body.errors?.[0]?.message).toBe('Die Bestellung wurde nicht gefunden.')
+    // beyond PostgreSQL's integer range: still 404, not a database error
+    const huge = await call('POST', '/orders/99999999999/status/confirm', { token: employeeToken })
+    expect(huge.status).toBe(404)
+    expect(huge.body.errors?.[0]?.message).toBe('Die Bestellung wurde nicht gefunden.')
+    expect((await call('GET', '/orders/99999999999', { token: employeeToken })).status).toBe(404)
     expect((await call('POST', `/orders/${order.id}/status/confirm`)).status).toBe(401)
   })
 
@@ -388,6 +393,7 @@ describe('device API keys and the front-desk / back-office lists', () => {
     expect((await call('GET', `/orders/backoffice/${graz}/${key1}`)).status).toBe(404)
     expect((await call('GET', `/orders/frontdesk/${wien}/${key1}`)).status).toBe(404)
     expect((await call('GET', `/orders/backoffice/abc/${key1}`)).status).toBe(404)
+    expect((await call('GET', `/orders/frontdesk/99999999999/${key1}`)).status).toBe(404)
 
     // rotation: the old key stops working at once
     const second = await call<{ apiKey: string }>('POST', `/devices/${deviceId}/rotate-api-key`, { token: adminToken })

@@ -12,7 +12,7 @@ import { availablePaymentMethods, startPayment } from '../../server/payments'
 import { startFakeDatatrans } from '../fakes/datatrans'
 import { startFakeStripe } from '../fakes/stripe'
 import { branchByIdentifier, createTestOrder, runJobs } from '../fakes/orders'
-import { call, loadPayload, login } from './helpers/api'
+import { call, eventually, loadPayload, login } from './helpers/api'
 
 type PaymentDoc = { id: number; status: string; amount: number; refundedAmount: number; reference: string; providerPaymentId: string | null; events: { eventId: string }[] }
 
@@ -233,5 +233,43 @@ describe('Datatrans', () => {
     const res = await postWebhook('datatrans', datatrans.signedWebhook(order.paymentReference ?? ''))
     expect(res.body.data?.status).toBe('failed')
     expect(await reload(order.id)).toMatchObject({ isPaid: false, isFailed: true, paymentStatus: 'failed' })
+  })
+})
+
+describe('a retried online order (same Idempotency-Key)', () => {
+  it('answers the first order with its payment redirect again, so a lost answer does not strand the customer', async () => {
+    const product = (await payload.find({ collection: 'products', where: { sku: { equals: 'GW-FRITTATENSUPPE' } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    await payload.update({ collection: 'branches', id: graz.id, data: { isStripeEnabled: true }, overrideAccess: true })
+    await payload.updateGlobal({ slug: 'config', data: { enablePluginStripe: true, enableStripe: true }, overrideAccess: true })
+    try {
+      const key = `retry-online-${Date.now()}`
+      const body = {
+        branch: graz.id,
+        deliveryType: 'takeaway',
+        isDelivery: false,
+        isDineIn: false,
+        items: [{ product: product.id, amount: 1 }],
+        firstName: 'Erika',
+        lastName: 'Muster',
+        email: 'erika@example.at',
+        phone: '+43 664 1234567',
+        paymentMethod: 'stripe',
+        legalInstructions: true,
+        privacyPolicy: true,
+      }
+      type Answer = { uid: string; hash: string; paymentRedirectUrl?: string }
+      const submit = () => call<Answer>('POST', '/orders/public', { body, headers: { 'idempotency-key': key } })
+      // the edits reach the order validation's content cache after commit (LISTEN/NOTIFY)
+      const first = await eventually(submit, (res) => res.status === 201)
+      expect(first.status, JSON.stringify(first.body)).toBe(201)
+      expect(first.body.data?.paymentRedirectUrl).toMatch(/^https?:\/\//)
+      const second = await submit()
+      expect(second.status).toBe(201)
+      expect(second.headers.get('idempotent-replayed')).toBe('true')
+      expect(second.body.data).toEqual(first.body.data)
+    } finally {
+      await payload.update({ collection: 'branches', id: graz.id, data: { isStripeEnabled: false }, overrideAccess: true })
+      await payload.updateGlobal({ slug: 'config', data: { enablePluginStripe: false, enableStripe: false }, overrideAccess: true })
+    }
   })
 })
