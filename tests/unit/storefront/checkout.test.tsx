@@ -92,6 +92,32 @@ describe('checkout form rules', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Leider ist Ihre Zahlung fehlgeschlagen. Bitte überprüfen Sie Ihre Daten und versuchen Sie es erneut.')
   })
 
+  it('sends only the items it shows and checked (not one whose product left the catalogue)', async () => {
+    const store = new CartStore(toBranchInput(BRANCH))
+    store.addItem({ key: 'a', productId: SOUP.id, amount: 2, unitId: PIECE.id, parts: [] })
+    store.addItem({ key: 'gone', productId: 999, amount: 1, unitId: PIECE.id, parts: [] })
+    resetCartStores()
+    const sent: unknown[] = []
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+      sent.push(JSON.parse(String(init?.body)))
+      return new Response(JSON.stringify({ data: { uid: 'u1', hash: 'h1' } }), { status: 201, headers: { 'content-type': 'application/json' } })
+    })
+    vi.stubGlobal('fetch', fetchMock)
+    try {
+      renderCheckout()
+      await userEvent.type(screen.getByLabelText('Vorname'), 'Erika')
+      await userEvent.type(screen.getByLabelText('Nachname'), 'Muster')
+      for (const box of screen.getAllByRole('checkbox').filter((el) => !(el as HTMLInputElement).checked && el.getAttribute('name') !== 'isCompany'))
+        await userEvent.click(box)
+      await userEvent.click(screen.getByRole('button', { name: 'Bestellung abschicken' }))
+      expect(screen.queryByRole('alert')?.textContent ?? '').toBe('')
+      expect(sent).toHaveLength(1)
+      expect((sent[0] as { items: { product: number; amount: number }[] }).items).toEqual([expect.objectContaining({ product: SOUP.id, amount: 2 })])
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('cancel returns to the menu', async () => {
     seedCart()
     renderCheckout()

@@ -85,7 +85,7 @@ export function CartPanel({
           {formatQuantity(model.count)}
         </span>
         <span className="cart-panel__label">Warenkorb</span>
-        <span className="cart-panel__total">{empty ? 'leer' : model.lines.some((line) => line.priceText !== '') ? totalText(model) : ''}</span>
+        <span className="cart-panel__total">{empty ? 'leer' : model.pricing.hasHiddenPrice ? '' : totalText(model)}</span>
         <svg className="cart-panel__chevron" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
           <path d="M6 15l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

@@ -1,22 +1,24 @@
-import { calculationModelPrefix, formatMoney, formatTaxRate, minimumOrderMessage, minimumOrderShortfall } from '../../../../../domain'
+import { formatMoney, formatPrice, formatTaxRate, minimumOrderMessage, minimumOrderShortfall } from '../../../../../domain'
 import type { CartModel } from '../api/useCartModel'
 
-function prefixed(text: string, approximate: string): string {
-  return approximate === '' ? text : `${approximate} ${text}`
-}
-
-/** Cost lines: subtotal, delivery fee (free-from respected), total; optionally net and taxes per rate. */
+/**
+ * Cost lines: subtotal, delivery fee (free-from respected), total; optionally net and taxes per rate. With an item
+ * whose price is hidden (isPriceHidden) no sum is shown — it would give that price away (total minus the others).
+ */
 export function CostLines({ model, detailed = false }: { readonly model: CartModel; readonly detailed?: boolean }) {
   const { pricing, currency, area } = model
-  const prefix = calculationModelPrefix(pricing.calculationModel)
+  const price = (cents: number) => formatPrice(cents, pricing.calculationModel, currency)
+  const sums = !pricing.hasHiddenPrice
   const isDelivery = model.state.deliveryType === 'delivery' && area !== null
   const free = area?.freeFromOrderValue && area.freeFromOrderValue > 0 && !pricing.isDeliveryFree ? area.freeFromOrderValue : null
   return (
     <dl className="costs">
-      <div className="costs__row">
-        <dt>Zwischensumme</dt>
-        <dd>{prefixed(formatMoney(pricing.gross, currency), prefix)}</dd>
-      </div>
+      {sums ? (
+        <div className="costs__row">
+          <dt>Zwischensumme</dt>
+          <dd>{price(pricing.gross)}</dd>
+        </div>
+      ) : null}
       {isDelivery ? (
         <div className="costs__row">
           <dt>Liefergebühr</dt>
@@ -26,24 +28,26 @@ export function CostLines({ model, detailed = false }: { readonly model: CartMod
       {isDelivery && free !== null ? (
         <p className="costs__hint">Kostenlose Lieferung ab {formatMoney(free, currency)}</p>
       ) : null}
-      {detailed ? (
+      {detailed && sums ? (
         <>
           <div className="costs__row costs__row--minor">
             <dt>Netto</dt>
-            <dd>{prefixed(formatMoney(pricing.totalNet, currency), prefix)}</dd>
+            <dd>{price(pricing.totalNet)}</dd>
           </div>
           {Object.entries(pricing.taxes).map(([rate, amount]) => (
             <div key={rate} className="costs__row costs__row--minor">
               <dt>USt. {formatTaxRate(Number(rate))}</dt>
-              <dd>{prefixed(formatMoney(amount, currency), prefix)}</dd>
+              <dd>{price(amount)}</dd>
             </div>
           ))}
         </>
       ) : null}
-      <div className="costs__row costs__row--total">
-        <dt>Gesamt</dt>
-        <dd>{prefixed(formatMoney(pricing.totalGross, currency), prefix)}</dd>
-      </div>
+      {sums ? (
+        <div className="costs__row costs__row--total">
+          <dt>Gesamt</dt>
+          <dd>{price(pricing.totalGross)}</dd>
+        </div>
+      ) : null}
     </dl>
   )
 }

@@ -205,7 +205,8 @@ function Checkout({ branch, paymentFailed }: { readonly branch: BranchDoc; reado
         form: { ...orderForm, table: showTables ? form.table : undefined },
         deliveryType,
         branchId: branch.id,
-        items: state.items,
+        // the items shown and validated above (a product gone from the catalogue is not sent)
+        items: model.lines.map((line) => line.item),
         partCounts: new Map(model.lines.map((line) => [line.product.id, line.product.config?.parts?.length ?? 0])),
       })
       const result = await submitOrder(body, uuid())
