@@ -8,7 +8,11 @@ import { activeMenu, branchFromRecord, productFromRecord, scheduleFromRecords, u
 import type { BranchInput, ProductInput } from '../../domain'
 import type { Branch, Category, Config1 as Config, Donatee, Menu, Product, Table, Upload } from '../../payload-types'
 import { cachedContent } from '../cache/publicCache'
+import { isRecordId } from '../records'
 import type { OrderSubmission } from './parse'
+
+/** Part types whose values are upload ids. */
+export const FILE_PART_TYPES: ReadonlySet<string> = new Set(['image', 'images', 'file', 'files'])
 
 /** Payload documents → domain inputs: the shared mapping of domain/records.ts (the storefront uses the same). */
 export const toSchedule = scheduleFromRecords
@@ -99,24 +103,40 @@ export async function loadOrderContext(req: PayloadRequest, submission: OrderSub
   if (!branch) return null
 
   const productIds = [...new Set(submission.items.map((item) => item.productId).filter((id): id is number => id !== null))]
-  const uploadIds = new Set<number>()
-  for (const item of submission.items)
-    for (const part of item.parts) for (const value of part?.values ?? []) if (/^\d{1,15}$/.test(value)) uploadIds.add(Number(value))
 
-  const [config, menus, products, table, donatee, uploads] = await Promise.all([
+  const [config, menus, products, table, donatee] = await Promise.all([
     read.config(),
     read.menus(branch.id),
     read.products(productIds),
     submission.form.table === null ? Promise.resolve(null) : read.table(submission.form.table),
     submission.form.donatee === null ? Promise.resolve(null) : read.donatee(submission.form.donatee),
-    uploadIds.size === 0
-      ? Promise.resolve([] as Upload[])
-      : payload
-          // Deliberately overrideAccess: uploads are staff-only to read, but an order may reference the customer's own
-          // anonymous uploads; only their type and existence are used here, nothing is returned to the caller.
-          .find({ collection: 'uploads', where: { id: { in: [...uploadIds] } }, depth: 0, pagination: false, req, overrideAccess: true })
-          .then((r) => r.docs as Upload[]),
   ])
+  // upload ids only from the file/image parts the products define (any other value is no upload reference — a body
+  // full of numbers must not become one huge query)
+  const partTypes = new Map(products.map((product) => [product.id, (product.config?.parts ?? []).map((part) => part.type)]))
+  const uploadIds = new Set<number>()
+  for (const item of submission.items) {
+    const types = item.productId === null ? undefined : partTypes.get(item.productId)
+    item.parts.forEach((part, index) => {
+      if (!FILE_PART_TYPES.has(types?.[index] ?? '')) return
+      for (const value of part?.values ?? []) if (/^\d+$/.test(value) && isRecordId(Number(value))) uploadIds.add(Number(value))
+    })
+  }
+  const uploads =
+    uploadIds.size === 0
+      ? []
+      : ((
+          await payload.find({
+            collection: 'uploads',
+            where: { id: { in: [...uploadIds] } },
+            depth: 0,
+            pagination: false,
+            req,
+            // Deliberately overrideAccess: uploads are staff-only to read, but an order may reference the customer's own
+            // anonymous uploads; only their type and existence are used here, nothing is returned to the caller.
+            overrideAccess: true,
+          })
+        ).docs as Upload[])
 
   const menu = activeMenu(
     menus.map((m) => ({ ...m, branches: (m.branches ?? []).map((b) => relId(b as number | { id: number })).filter((id): id is number => id !== null) })),

@@ -32,7 +32,7 @@ import type {
 } from '../../domain'
 import type { Branch, Donatee, Product, Table, Upload } from '../../payload-types'
 import type { OrderContext } from './load'
-import { relId, toProductInput, toSchedule, toUnitInput } from './load'
+import { FILE_PART_TYPES, relId, toProductInput, toSchedule, toUnitInput } from './load'
 import { ORDER_MESSAGES as M } from './messages'
 import type { OrderSubmission } from './parse'
 import { availablePaymentMethods } from '../payments'
@@ -42,7 +42,6 @@ import type { PaymentProvider } from './payment'
 /** Server wording for an amount outside the product's quantity rules (candidate for domain/messages.ts). */
 export const QUANTITY_NOT_ALLOWED = 'Diese Menge ist für dieses Produkt nicht möglich.'
 
-const FILE_PART_TYPES = new Set(['image', 'images', 'file', 'files'])
 const SINGLE_FILE_PARTS = new Set(['image', 'file'])
 
 export interface UploadRef {

@@ -225,7 +225,8 @@ describe('uploads in an order', () => {
   })
 
   it('refuses a PDF or an unknown upload for an image part', async () => {
-    for (const id of [document.id, 99999999]) {
+    // 99999999999: beyond PostgreSQL's integer range — an unknown upload too, not a database error
+    for (const id of [document.id, 99999999, 99999999999]) {
       const res = await call('POST', '/orders/public', { body: order(id) })
       expect(res.status).toBe(400)
       expect(res.body.errors?.map((e) => e.field)).toContain('items.0.parts.1')
