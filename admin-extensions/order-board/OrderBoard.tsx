@@ -42,6 +42,8 @@ export function OrderBoard({ isAdmin, userName }: { isAdmin: boolean; userName: 
   const timer = useRef<number | null>(null)
   const notified = useRef(new Set<number>())
   const inFlight = useRef(false)
+  const again = useRef(false)
+  const pollChain = useRef(0)
   const branchRef = useRef(branch)
   branchRef.current = branch
 
@@ -51,34 +53,51 @@ export function OrderBoard({ isAdmin, userName }: { isAdmin: boolean; userName: 
     window.setTimeout(() => setToasts((list) => list.filter((t) => t.id !== id)), tone === 'error' ? 8000 : 3500)
   }, [])
 
+  // A load asked for while one is running runs right after it (an action or a filter change must show at once); an
+  // answer for a branch that is no longer selected is dropped and asked again.
   const load = useCallback(async () => {
-    if (inFlight.current) return
+    if (inFlight.current) {
+      again.current = true
+      return
+    }
     inFlight.current = true
-    const query = branchRef.current ? `?branch=${encodeURIComponent(branchRef.current)}` : ''
     try {
-      const result = await poll<BoardOrder[], BoardMeta>(`/orders/current${query}`, etag.current)
-      if (result.status === 'modified') {
-        etag.current = result.etag
-        offset.current = Date.parse(result.meta.now) - Date.now()
-        setOrders(result.data)
-        setMeta(result.meta)
-      }
-      setLoadError(null)
-      setLoaded(true)
-      setLastUpdate(Date.now())
-    } catch (error) {
-      setLoadError(error instanceof BoardError ? error.message : FALLBACK.load)
+      do {
+        again.current = false
+        const asked = branchRef.current
+        const query = asked ? `?branch=${encodeURIComponent(asked)}` : ''
+        try {
+          const result = await poll<BoardOrder[], BoardMeta>(`/orders/current${query}`, etag.current)
+          if (asked !== branchRef.current) {
+            again.current = true
+            continue
+          }
+          if (result.status === 'modified') {
+            etag.current = result.etag
+            offset.current = Date.parse(result.meta.now) - Date.now()
+            setOrders(result.data)
+            setMeta(result.meta)
+          }
+          setLoadError(null)
+          setLoaded(true)
+          setLastUpdate(Date.now())
+        } catch (error) {
+          setLoadError(error instanceof BoardError ? error.message : FALLBACK.load)
+        }
+      } while (again.current)
     } finally {
       inFlight.current = false
     }
   }, [])
 
-  // polling: every 3 s, immediately after an action or a filter change
+  // polling: every 3 s, immediately after an action or a filter change — one chain only: a refresh (or leaving the
+  // page) ends the chain before it, even while that one waits for an answer
   const refresh = useCallback(() => {
+    const chain = ++pollChain.current
     if (timer.current !== null) window.clearTimeout(timer.current)
     const tick = async () => {
       await load()
-      timer.current = window.setTimeout(tick, POLL_INTERVAL_MS)
+      if (chain === pollChain.current) timer.current = window.setTimeout(tick, POLL_INTERVAL_MS)
     }
     void tick()
   }, [load])
@@ -87,6 +106,8 @@ export function OrderBoard({ isAdmin, userName }: { isAdmin: boolean; userName: 
     etag.current = null
     refresh()
     return () => {
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- a counter on purpose: ends the chain that is running now
+      pollChain.current++
       if (timer.current !== null) window.clearTimeout(timer.current)
     }
   }, [branch, refresh])

@@ -72,6 +72,16 @@ test('staff sees a new order appear with the alarm and confirms it', async ({ pa
   await expect(page.getByRole('region', { name: 'Neu' }).getByRole('article', { name: `Bestellung ${ticket}` })).toHaveCount(0)
   await expect(confirmed.getByRole('button', { name: 'Abholbereit' })).toBeVisible()
 
+  // a dialog keeps the focus where staff put it while the board polls on (every 3 s); Escape closes it
+  await confirmed.getByRole('button', { name: 'Stornieren' }).click()
+  const dialog = page.getByRole('dialog', { name: `Bestellung ${ticket} stornieren` })
+  await expect(dialog.getByRole('textbox')).toBeFocused()
+  await dialog.getByRole('button', { name: 'Abbrechen' }).focus()
+  await page.waitForTimeout(4_000) // more than one poll
+  await expect(dialog.getByRole('button', { name: 'Abbrechen' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+
   const token = await adminToken(request)
   const order = (await (await request.get(`/api/orders/${id}`, { headers: { authorization: `JWT ${token}` } })).json()) as {
     data: { isConfirmed: boolean; history: { action: string }[] }
