@@ -46,6 +46,26 @@ function run(command, args, env) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} ist fehlgeschlagen (Exit ${result.status}).`)
 }
 
+/** SIGTERM to the server's process group; resolves when it has exited (SIGKILL after 15 s). */
+async function stopServer(child) {
+  if (child === null || child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  try {
+    process.kill(-child.pid, 'SIGTERM')
+  } catch {
+    return // already gone
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid, 'SIGKILL')
+    } catch {
+      /* gone meanwhile */
+    }
+  }, 15_000)
+  await exited
+  clearTimeout(timer)
+}
+
 async function waitForInit(server, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -107,6 +127,12 @@ async function main() {
       stdio: 'inherit',
     })
     status = result.status ?? 1
+    if (process.env.E2E_KEEP === '1') {
+      log(`E2E_KEEP=1: Server läuft weiter auf ${BASE_URL} (PID ${server.pid}), Datenbank ${dbUrl}. Beenden mit Strg+C.`)
+      await new Promise((resolve) => process.once('SIGINT', resolve))
+    }
+    // the server-process tests start their own servers and measure: this one must not share the two cores with them
+    await stopServer(server)
     if (process.env.E2E_SERVER_TESTS !== '0' && process.argv.length <= 2) {
       log('Tests gegen echte Serverprozesse (server.mjs) …')
       const json = process.env.SERVER_TESTS_JSON
@@ -117,22 +143,11 @@ async function main() {
       )
       if (serverTests.status !== 0) status = serverTests.status ?? 1
     }
-    if (process.env.E2E_KEEP === '1') {
-      log(`E2E_KEEP=1: Server läuft weiter auf ${BASE_URL} (PID ${server.pid}), Datenbank ${dbUrl}. Beenden mit Strg+C.`)
-      await new Promise((resolve) => process.once('SIGINT', resolve))
-    }
   } catch (error) {
     console.error(`[e2e] ${error instanceof Error ? error.message : String(error)}`)
     status = 1
   } finally {
-    if (server !== null && server.exitCode === null) {
-      try {
-        process.kill(-server.pid, 'SIGTERM')
-      } catch {
-        /* already gone */
-      }
-      await new Promise((resolve) => setTimeout(resolve, 1500))
-    }
+    await stopServer(server)
     await dropDatabase(dbUrl).catch(async () => {
       // the embedded server may have been stopped meanwhile: start it again and retry once
       if (!process.env.DATABASE_URL) await startEmbeddedServer({ log }).catch(() => {})

@@ -60,23 +60,28 @@ async function main() {
     ? spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: 'inherit' })
     : spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), ...nextArgs], { cwd: root, env, stdio: 'inherit' })
   child.on('exit', (code) => shutdown(code ?? 0))
-  await waitUntilServing(port)
-  step(`Bereit nach ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${port}  (Backoffice: http://localhost:${port}/backend)`)
-  step('Demo-Logins: admin@tresen.demo / tresen-admin · mitarbeiter@tresen.demo / tresen-mitarbeiter')
+  // from the start: Ctrl+C or SIGTERM while the server boots still stops it (and then the embedded database)
   const forward = (signal) => () => child.kill(signal)
   process.on('SIGINT', forward('SIGINT'))
   process.on('SIGTERM', forward('SIGTERM'))
+  if (await waitUntilServing(port)) {
+    step(`Bereit nach ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${port}  (Backoffice: http://localhost:${port}/backend)`)
+    step('Demo-Logins: admin@tresen.demo / tresen-admin · mitarbeiter@tresen.demo / tresen-mitarbeiter')
+  } else {
+    step(`Der Server antwortet nach ${((Date.now() - started) / 1000).toFixed(0)} s noch nicht auf http://127.0.0.1:${port}/health – siehe Ausgabe oben.`)
+  }
 }
 
-/** Resolves once the server answers its liveness route (progress dots while it starts). */
+/** Whether the server answers its liveness route within 5 minutes. */
 async function waitUntilServing(port) {
   for (let i = 0; i < 1200; i++) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/health`)
-      if (res.ok) return
+      if (res.ok) return true
     } catch {}
     await new Promise((r) => setTimeout(r, 250))
   }
+  return false
 }
 
 async function shutdown(code) {

@@ -293,12 +293,13 @@ describe('graceful shutdown', () => {
       }
     }
     const workers = Array.from({ length: 20 }, worker)
-    await new Promise((r) => setTimeout(r, 1500))
+    // under load: some answers are out before SIGTERM comes
+    while (counts.ok < 20) await new Promise((r) => setTimeout(r, 10))
     const before = counts.ok
     const code = await server.stop()
     stop = true
     await Promise.all(workers)
-    expect(before).toBeGreaterThan(20)
+    expect(before).toBeGreaterThanOrEqual(20)
     expect(code).toBe(0)
     expect(errors).toEqual([])
     expect(counts.broken).toBe(0)
@@ -371,19 +372,21 @@ describe('garbage collection under load', () => {
       const worker = async () => {
         while (!stop) expect((await (await get(server.base, path)).json()) as object).toHaveProperty('data')
       }
+      const scavenges = () =>
+        server
+          .output()
+          .slice(from)
+          .split('\n')
+          .filter((line) => line.includes('gc=s '))
       const workers = Array.from({ length: 20 }, worker)
-      await new Promise((r) => setTimeout(r, 3000))
+      // load until V8 has reported ten minor GCs (a few seconds)
+      while (scavenges().length < 10) await new Promise((r) => setTimeout(r, 50))
       stop = true
       await Promise.all(workers)
-      const promoted = server
-        .output()
-        .slice(from)
-        .split('\n')
-        .filter((line) => line.includes('gc=s '))
+      const promoted = scavenges()
         .map((line) => Number(/ promoted=(\d+)/.exec(line)?.[1]))
         .filter(Number.isFinite)
         .sort((x, y) => x - y)
-      expect(promoted.length, 'Scavenges während der Last').toBeGreaterThanOrEqual(5)
       const median = promoted[promoted.length >> 1]!
       expect(median, `promoted je Scavenge: ${promoted.join(', ')}`).toBeLessThan(256 * 1024)
     } finally {
