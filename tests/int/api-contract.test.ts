@@ -117,3 +117,22 @@ describe('branch menus', () => {
     expect((await call('GET', '/branches/999999/menus')).status).toBe(404)
   })
 })
+
+describe('identifiers made from the name', () => {
+  it('fills, keeps on a rename, and makes a new one from the name when emptied', async () => {
+    const suffix = Date.now().toString(36)
+    type Division = { id: number; identifier: string }
+    const created = await call<Division>('POST', '/divisions', { body: { name: `Sparte ${suffix}` }, token: adminToken })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const id = created.body.data!.id
+    expect(created.body.data!.identifier).toBe(`sparte-${suffix}`)
+    // a rename keeps the identifier (the URL must not change by accident)
+    const renamed = await call<Division>('PUT', `/divisions/${id}`, { body: { name: `Bereich ${suffix}` }, token: adminToken })
+    expect(renamed.body.data!.identifier).toBe(`sparte-${suffix}`)
+    // emptied on purpose: made from the (current) name again, as the field says
+    const emptied = await call<Division>('PUT', `/divisions/${id}`, { body: { identifier: '' }, token: adminToken })
+    expect(emptied.status, JSON.stringify(emptied.body)).toBe(200)
+    expect(emptied.body.data!.identifier).toBe(`bereich-${suffix}`)
+    await call('DELETE', `/divisions/${id}`, { token: adminToken })
+  })
+})
