@@ -30,3 +30,6 @@ export function isDedupeViolation(error: unknown): boolean {
   const pg = e.code === '23505' ? e : e.cause?.code === '23505' ? e.cause : null
   return Boolean(pg?.constraint?.includes('dedupe_key'))
 }
+
+/** A claim (outbox 'sending', print job 'printing') older than this was interrupted: its process died. */
+export const STALE_CLAIM_MS = 10 * 60_000

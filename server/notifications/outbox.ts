@@ -14,7 +14,7 @@ import type { Payload } from 'payload'
 
 import type { Order } from '../../payload-types'
 import { errorText, logFailure } from '../jobs/log'
-import { run, sql } from '../jobs/sql'
+import { STALE_CLAIM_MS, run, sql } from '../jobs/sql'
 import { NOTIFICATION_MESSAGES as M, emailStatus, smsStatus } from './config'
 import { EmailNotConfiguredError } from './email-adapter'
 import type { SentEmail } from './email-adapter'
@@ -45,8 +45,6 @@ export type OutboxRow = {
 export const OUTBOX_TASK = 'sendOutboxMessage'
 /** Attempts per message (the first + retries of the job). */
 export const OUTBOX_MAX_ATTEMPTS = 5
-/** A claim older than this is considered interrupted. */
-const STALE_CLAIM_MS = 10 * 60_000
 
 /** A message to queue: who gets it over which channel with which template. */
 export type MessageSpec = {
@@ -161,6 +159,13 @@ async function update(payload: Payload, id: number, data: Partial<OutboxRow> & R
  * (Payload's retries with backoff); returns the resulting state otherwise.
  */
 export async function deliverOutboxMessage(payload: Payload, outboxId: number): Promise<{ state: OutboxState | 'missing' | 'busy' }> {
+  // Claims left by a process that died while sending end as failed ('Zustellung unbekannt'). Payload never runs a job
+  // again that was processing when its process died, so every later delivery sweeps them, not only the same row's.
+  await run(
+    payload,
+    sql`update outbox set state = 'failed', last_error = ${M.interrupted}, updated_at = now()
+        where state = 'sending' and claimed_at < now() - make_interval(secs => ${STALE_CLAIM_MS / 1000})`,
+  )
   const claimed = await run(
     payload,
     sql`update outbox set state = 'sending', attempts = coalesce(attempts, 0) + 1, claimed_at = now(), updated_at = now()
@@ -171,10 +176,6 @@ export async function deliverOutboxMessage(payload: Payload, outboxId: number): 
     const current = (await payload.find({ collection: 'outbox', where: { id: { equals: outboxId } }, limit: 1, depth: 0, overrideAccess: true }))
       .docs[0] as unknown as OutboxRow | undefined
     if (!current) return { state: 'missing' }
-    if (current.state === 'sending' && current.claimedAt && Date.now() - new Date(current.claimedAt).getTime() > STALE_CLAIM_MS) {
-      await update(payload, outboxId, { state: 'failed', lastError: M.interrupted })
-      return { state: 'failed' }
-    }
     return { state: current.state === 'sending' ? 'busy' : current.state }
   }
   const attempts = Number(claimed[0]?.attempts ?? 1)

@@ -14,7 +14,7 @@ import type { Payload } from 'payload'
 
 import type { Device, Order, PrintJob } from '../../payload-types'
 import { errorText, logFailure } from '../jobs/log'
-import { isDedupeViolation, run, sql } from '../jobs/sql'
+import { STALE_CLAIM_MS, isDedupeViolation, run, sql } from '../jobs/sql'
 import { loadOrderBundle } from '../notifications/order-data'
 import type { OrderBundle } from '../notifications/order-data'
 import { PrinterError, sendToPrinter } from './printer'
@@ -129,6 +129,13 @@ async function update(payload: Payload, id: number, data: Record<string, unknown
 
 /** The job body: claims and prints one print job. Throws PrintRetryError when the job should retry. */
 export async function runPrintJob(payload: Payload, printJobId: number): Promise<{ state: PrintState | 'missing' | 'busy' }> {
+  // Print jobs left 'printing' by a process that died end as failed (maybe partly printed); Payload never runs such a
+  // job again, so every later print job sweeps them (as the outbox does).
+  await run(
+    payload,
+    sql`update print_jobs set state = 'failed', last_error = ${PRINT_MESSAGES.maybePrinted}, updated_at = now()
+        where state = 'printing' and claimed_at < now() - make_interval(secs => ${STALE_CLAIM_MS / 1000})`,
+  )
   const claimed = await run(
     payload,
     sql`update print_jobs set state = 'printing', attempts = coalesce(attempts, 0) + 1, claimed_at = now(), updated_at = now()

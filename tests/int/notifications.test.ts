@@ -144,6 +144,25 @@ describe('retries', () => {
   })
 })
 
+describe('a delivery interrupted by a crash', () => {
+  it('ends as failed with “Zustellung unbekannt” at the next delivery, although its own job never runs again', async () => {
+    const crashed = await createTestOrder(payload, wien.id, { email: 'absturz@example.at' })
+    await onOrderEvent({ orderId: crashed.id, type: 'confirm' }, await req())
+    const [row] = await rows(crashed.id)
+    // the process died while sending: the row stays claimed, its Payload job stays 'processing' and is never picked up
+    const pool = (payload.db as unknown as { pool: { query: (text: string, values: unknown[]) => Promise<unknown> } }).pool
+    await pool.query(`update outbox set state = 'sending', claimed_at = now() - interval '11 minutes' where id = $1`, [row!.id])
+    await pool.query(`update payload_jobs set processing = true where input->>'outboxId' = $1`, [String(row!.id)])
+    const other = await createTestOrder(payload, wien.id, { email: 'weiter@example.at' })
+    await onOrderEvent({ orderId: other.id, type: 'confirm' }, await req())
+    await runJobs(payload)
+    const [after] = await rows(crashed.id)
+    expect(after?.state).toBe('failed')
+    expect(after?.lastError).toBe('Versand wurde unterbrochen – Zustellung unbekannt. Bitte bei Bedarf erneut senden.')
+    expect((await rows(other.id))[0]?.state).toBe('sent')
+  })
+})
+
 describe('not configured', () => {
   it('records the message as skipped with the German reason', async () => {
     delete process.env.SMTP_HOST
