@@ -1,0 +1,11 @@
+/**
+ * Wire contracts of our /api, written once: answer types (records as `Pick<>`s of payload-types.ts) and request
+ * body schemas (zod). Besides zod it imports only domain/ and the German message catalogues — no server runtime — so
+ * the storefront and the order board can `import type` from it. A body's errors: parseBody (errors.ts) → German
+ * `{ field, message }`.
+ */
+export * from './errors'
+export * from './order-admin'
+export * from './order-body'
+export type * from './orders'
+export type * from './records'
