@@ -1,6 +1,14 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import js from '@eslint/js'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+
+const root = import.meta.dirname
+const featuresDir = path.join(root, 'storefront/src/features')
+const features = fs.readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
 
 export default tseslint.config(
   {
@@ -60,6 +68,36 @@ export default tseslint.config(
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'domain/ has no hidden clock: pass `now` in.' },
       ],
       'no-restricted-globals': ['error', { name: 'process', message: 'domain/ is pure.' }, { name: 'fetch', message: 'domain/ has no I/O.' }],
+    },
+  },
+  {
+    // Storefront feature boundaries (bulletproof-react): a feature imports another feature only through its public
+    // index (features/<name>/index.ts); shared code (components/, lib/) and features never import the app shell.
+    files: ['storefront/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...features.map((feature) => ({
+              target: `storefront/src/features/${feature}`,
+              from: 'storefront/src/features/*/**',
+              except: [path.join(featuresDir, feature, '**'), path.join(featuresDir, '*', 'index.ts')],
+              message: 'Import another feature only through its index (features/<name>/index.ts), not from inside it.',
+            })),
+            { target: 'storefront/src/features', from: 'storefront/src/app', message: 'Features do not import the app shell.' },
+            { target: ['storefront/src/components', 'storefront/src/lib'], from: ['storefront/src/features', 'storefront/src/app'], message: 'Shared code imports no feature and not the app shell.' },
+          ],
+        },
+      ],
+      // the server's wire contracts are types for the storefront: never bundled
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@contracts', message: 'Import the server contracts as types only (import type).', allowTypeImports: true }] },
+      ],
     },
   },
 )

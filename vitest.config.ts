@@ -7,7 +7,11 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default defineConfig({
   resolve: {
-    alias: { '@payload-config': path.resolve(dirname, 'payload.config.ts') },
+    alias: {
+      '@payload-config': path.resolve(dirname, 'payload.config.ts'),
+      // the storefront's aliases (storefront/tsconfig.json, storefront/vite.config.ts)
+      '@domain': path.resolve(dirname, 'domain/index.ts'),
+    },
   },
   test: {
     projects: [

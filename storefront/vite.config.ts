@@ -13,6 +13,8 @@ export default defineConfig({
   root: here,
   base: '/',
   plugins: [react()],
+  // '@domain': the shared rules (domain/); '@contracts' is imported as types only (erased, never bundled)
+  resolve: { alias: { '@domain': path.resolve(repoRoot, 'domain/index.ts') } },
   build: {
     outDir: path.resolve(here, 'dist'),
     emptyOutDir: true,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { BrowserRouter } from 'react-router-dom'
 import { SWRConfig } from 'swr'
 
-import { MESSAGES } from '../../../domain'
+import { MESSAGES } from '@domain'
 import { seedFromInit, startCatalogueRefresh } from '../lib/data'
 import { AppRoutes } from './router'
 

@@ -20,7 +20,7 @@ export function Layout() {
   const me = useMe()
   const location = useLocation()
   const shopName = config.shopName ?? config.title ?? 'Tresen'
-  const isAdmin = me?.roles?.includes('admin') === true || me?.roles?.includes('ROLE_ADMIN') === true
+  const isAdmin = me?.roles?.includes('ROLE_ADMIN') === true
 
   useEffect(() => applyTheme(config), [config])
 

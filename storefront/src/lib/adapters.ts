@@ -1,6 +1,6 @@
 /** Maps Payload documents to the domain's input types (the domain stays independent of Payload). */
-import { branchFromRecord, productFromRecord, scheduleFromRecords, unitFromRecord } from '../../../domain'
-import type { BranchInput, CartItemInput, CartPartValue, ProductInput, Schedule, UnitInput } from '../../../domain'
+import { branchFromRecord, productFromRecord, scheduleFromRecords, unitFromRecord } from '@domain'
+import type { BranchInput, CartItemInput, CartPartValue, ProductInput, Schedule, UnitInput } from '@domain'
 import type { BranchDoc, ProductDoc, Ref, ScheduleRuleDoc, UnitDoc } from './types'
 
 /** Records → domain inputs: the shared mapping of domain/records.ts (the server uses the same), memoised per record. */

@@ -1,8 +1,8 @@
 /**
  * The API client: every answer carries its payload in `{ data }`; failures carry `{ errors: [{ field, message }] }`.
  */
-import { MESSAGES } from '../../../domain'
-import type { FieldError } from '../../../domain'
+import { MESSAGES } from '@domain'
+import type { FieldError } from '@domain'
 
 export class ApiError extends Error {
   readonly status: number

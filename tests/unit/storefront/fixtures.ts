@@ -1,5 +1,5 @@
 /** Small Payload-like documents for the component tests. */
-import type { BranchDoc, ProductDoc, UnitDoc } from '../../../storefront/src/lib/types'
+import type { BranchDoc, ProductDoc, ScheduleRuleDoc, UnitDoc } from '../../../storefront/src/lib/types'
 
 export const PIECE: UnitDoc = { id: 1, name: 'Stück', shortName: 'Stk', type: 'amount', factor: 1 }
 export const KG: UnitDoc = { id: 2, name: 'Kilogramm', shortName: 'kg', type: 'weight', factor: 1000 }
@@ -58,7 +58,7 @@ export const LEBERKAESE: ProductDoc = {
   alternativeUnits: [{ unit: DAG, ratio: 0.01, minimumQuantity: 10, maximumQuantity: 500, quantityStepSize: 5 }],
 }
 
-const ALWAYS = [{ type: 'daily', from: '00:00', to: '24:00' }]
+const ALWAYS: ScheduleRuleDoc[] = [{ type: 'daily', from: '00:00', to: '24:00' }]
 
 export const BRANCH: BranchDoc = {
   id: 1,

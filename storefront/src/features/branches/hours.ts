@@ -1,5 +1,5 @@
-import { WEEKDAY_NAMES_DE, formatTimeOfDay, isoWeekMonday, localDayNumber, shiftsOnDay } from '../../../../domain'
-import type { Schedule, Shift } from '../../../../domain'
+import { WEEKDAY_NAMES_DE, formatTimeOfDay, isoWeekMonday, localDayNumber, shiftsOnDay } from '@domain'
+import type { Schedule, Shift } from '@domain'
 
 export function shiftsText(shifts: readonly Shift[]): string {
   if (shifts.length === 0) return 'Geschlossen'

@@ -8,8 +8,8 @@
  */
 import { useSyncExternalStore } from 'react'
 
-import { deliveryTypeOf, isDeliveryTypeEnabled } from '../../../../domain'
-import type { BranchInput, CartPartValue, DeliveryType } from '../../../../domain'
+import { deliveryTypeOf, isDeliveryTypeEnabled } from '@domain'
+import type { BranchInput, CartPartValue, DeliveryType } from '@domain'
 import { sessionStore } from '../../lib/storage'
 
 export interface UploadedFile {

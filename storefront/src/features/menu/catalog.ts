@@ -1,5 +1,5 @@
-import { activeMenu, branchTimeZone, visibleCatalog } from '../../../../domain'
-import type { CatalogEntry } from '../../../../domain'
+import { activeMenu, branchTimeZone, visibleCatalog } from '@domain'
+import type { CatalogEntry } from '@domain'
 import { toBranchInput, toSchedule } from '../../lib/adapters'
 import { refId } from '../../lib/types'
 import type { BranchDoc, CategoryDoc, MenuDoc, ProductDoc, ScheduleRuleDoc } from '../../lib/types'

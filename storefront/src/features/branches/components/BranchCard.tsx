@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 
-import { branchTimeZone, getBranchOpeningState, isBranchOrderable } from '../../../../../domain'
+import { branchTimeZone, getBranchOpeningState, isBranchOrderable } from '@domain'
 import { Picture } from '../../../components/Image'
 import { toBranchInput } from '../../../lib/adapters'
 import { branchIdentifier } from '../../../lib/data'

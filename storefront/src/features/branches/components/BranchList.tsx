@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react'
 
-import { branchResultText, filterBranches, toggleTag } from '../../../../../domain'
-import type { Id } from '../../../../../domain'
+import { branchResultText, filterBranches, toggleTag } from '@domain'
+import type { Id } from '@domain'
 import { useBranches, useConfig, useDivisions, useTags } from '../../../lib/data'
 import { useNow } from '../../../lib/useNow'
 import { refId } from '../../../lib/types'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 
-import { branchTimeZone } from '../../../../../domain'
+import { branchTimeZone } from '@domain'
 import { toBranchInput } from '../../../lib/adapters'
 import { branchIdentifier, useBranches, useConfig } from '../../../lib/data'
 import { useNow } from '../../../lib/useNow'

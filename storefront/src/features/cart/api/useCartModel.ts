@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 
-import { cartCount, findDeliveryArea, formatPrice, priceCart } from '../../../../../domain'
-import type { BranchInput, CartItemInput, DeliveryAreaInput, PricingResult } from '../../../../../domain'
+import { cartCount, findDeliveryArea, formatPrice, priceCart } from '@domain'
+import type { BranchInput, CartItemInput, DeliveryAreaInput, PricingResult } from '@domain'
 import { findProductUnit, toBranchInput, toCartItemInput } from '../../../lib/adapters'
 import { useConfig, useProducts } from '../../../lib/data'
 import type { BranchDoc, ProductDoc } from '../../../lib/types'

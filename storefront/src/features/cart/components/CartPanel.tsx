@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 
-import { formatPrice, formatQuantity, isMinimumOrderReached } from '../../../../../domain'
+import { formatPrice, formatQuantity, isMinimumOrderReached } from '@domain'
 import type { CartModel, CartLine } from '../api/useCartModel'
 import { CostLines, MinimumOrderHint } from './CostLines'
 

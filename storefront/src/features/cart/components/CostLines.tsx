@@ -1,4 +1,4 @@
-import { formatMoney, formatPrice, formatTaxRate, minimumOrderMessage, minimumOrderShortfall } from '../../../../../domain'
+import { formatMoney, formatPrice, formatTaxRate, minimumOrderMessage, minimumOrderShortfall } from '@domain'
 import type { CartModel } from '../api/useCartModel'
 
 /**

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 
-import { DELIVERY_TYPES, DELIVERY_TYPE_LABELS_DE, formatMoney, isDeliveryTypeEnabled } from '../../../../../domain'
-import type { DeliveryType } from '../../../../../domain'
+import { DELIVERY_TYPES, DELIVERY_TYPE_LABELS_DE, formatMoney, isDeliveryTypeEnabled } from '@domain'
+import type { DeliveryType } from '@domain'
 import type { CartModel } from '../api/useCartModel'
 
 /** 'Art der Lieferung' and, for delivery, 'Liefergebiet' (SF §2). */

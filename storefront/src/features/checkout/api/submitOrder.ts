@@ -1,13 +1,12 @@
-import type { CartPartValue, DeliveryType } from '../../../../../domain'
+import type { CartPartValue, DeliveryType } from '@domain'
+import type { CreatedOrderAnswer } from '@contracts'
+
 import { apiRequest } from '../../../lib/api'
 import { paths } from '../../../paths'
-import type { StoredCartItem } from '../../cart/store'
+import type { StoredCartItem } from '../../cart'
 
-export interface OrderResult {
-  readonly uid: string
-  readonly hash: string
-  readonly paymentRedirectUrl?: string | null
-}
+/** POST /api/orders/public answers uid and hash (and the payment page of an online method). */
+export type OrderResult = CreatedOrderAnswer
 
 /** Order form fields of SF §3 sent with the order. */
 export const ORDER_FORM_FIELDS = [

@@ -2,7 +2,7 @@ import dayjs from 'dayjs'
 import 'dayjs/locale/de'
 import { useState } from 'react'
 
-import { dayNumberFromParts, formatIsoDate, isoWeek, isoWeekMonday, parseIsoDate, partsFromDayNumber } from '../../../../../domain'
+import { dayNumberFromParts, formatIsoDate, isoWeek, isoWeekMonday, parseIsoDate, partsFromDayNumber } from '@domain'
 import { Dialog } from '../../../components/Dialog'
 
 export const WEEKDAY_SHORT = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'] as const

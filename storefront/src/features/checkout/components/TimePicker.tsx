@@ -1,7 +1,7 @@
 import { useState } from 'react'
 
-import { TIME_PICKER_MINUTE_STEP, formatTimeOfDay, parseIsoDate, parseTimeOfDay } from '../../../../../domain'
-import type { DaySlots } from '../../../../../domain'
+import { TIME_PICKER_MINUTE_STEP, formatTimeOfDay, parseIsoDate, parseTimeOfDay } from '@domain'
+import type { DaySlots } from '@domain'
 import { Dialog } from '../../../components/Dialog'
 
 /** Hour ± 1 (wrapping), minute ± step (wrapping, snapped to the step). */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 
-import { MESSAGES, searchWords } from '../../../../../domain'
+import { MESSAGES, searchWords } from '@domain'
 import { Dialog } from '../../../components/Dialog'
 import type { DonateeDoc } from '../../../lib/types'
 

@@ -1,5 +1,5 @@
-import { isUploadAccepted } from '../../../../../domain'
-import type { PartType } from '../../../../../domain'
+import { isUploadAccepted } from '@domain'
+import type { PartType } from '@domain'
 import { apiRequest } from '../../../lib/api'
 import { paths } from '../../../paths'
 

@@ -8,15 +8,15 @@ import {
   invalidPartIndexes,
   priceCart,
   resolveUnitOption,
-} from '../../../../../domain'
-import type { DeliveryType } from '../../../../../domain'
+} from '@domain'
+import type { DeliveryType } from '@domain'
 import { Dialog } from '../../../components/Dialog'
 import { Picture } from '../../../components/Image'
 import { findProductUnit, toCartItemInput, toProductInput, toUnit } from '../../../lib/adapters'
 import { uuid } from '../../../lib/api'
 import { asImage } from '../../../lib/images'
 import type { ProductDoc } from '../../../lib/types'
-import type { StoredCartItem, StoredPartValue } from '../../cart/store'
+import type { StoredCartItem, StoredPartValue } from '../../cart'
 import { PartField } from './PartField'
 import { QuantityPicker } from './QuantityPicker'
 import type { UnitChoice } from './QuantityPicker'

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react'
 
-import { MESSAGES, acceptedExtensions, formatMoney } from '../../../../../domain'
+import { MESSAGES, acceptedExtensions, formatMoney } from '@domain'
 import type { PartOptionDoc, ConfigPartDoc } from '../../../lib/types'
-import type { StoredPartValue, UploadedFile } from '../../cart/store'
+import type { StoredPartValue, UploadedFile } from '../../cart'
 import { UPLOAD_FAILED_MESSAGE, uploadFile, uploadUrl } from '../api/upload'
 
 function optionPrice(option: PartOptionDoc, currency: string): string {

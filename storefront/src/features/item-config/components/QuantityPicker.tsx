@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 
-import { formatQuantity, parseQuantity, roundQuantity } from '../../../../../domain'
-import type { QuantityRules } from '../../../../../domain'
+import { formatQuantity, parseQuantity, roundQuantity } from '@domain'
+import type { QuantityRules } from '@domain'
 
 export interface UnitChoice {
   readonly id: number | null

@@ -5,7 +5,7 @@ import { useConfig } from '../../../lib/data'
 import { useTitle } from '../../../lib/useTitle'
 import { LEGAL_PAGES } from '../../../paths'
 import type { LegalPage as LegalPageName } from '../../../paths'
-import { NotFound } from '../../content/components/ContentPage'
+import { NotFound } from '../../../components/NotFound'
 import { legalEntry, legalTitle } from '../legal'
 
 const Markdown = lazy(() => import('./Markdown'))

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useParams } from 'react-router-dom'
 
-import { branchTimeZone, orderNotice } from '../../../../../domain'
+import { branchTimeZone, orderNotice } from '@domain'
 import { Notice } from '../../../components/Notice'
 import { Picture } from '../../../components/Image'
 import { branchIdentifier, useBranch, useCategories, useConfig, useMenus, useProducts } from '../../../lib/data'
@@ -10,16 +10,11 @@ import { useNow } from '../../../lib/useNow'
 import { useTitle } from '../../../lib/useTitle'
 import type { BranchDoc, ProductDoc } from '../../../lib/types'
 import { paths } from '../../../paths'
-import { useCartModel } from '../../cart/api/useCartModel'
-import type { CartLine } from '../../cart/api/useCartModel'
-import { CartPanel } from '../../cart/components/CartPanel'
-import { CostLines, MinimumOrderHint } from '../../cart/components/CostLines'
-import { DeliveryControls } from '../../cart/components/DeliveryControls'
-import type { StoredCartItem } from '../../cart/store'
-import { NotFound } from '../../content/components/ContentPage'
-import { ItemOverlay } from '../../item-config/components/ItemOverlay'
-import { OpenBadge } from '../../branches/components/BranchCard'
-import { todayText } from '../../branches/hours'
+import { CartPanel, CostLines, DeliveryControls, MinimumOrderHint, useCartModel } from '../../cart'
+import type { CartLine, StoredCartItem } from '../../cart'
+import { NotFound } from '../../../components/NotFound'
+import { ItemOverlay } from '../../item-config'
+import { OpenBadge, todayText } from '../../branches'
 import { branchCatalog } from '../catalog'
 import { CategoryBar } from './CategoryBar'
 import { ProductCard } from './ProductCard'
@@ -105,7 +100,7 @@ function BranchMenu({ branch }: { readonly branch: BranchDoc }) {
               ))}
             </Notice>
           ) : null}
-          {catalog.length > 1 && config.enablePluginCategoryBar !== false ? (
+          {catalog.length > 1 ? (
             <CategoryBar categories={catalog.map((entry) => ({ id: entry.category.doc.id, name: entry.category.doc.name }))} />
           ) : null}
           {catalog.length === 0 ? <p className="empty-state">Derzeit ist keine Speisekarte verfügbar.</p> : null}

@@ -1,4 +1,4 @@
-import { productUnitPrices } from '../../../../../domain'
+import { productUnitPrices } from '@domain'
 import { Picture } from '../../../components/Image'
 import { toProductInput } from '../../../lib/adapters'
 import { asImage } from '../../../lib/images'

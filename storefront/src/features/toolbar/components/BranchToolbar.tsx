@@ -1,4 +1,4 @@
-import { branchStatusText, branchesOpenText } from '../../../../../domain'
+import { branchStatusText, branchesOpenText } from '@domain'
 import { toBranchInput } from '../../../lib/adapters'
 import { useBranches } from '../../../lib/data'
 import { useNow } from '../../../lib/useNow'

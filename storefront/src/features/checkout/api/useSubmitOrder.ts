@@ -1,0 +1,77 @@
+/**
+ * Submitting the checkout: the domain's checks first (all errors at once, shown at the top), then POST with an
+ * Idempotency-Key; the answer leads to the payment page (online methods) or the order's status page.
+ */
+import { useRef, useState } from 'react'
+import type { FormEvent } from 'react'
+import { useNavigate } from 'react-router-dom'
+
+import { MESSAGES, validateCheckout } from '@domain'
+import type { FieldError } from '@domain'
+
+import { ApiError, uuid } from '../../../lib/api'
+import { paths } from '../../../paths'
+import { buildOrderBody, submitOrder } from './submitOrder'
+import type { CheckoutForm, ErrorFor } from './useCheckoutForm'
+
+export function useSubmitOrder({ branch, model, store, form, deliveryType, payment, tables, showTables }: CheckoutForm) {
+  const navigate = useNavigate()
+  const [errors, setErrors] = useState<readonly FieldError[]>([])
+  const [creating, setCreating] = useState(false)
+  /** The top of the page: focused when errors are shown, so screen readers announce them. */
+  const topRef = useRef<HTMLDivElement>(null)
+
+  const errorFor: ErrorFor = (field) => errors.find((error) => error.field === field)?.message ?? null
+
+  const showErrors = (list: readonly FieldError[]) => {
+    setErrors(list)
+    window.scrollTo({ top: 0, behavior: 'smooth' })
+    window.setTimeout(() => topRef.current?.focus(), 50)
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (creating) return
+    const orderForm = { ...form, deliveryType, deliveryArea: deliveryType === 'delivery' ? model.state.deliveryArea : null }
+    const list = validateCheckout({
+      form: orderForm,
+      deliveryType,
+      branch: model.branch,
+      items: model.inputs,
+      now: Date.now(),
+      tables: showTables ? tables.map((table) => String(table.id)) : undefined,
+      paymentMethods: payment.length > 0 ? payment.map((option) => option.value) : undefined,
+      currency: model.currency,
+    })
+    if (list.length > 0) {
+      showErrors(list)
+      return
+    }
+    setErrors([])
+    setCreating(true)
+    try {
+      const body = buildOrderBody({
+        form: { ...orderForm, table: showTables ? form.table : undefined },
+        deliveryType,
+        branchId: branch.id,
+        // the items shown and validated above (a product gone from the catalogue is not sent)
+        items: model.lines.map((line) => line.item),
+        partCounts: new Map(model.lines.map((line) => [line.product.id, line.product.config?.parts?.length ?? 0])),
+      })
+      const result = await submitOrder(body, uuid())
+      if (result.paymentRedirectUrl) {
+        store.clear()
+        window.location.assign(result.paymentRedirectUrl)
+        return
+      }
+      navigate(paths.status(result.uid, result.hash))
+      store.clear()
+    } catch (error) {
+      showErrors(error instanceof ApiError ? error.errors : [{ field: '', message: MESSAGES.unknownError }])
+    } finally {
+      setCreating(false)
+    }
+  }
+
+  return { errors, errorFor, creating, topRef, onSubmit }
+}
