@@ -1,0 +1,167 @@
+/**
+ * The German texts of a stored order, shared by the board, e-mail/SMS, receipt/PDF and the status page: customer
+ * name, delivery address, item and part lines, delivery type and payment. Inputs are the stored order fields
+ * (nullable, as every reader gets them); nothing here formats money or dates (see format.ts).
+ */
+import { deliveryTypeOf } from './cart'
+import { DELIVERY_TYPE_LABELS_DE } from './messages'
+import { isOnlinePayment } from './order-status'
+import { isFilePartType } from './order-item'
+import type { DeliveryType } from './types'
+import { formatQuantity } from './units'
+
+type Text = string | null | undefined
+type Flag = boolean | null | undefined
+
+// ---------------------------------------------------------------------------
+// Order
+// ---------------------------------------------------------------------------
+
+/** The ticket number, or '#id' for an order without one. */
+export const ticketLabel = (order: { readonly id: number | string; readonly ticketNumber?: Text }): string =>
+  order.ticketNumber || `#${order.id}`
+
+export interface DeliveryTypeFields {
+  readonly deliveryType?: Text
+  readonly isDelivery?: Flag
+  readonly isDineIn?: Flag
+}
+
+/** The stored delivery type; orders without one by their flags (delivery wins over dine-in). */
+export function orderDeliveryType(order: DeliveryTypeFields): DeliveryType {
+  const type = order.deliveryType
+  return type === 'takeaway' || type === 'delivery' || type === 'dineIn' ? type : deliveryTypeOf(order)
+}
+
+/** 'Takeaway', 'Lieferung', 'Dine In' — dine-in with its table: 'Dine In · Tisch 4'. */
+export function deliveryTypeText(order: DeliveryTypeFields & { readonly tableIdentifier?: Text }): string {
+  const type = orderDeliveryType(order)
+  const label = DELIVERY_TYPE_LABELS_DE[type]
+  return type === 'dineIn' && order.tableIdentifier ? `${label} · Tisch ${order.tableIdentifier}` : label
+}
+
+export interface CustomerNameFields {
+  readonly isCompany?: Flag
+  readonly companyName?: Text
+  readonly firstName?: Text
+  readonly lastName?: Text
+}
+
+/**
+ * Decision: the company first, the person in parentheses — 'Muster GmbH (Anna Muster)'; without a company the
+ * person ('Anna Muster'); '' when neither is known. (The en dash is the price separator of item lines in e-mails.)
+ */
+export function customerName(order: CustomerNameFields): string {
+  const person = [order.firstName, order.lastName].filter(Boolean).join(' ')
+  if (order.isCompany === true && order.companyName) return person ? `${order.companyName} (${person})` : order.companyName
+  return person
+}
+
+export interface AddressFields {
+  readonly street?: Text
+  readonly stairway?: Text
+  readonly floor?: Text
+  readonly door?: Text
+  readonly zipCode?: Text
+  readonly city?: Text
+  readonly isDeliveryAddressDifferent?: Flag
+  readonly deliveryStreet?: Text
+  readonly deliveryStairway?: Text
+  readonly deliveryFloor?: Text
+  readonly deliveryDoor?: Text
+  readonly deliveryZipCode?: Text
+  readonly deliveryCity?: Text
+}
+
+/**
+ * The delivery address (the different delivery address when given) as lines:
+ * 'Mariahilfer Straße 1, Stiege 2, Stock 3, Tür 4' and '1060 Wien'. Empty lines are left out.
+ */
+export function addressLines(order: AddressFields): string[] {
+  const d = order.isDeliveryAddressDifferent === true
+  const pick = (own: Text, delivery: Text) => (d ? delivery : own) || null
+  const street = pick(order.street, order.deliveryStreet)
+  const stairway = pick(order.stairway, order.deliveryStairway)
+  const floor = pick(order.floor, order.deliveryFloor)
+  const door = pick(order.door, order.deliveryDoor)
+  const first = [street, stairway ? `Stiege ${stairway}` : null, floor ? `Stock ${floor}` : null, door ? `Tür ${door}` : null]
+    .filter(Boolean)
+    .join(', ')
+  const city = [pick(order.zipCode, order.deliveryZipCode), pick(order.city, order.deliveryCity)].filter(Boolean).join(' ')
+  return [first, city].filter((line) => line !== '')
+}
+
+export interface PaymentStateFields {
+  readonly paymentMethod?: Text
+  readonly isPaid?: Flag
+  readonly isRefunded?: Flag
+}
+
+export type PaymentState = { readonly text: string; readonly tone: 'ok' | 'warn' | 'neutral' }
+
+/** Where the payment stands: refunded, paid, an online payment still open, or paid at hand-over. */
+export function paymentState(order: PaymentStateFields): PaymentState {
+  if (order.isRefunded === true) return { text: 'Rückerstattet', tone: 'neutral' }
+  if (order.isPaid === true) return { text: 'Bezahlt', tone: 'ok' }
+  if (isOnlinePayment(order.paymentMethod)) return { text: 'Zahlung ausstehend', tone: 'warn' }
+  return { text: 'Bei Übergabe', tone: 'neutral' }
+}
+
+// ---------------------------------------------------------------------------
+// Items and parts
+// ---------------------------------------------------------------------------
+
+export interface ItemTextFields {
+  readonly name?: Text
+  readonly amount?: number | null
+  readonly unitName?: Text
+}
+
+/** '2 Stk', '0,5 kg', or just '2' for an item without a unit. */
+export function itemQuantityText(item: ItemTextFields): string {
+  const amount = formatQuantity(typeof item.amount === 'number' ? item.amount : 1)
+  return item.unitName ? `${amount} ${item.unitName}` : amount
+}
+
+/** '2 Stk × Frittatensuppe' */
+export const itemTitle = (item: ItemTextFields): string => `${itemQuantityText(item)} × ${item.name || 'Produkt'}`
+
+/** '1 Datei', '3 Dateien' */
+export const filesText = (count: number): string => (count === 1 ? '1 Datei' : `${count} Dateien`)
+
+/** A stored part as the texts read it (a PartSnapshot, or the board's copy of one). */
+export interface PartTextFields {
+  readonly name?: Text
+  readonly type?: Text
+  readonly value?: Text
+  readonly values?: readonly string[] | null
+  readonly uploads?: readonly { readonly extension?: Text }[] | null
+}
+
+/** The chosen value(s) of a part: uploads counted, option names listed, a text as written. '' when nothing was chosen. */
+export function partValueText(part: PartTextFields): string {
+  if (part.uploads && part.uploads.length > 0) return filesText(part.uploads.length)
+  if (part.values && part.values.length > 0 && !isFilePartType(part.type)) return part.values.join(', ')
+  return part.value?.trim() ?? ''
+}
+
+/** 'Beilage: Röstzwiebel', 'Extras: Rucola, Rohschinken', 'Foto: 1 Datei' — null when nothing was chosen. */
+export function partText(part: PartTextFields): string | null {
+  const value = partValueText(part)
+  if (value === '') return null
+  return part.name ? `${part.name}: ${value}` : value
+}
+
+/** An upload as the status page names it: 'Bild (jpg)', 'Datei (pdf)' — never its address or hash. */
+export function uploadText(partType: string | null | undefined, extension: string | null | undefined): string {
+  const kind = partType === 'image' || partType === 'images' ? 'Bild' : 'Datei'
+  return `${kind} (${extension || '?'})`
+}
+
+/** The values of a part for the public status view: upload names (uploadText), option names, or the text. */
+export function publicPartValues(part: PartTextFields): string[] {
+  if (part.uploads) return part.uploads.map((upload) => uploadText(part.type, upload.extension))
+  if (part.values) return [...part.values]
+  if (typeof part.value === 'string') return [part.value]
+  return []
+}
