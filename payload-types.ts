@@ -331,6 +331,10 @@ export interface Order {
    */
   deliveryGross?: number | null;
   /**
+   * Steuersatz der Liefergebühr bei der Bestellung
+   */
+  deliveryTaxRate?: number | null;
+  /**
    * Betrag in Cent, z. B. 1290 für 12,90 €
    */
   totalNet?: number | null;
@@ -2065,6 +2069,7 @@ export interface OrdersSelect<T extends boolean = true> {
   deliveryNet?: T;
   deliveryTax?: T;
   deliveryGross?: T;
+  deliveryTaxRate?: T;
   totalNet?: T;
   totalTax?: T;
   totalGross?: T;

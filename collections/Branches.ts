@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
+import { DEFAULT_DELIVERY_TAX_RATE } from '../domain'
 import { isAdmin } from './access/isAdmin'
 import { anyone } from './access/anyone'
 import { identifierField } from './fields/identifier'
@@ -150,7 +151,7 @@ export const Branches: CollectionConfig<'branches'> = {
                   type: 'row',
                   fields: [
                     moneyField('price', 'Liefergebühr'),
-                    taxRateField('tax', 'Steuersatz', 20),
+                    taxRateField('tax', 'Steuersatz', DEFAULT_DELIVERY_TAX_RATE),
                     { name: 'free', label: 'Kostenlos', type: 'checkbox', defaultValue: false },
                   ],
                 },

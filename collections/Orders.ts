@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
+import { PAYMENT_METHOD_OPTIONS } from '../domain'
 import { branchScoped } from './access/branchScoped'
 import { isAdmin, isAdminField } from './access/isAdmin'
 import { isStaffField } from './access/isStaff'
@@ -34,13 +35,8 @@ export const DELIVERY_TYPES = [
   { label: 'Dine In', value: 'dineIn' },
 ]
 
-export const PAYMENT_METHODS = [
-  { label: 'Bar', value: 'cash' },
-  { label: 'Kartenterminal', value: 'atmCard' },
-  { label: 'Gutschein', value: 'voucher' },
-  { label: 'Online (Stripe)', value: 'stripe' },
-  { label: 'Online (Datatrans)', value: 'datatrans' },
-]
+/** The payment methods with their German names (domain/payment-methods.ts). */
+export const PAYMENT_METHODS = PAYMENT_METHOD_OPTIONS.map((option) => ({ ...option }))
 
 /**
  * An order. Prices are recomputed by the server with `domain/` and stored in cents; items keep a snapshot of
@@ -179,6 +175,17 @@ export const Orders: CollectionConfig<'orders'> = {
                 moneyField('deliveryNet', 'Lieferung netto'),
                 moneyField('deliveryTax', 'Lieferung Steuer'),
                 moneyField('deliveryGross', 'Lieferung brutto'),
+                // the rate the fee was taxed with when the order was placed: a staff change of a position re-prices the
+                // fee with it (server/order-admin/items.ts), not with whatever the branch charges today
+                // (empty on orders placed before it was stored: see storedDeliveryTaxRate in domain/order-item.ts)
+                {
+                  name: 'deliveryTaxRate',
+                  label: 'Lieferung Steuersatz (%)',
+                  type: 'number',
+                  min: 0,
+                  max: 100,
+                  admin: { step: 0.1, description: 'Steuersatz der Liefergebühr bei der Bestellung' },
+                },
               ],
             },
             {

@@ -129,6 +129,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"delivery_net" numeric DEFAULT 0,
   	"delivery_tax" numeric DEFAULT 0,
   	"delivery_gross" numeric DEFAULT 0,
+  	"delivery_tax_rate" numeric,
   	"total_net" numeric DEFAULT 0,
   	"total_tax" numeric DEFAULT 0,
   	"total_gross" numeric DEFAULT 0,

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { PayloadRequest } from 'payload'
 
-import { isUploadAccepted, slugify } from '../domain'
+import { isFilePartType, isUploadAccepted, slugify } from '../domain'
 import type { PartType } from '../domain'
 import type { Upload } from '../payload-types'
 import { ApiError } from './api/errors'
@@ -110,8 +110,6 @@ export function decodeDataUrl(dataUrl: string, maxBytes = MAX_UPLOAD_BYTES): { m
   return data.length > 0 && data.length <= maxBytes ? { mimeType: (head[1] ?? '').toLowerCase(), data } : null
 }
 
-const PART_TYPES = new Set<PartType>(['image', 'images', 'file', 'files'])
-
 type UploadBody = { dataUrl: string; name: string | null; partType: PartType }
 
 function parseUploadBody(body: unknown): UploadBody {
@@ -119,7 +117,7 @@ function parseUploadBody(body: unknown): UploadBody {
   if (!src || typeof src.dataUrl !== 'string') throw unprocessable()
   const name = typeof src.name === 'string' ? src.name.slice(0, 255) : null
   const partType = src.partType === undefined || src.partType === null ? 'file' : src.partType
-  if (typeof partType !== 'string' || !PART_TYPES.has(partType as PartType)) {
+  if (typeof partType !== 'string' || !isFilePartType(partType)) {
     throw new ApiError(400, [{ field: 'partType', message: ORDER_MESSAGES.invalidValue }])
   }
   return { dataUrl: src.dataUrl, name, partType: partType as PartType }

@@ -8,41 +8,41 @@
 import type { PayloadRequest } from 'payload'
 
 import {
+  alignStoredParts,
   computePricing,
   findDeliveryArea,
   invalidPartIndexes,
   isCartItemValid,
+  isFilePartType,
   isOnlinePayment,
   isTerminalOrderState,
-  multiplyCents,
   normalizeQuantity,
+  orderableProduct,
+  orderItemSnapshot,
   orderState,
   orderTotals,
+  partSnapshots,
+  productUnitById,
   resolveUnitOption,
+  storedDeliveryArea,
+  storedPricedLine,
+  storedUnitId,
+  storedUploads,
   toPricedLine,
+  unknownOptionPartIndexes,
 } from '../../domain'
-import type { CartItemInput, CartPartValue, CalculationModel, DeliveryAreaInput, PricedLine, ProductInput, UnitInput } from '../../domain'
+import type { CartItemInput, CartPartValue, DeliveryAreaInput } from '../../domain'
 import type { Branch, Order, Product } from '../../payload-types'
 import { ApiError, badRequest, notFound } from '../api/errors'
 import { onOrderEvent } from '../order-events'
 import { inTransaction } from '../orders/db'
-import { toBranchInput, toProductInput, toUnitInput } from '../orders/load'
+import { toBranchInput, toProductInput } from '../orders/load'
 import { ORDER_ADMIN_MESSAGES as M } from './messages'
 import { orderForStaff, userIdOf } from './scope'
 import { writeOrderChange } from './sql'
 import { deliveryTypeOfOrder, flagsOf, withFallback } from './transitions'
 
 type OrderItem = NonNullable<Order['items']>[number]
-
-/** What the stored `parts` snapshot of an item looks like (see server/orders/validate.ts PartSnapshot). */
-type PartSnapshot = {
-  name?: string
-  type?: string
-  value?: string
-  values?: string[]
-  options?: { name: string; modifier: string; value: number }[]
-  uploads?: unknown[]
-}
 
 export type ItemChange = {
   amount: number
@@ -51,8 +51,6 @@ export type ItemChange = {
   /** undefined: keep the item's configuration; otherwise aligned with the product's config.parts. */
   parts: (CartPartValue | null)[] | undefined
 }
-
-const FILE_PARTS = new Set(['image', 'images', 'file', 'files'])
 
 export function parseItemIndex(raw: string | undefined): number {
   const index = Number(raw)
@@ -105,83 +103,10 @@ export function parseItemChange(body: unknown): ItemChange {
   return { amount, unitId, parts }
 }
 
-/** The stored snapshot (by part name) aligned with the product's parts (by index). */
-export function alignStoredParts(product: ProductInput, stored: unknown): (CartPartValue | null)[] {
-  const snapshots = (Array.isArray(stored) ? stored : []) as PartSnapshot[]
-  return (product.config?.parts ?? []).map((part) => {
-    const snap = snapshots.find((s) => s && s.name === part.name)
-    if (!snap) return null
-    return { value: snap.value ?? null, values: snap.values ?? null }
-  })
-}
-
-/** The snapshot stored on the item (same shape as a customer's order). File/image parts keep their stored uploads. */
-function partSnapshots(product: ProductInput, values: readonly (CartPartValue | null)[], stored: unknown): PartSnapshot[] {
-  const old = (Array.isArray(stored) ? stored : []) as PartSnapshot[]
-  const result: PartSnapshot[] = []
-  ;(product.config?.parts ?? []).forEach((part, index) => {
-    const given = values[index] ?? null
-    if (FILE_PARTS.has(part.type)) {
-      const snap = old.find((s) => s && s.name === part.name)
-      if (snap) result.push(snap)
-      return
-    }
-    if (part.type === 'multiselect') {
-      const chosen = (part.options ?? []).filter((o) => (given?.values ?? []).includes(o.name))
-      if (chosen.length > 0)
-        result.push({
-          name: part.name,
-          type: part.type,
-          values: chosen.map((o) => o.name),
-          options: chosen.map((o) => ({ name: o.name, modifier: o.modifier ?? 'add', value: Math.round(o.value ?? 0) })),
-        })
-      return
-    }
-    const value = given?.value ?? null
-    if (value === null || value === '') return
-    const option = part.type === 'select' ? (part.options ?? []).find((o) => o.name === value) : undefined
-    result.push({
-      name: part.name,
-      type: part.type,
-      value,
-      ...(option ? { options: [{ name: option.name, modifier: option.modifier ?? 'add', value: Math.round(option.value ?? 0) }] } : {}),
-    })
-  })
-  return result
-}
-
-/** The product's unit with this id (own or alternative); a placeholder the domain refuses when unknown. */
-function unitOfProduct(product: Product, unitId: number): UnitInput {
-  for (const ref of [product.unit, ...(product.alternativeUnits ?? []).map((a) => a.unit)]) {
-    const unit = toUnitInput(ref)
-    if (unit !== null && String(unit.id) === String(unitId)) return unit
-  }
-  return { id: unitId, type: 'amount' }
-}
-
-function storedUnitId(item: OrderItem): number | null {
-  const unit = item.unit as { id?: unknown } | null | undefined
-  return unit && typeof unit === 'object' && typeof unit.id === 'number' ? unit.id : null
-}
-
-/** A stored line priced exactly as it was (its gross is kept; taxes are recomputed per rate over all lines). */
-export const storedLine = (item: OrderItem): PricedLine => ({
-  unitGross: Math.round(item.gross ?? 0),
-  quantity: 1,
-  taxRate: item.taxRate ?? 0,
-  calculationModel: (item.calculationModel as CalculationModel | null | undefined) ?? 'fixed',
-})
-
-/** The delivery area the order was placed with (the branch's current terms), else the stored fee as a fixed area. */
+/** The delivery terms the order is re-priced with (domain storedDeliveryArea: current terms, stored tax rate). */
 function deliveryAreaOf(order: Order, branch: Branch | null): DeliveryAreaInput | null {
   if (deliveryTypeOfOrder(order) !== 'delivery') return null
-  const current = branch ? findDeliveryArea(toBranchInput(branch), order.deliveryArea) : null
-  if (current) return current
-  const gross = Math.round(order.deliveryGross ?? 0)
-  if (gross <= 0) return null
-  const net = Math.round(order.deliveryNet ?? 0)
-  const rate = net > 0 ? Math.round(((gross - net) / net) * 1000) / 10 : 0
-  return { area: order.deliveryArea ?? '', price: gross, tax: rate }
+  return storedDeliveryArea(order, branch ? findDeliveryArea(toBranchInput(branch), order.deliveryArea) : null)
 }
 
 export async function updateOrderItem(req: PayloadRequest, id: number, index: number, body: unknown): Promise<Order> {
@@ -212,22 +137,18 @@ export async function updateOrderItem(req: PayloadRequest, id: number, index: nu
           : null
       if (!product || product.isEnabled === false) throw new ApiError(409, [{ field, message: M.productGone }])
 
-      const input = toProductInput(product)
-      const unitId = change.unitId === undefined ? storedUnitId(item) : change.unitId
-      const unit = unitId === null ? null : unitOfProduct(product, unitId)
-      const option = resolveUnitOption(input, unit)
+      // SF §5: only a configurable product has parts
+      const input = orderableProduct(toProductInput(product))
+      const unitId = change.unitId === undefined ? storedUnitId(item.unit) : change.unitId
+      const option = resolveUnitOption(input, productUnitById(input, unitId))
       if (option === null) throw badRequest([{ field: `${field}.unit`, message: M.unitNotAvailable }])
       if (normalizeQuantity(change.amount, option.rules) !== change.amount) throw badRequest([{ field: `${field}.amount`, message: M.quantityNotAllowed }])
-      const parts = change.parts ?? alignStoredParts(input, item.parts)
-      // file/image parts cannot be changed here: keep what the customer uploaded
-      const configParts = input.config?.parts ?? []
       const stored = alignStoredParts(input, item.parts)
-      const values = configParts.map((part, k) => (FILE_PARTS.has(part.type) ? (stored[k] ?? null) : (parts[k] ?? null)))
+      const parts = change.parts ?? stored
+      // file/image parts cannot be changed here: keep what the customer uploaded
+      const values = (input.config?.parts ?? []).map((part, k) => (isFilePartType(part.type) ? (stored[k] ?? null) : (parts[k] ?? null)))
       const cartItem: CartItemInput = { product: input, amount: change.amount, unit: option.unit, parts: values }
-      const badNames = configParts.flatMap((part, k) =>
-        part.type === 'multiselect' && (values[k]?.values ?? []).some((name) => !(part.options ?? []).some((o) => o.name === name)) ? [k] : [],
-      )
-      const invalid = [...new Set([...invalidPartIndexes(cartItem), ...badNames])]
+      const invalid = [...new Set([...invalidPartIndexes(cartItem), ...unknownOptionPartIndexes(input, values)])]
       if (invalid.length > 0) throw badRequest(invalid.map((k) => ({ field: `${field}.parts.${k}`, message: M.itemInvalid })))
       if (!isCartItemValid(cartItem)) throw badRequest([{ field, message: M.itemInvalid }])
 
@@ -244,26 +165,17 @@ export async function updateOrderItem(req: PayloadRequest, id: number, index: nu
         disableErrors: true,
       })) as Branch | null
       const pricing = computePricing(
-        items.map((other, k) => (k === index ? line : storedLine(other))),
+        items.map((other, k) => (k === index ? line : storedPricedLine(other))),
         deliveryAreaOf(order, branch),
       )
-      const priced = pricing.lines[index]
-      const unitDoc = option.unit
-      const newItem: OrderItem = {
-        ...item,
-        name: product.name,
+      const snapshot = orderItemSnapshot({
+        product: input,
         amount: change.amount,
-        unitName: unitDoc?.shortName ?? unitDoc?.name ?? null,
-        unit:
-          unitDoc === null
-            ? null
-            : { id: unitDoc.id ?? null, name: unitDoc.name ?? null, shortName: unitDoc.shortName ?? null, type: unitDoc.type, factor: unitDoc.factor ?? null, ratio: option.ratio },
-        unitPrice: priced ? multiplyCents(priced.unitGross, option.ratio) : 0,
-        gross: priced?.gross ?? 0,
-        taxRate: priced?.taxRate ?? 0,
-        calculationModel: priced?.calculationModel ?? 'fixed',
-        parts: partSnapshots(input, values, item.parts),
-      }
+        option,
+        line: pricing.lines[index],
+        parts: partSnapshots(input, values, (part) => storedUploads(item.parts, part.name)),
+      })
+      const newItem: OrderItem = { ...item, ...snapshot, product: item.product, name: product.name, parts: [...snapshot.parts] }
       const at = new Date().toISOString()
       await req.payload.update({
         collection: 'orders',

@@ -9,7 +9,7 @@
  */
 import type { PayloadRequest } from 'payload'
 
-import { DONATION_AMOUNT_CENTS, formatIsoDate, formatTicketNumber, localDayNumber, multiplyCents, orderTotals } from '../../domain'
+import { DONATION_AMOUNT_CENTS, formatIsoDate, formatTicketNumber, localDayNumber, orderItemSnapshot, orderTotals } from '../../domain'
 import type { Order } from '../../payload-types'
 import { badRequest } from '../api/errors'
 import { allocateTicketSequence, isUniqueViolation, queryPool } from './db'
@@ -74,21 +74,8 @@ export function buildOrderData(order: PreparedOrder, now: number) {
     appointmentDate: nullIfBlank(form.appointmentDate as string | null),
     comment: nullIfBlank(form.comment),
     items: order.items.map((item, index) => {
-      const line = lines[index]
-      const unit = item.option.unit
-      return {
-        product: item.product.id,
-        name: item.product.name,
-        amount: item.input.amount,
-        unitName: unit?.shortName ?? unit?.name ?? null,
-        unit: unit === null ? null : { id: unit.id ?? null, name: unit.name ?? null, shortName: unit.shortName ?? null, type: unit.type, factor: unit.factor ?? null, ratio: item.option.ratio },
-        // gross price of one ordered unit incl. part options; the line gross is rounded once on the whole line
-        unitPrice: line ? multiplyCents(line.unitGross, item.option.ratio) : 0,
-        gross: line?.gross ?? 0,
-        taxRate: line?.taxRate ?? 0,
-        calculationModel: line?.calculationModel ?? 'fixed',
-        parts: [...item.parts] as unknown[],
-      }
+      const snapshot = orderItemSnapshot({ product: item.input.product, amount: item.input.amount, option: item.option, line: lines[index], parts: item.parts })
+      return { ...snapshot, product: item.product.id, name: item.product.name, parts: [...snapshot.parts] }
     }),
     isCompany: form.isCompany === true,
     companyName: form.isCompany === true ? nullIfBlank(form.companyName) : null,
@@ -113,6 +100,8 @@ export function buildOrderData(order: PreparedOrder, now: number) {
     deliveryCity: different ? nullIfBlank(form.deliveryCity) : null,
     deliveryCountry: different ? nullIfBlank(form.deliveryCountry) : null,
     deliveryArea: order.area?.area ?? null,
+    // the fee's rate as charged now: a later staff change of a position re-prices the fee with it
+    deliveryTaxRate: order.area ? (order.area.tax ?? 0) : null,
     legalInstructions: form.legalInstructions === true,
     privacyPolicy: form.privacyPolicy === true,
     donatee: order.donatee?.id ?? null,

@@ -4,15 +4,13 @@
  */
 import type { PayloadRequest } from 'payload'
 
-import { activeMenu, branchFromRecord, productFromRecord, scheduleFromRecords, unitFromRecord } from '../../domain'
+import { activeMenu, branchFromRecord, isConfigurableProduct, isFilePartType, productFromRecord, scheduleFromRecords, unitFromRecord } from '../../domain'
 import type { BranchInput, ProductInput } from '../../domain'
 import type { Branch, Category, Config1 as Config, Donatee, Menu, Product, Table, Upload } from '../../payload-types'
 import { cachedContent } from '../cache/publicCache'
 import { isRecordId } from '../records'
+import { readSettings } from '../settings'
 import type { OrderSubmission } from './parse'
-
-/** Part types whose values are upload ids. */
-export const FILE_PART_TYPES: ReadonlySet<string> = new Set(['image', 'images', 'file', 'files'])
 
 /** Payload documents → domain inputs: the shared mapping of domain/records.ts (the storefront uses the same). */
 export const toSchedule = scheduleFromRecords
@@ -54,7 +52,8 @@ function directReads(req: PayloadRequest): Reads {
   const local = { req, user: req.user, overrideAccess: false } as const
   return {
     branch: async (id) => (await payload.findByID({ collection: 'branches', id, depth: 0, disableErrors: true, ...local })) as Branch | null,
-    config: async () => (await payload.findGlobal({ slug: 'config', depth: 0, ...local })) as Config,
+    // the shop settings are the server's rules, read one way for everyone (server/settings.ts)
+    config: () => readSettings(payload),
     menus: async (branchId) =>
       (await payload.find({ collection: 'menus', where: { branches: { in: [branchId] } }, depth: 0, pagination: false, ...local })).docs as Menu[],
     products: async (ids) =>
@@ -84,7 +83,7 @@ function cachedAnonymousReads(direct: Reads): Reads {
   }
   return {
     branch: (id) => cachedContent(`order:branch:${id}`, () => direct.branch(id)),
-    config: () => cachedContent('order:config', () => direct.config()),
+    config: direct.config,
     menus: (branchId) => cachedContent(`order:menus:${branchId}`, () => direct.menus(branchId)),
     products: (ids) => each('product', ids, direct.products),
     categories: (ids) => each('category', ids, direct.categories),
@@ -113,12 +112,13 @@ export async function loadOrderContext(req: PayloadRequest, submission: OrderSub
   ])
   // upload ids only from the file/image parts the products define (any other value is no upload reference — a body
   // full of numbers must not become one huge query)
-  const partTypes = new Map(products.map((product) => [product.id, (product.config?.parts ?? []).map((part) => part.type)]))
+  // (only a configurable product has parts — SF §5)
+  const partTypes = new Map(products.filter(isConfigurableProduct).map((product) => [product.id, (product.config?.parts ?? []).map((part) => part.type)]))
   const uploadIds = new Set<number>()
   for (const item of submission.items) {
     const types = item.productId === null ? undefined : partTypes.get(item.productId)
     item.parts.forEach((part, index) => {
-      if (!FILE_PART_TYPES.has(types?.[index] ?? '')) return
+      if (!isFilePartType(types?.[index])) return
       for (const value of part?.values ?? []) if (/^\d+$/.test(value) && isRecordId(Number(value))) uploadIds.add(Number(value))
     })
   }

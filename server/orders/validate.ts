@@ -8,31 +8,37 @@
  */
 import {
   MESSAGES,
+  SINGLE_FILE_PART_TYPES,
   branchTimeZone,
   findDeliveryArea,
+  isFilePartType,
   isUploadAccepted,
   itemAvailability,
   normalizeQuantity,
+  orderableProduct,
   parseAppointment,
+  partSnapshot,
   priceCart,
+  productUnitById,
   resolveUnitOption,
+  unknownOptionPartIndexes,
   validateCheckout,
 } from '../../domain'
 import type {
   CartItemInput,
   CartPartValue,
-  ConfigPartInput,
   DeliveryAreaInput,
   DeliveryType,
   FieldError,
+  PartSnapshot,
   PricingResult,
   ProductInput,
-  UnitInput,
   UnitOption,
+  UploadRef,
 } from '../../domain'
 import type { Branch, Donatee, Product, Table, Upload } from '../../payload-types'
 import type { OrderContext } from './load'
-import { FILE_PART_TYPES, relId, toProductInput, toSchedule, toUnitInput } from './load'
+import { relId, toProductInput, toSchedule } from './load'
 import { ORDER_MESSAGES as M } from './messages'
 import type { OrderSubmission } from './parse'
 import { availablePaymentMethods } from '../payments'
@@ -41,25 +47,6 @@ import type { PaymentProvider } from './payment'
 
 /** Server wording for an amount outside the product's quantity rules (candidate for domain/messages.ts). */
 export const QUANTITY_NOT_ALLOWED = 'Diese Menge ist für dieses Produkt nicht möglich.'
-
-const SINGLE_FILE_PARTS = new Set(['image', 'file'])
-
-export interface UploadRef {
-  readonly id: number
-  readonly extension: string
-  readonly mimeType: string
-  readonly publicHash: string
-  readonly filename: string
-}
-
-export interface PartSnapshot {
-  readonly name: string
-  readonly type: ConfigPartInput['type']
-  readonly value?: string
-  readonly values?: readonly string[]
-  readonly options?: readonly { readonly name: string; readonly modifier: string; readonly value: number }[]
-  readonly uploads?: readonly UploadRef[]
-}
 
 export interface PreparedItem {
   readonly product: Product
@@ -94,16 +81,6 @@ function dedupe(errors: readonly FieldError[]): FieldError[] {
   })
 }
 
-/** The product's unit with the given id (its own or an alternative one), or a placeholder the domain rejects. */
-function unitById(product: Product, unitId: number | null): UnitInput | null {
-  if (unitId === null) return null
-  for (const ref of [product.unit, ...(product.alternativeUnits ?? []).map((a) => a.unit)]) {
-    const unit = toUnitInput(ref)
-    if (unit !== null && String(unit.id) === String(unitId)) return unit
-  }
-  return { id: unitId, type: 'amount' }
-}
-
 function uploadRef(upload: Upload): UploadRef {
   return {
     id: upload.id,
@@ -114,7 +91,10 @@ function uploadRef(upload: Upload): UploadRef {
   }
 }
 
-/** Checks the parts against the product's config (option names, uploads) and builds the aligned values + snapshots. */
+/**
+ * Checks the parts against the product's config (option names, uploads) and builds the aligned values + snapshots
+ * (domain/order-item.ts). Only a configurable product has parts (SF §5): the caller passes orderableProduct().
+ */
 function checkParts(
   product: ProductInput,
   raw: readonly (CartPartValue | null)[],
@@ -122,31 +102,15 @@ function checkParts(
   at: string,
   errors: FieldError[],
 ): { values: (CartPartValue | null)[]; snapshots: PartSnapshot[] } {
-  const parts = product.config?.parts ?? []
   const values: (CartPartValue | null)[] = []
   const snapshots: PartSnapshot[] = []
-  parts.forEach((part, index) => {
+  ;(product.config?.parts ?? []).forEach((part, index) => {
     const given = raw[index] ?? null
     const field = `${at}.parts.${index}`
-    if (part.type === 'multiselect') {
-      const names = given?.values ?? []
-      if (names.some((name) => !(part.options ?? []).some((option) => option.name === name))) errors.push({ field, message: M.invalidValue })
-      values.push(given === null ? null : { values: [...new Set(names)] })
-      const chosen = (part.options ?? []).filter((option) => names.includes(option.name))
-      if (chosen.length > 0) {
-        snapshots.push({
-          name: part.name,
-          type: part.type,
-          values: chosen.map((o) => o.name),
-          options: chosen.map((o) => ({ name: o.name, modifier: o.modifier ?? 'add', value: Math.round(o.value ?? 0) })),
-        })
-      }
-      return
-    }
-    if (FILE_PART_TYPES.has(part.type)) {
+    const refs: UploadRef[] = []
+    if (isFilePartType(part.type)) {
       const ids = given?.values ?? []
-      const refs: UploadRef[] = []
-      let ok = !(SINGLE_FILE_PARTS.has(part.type) && ids.length > 1)
+      let ok = !(SINGLE_FILE_PART_TYPES.has(part.type) && ids.length > 1)
       for (const id of ids) {
         const upload = /^\d{1,15}$/.test(id) ? uploads.get(Number(id)) : undefined
         if (!upload || !isUploadAccepted({ extension: upload.extension ?? '', mimeType: upload.mimeType ?? '' }, part.type)) ok = false
@@ -154,22 +118,16 @@ function checkParts(
       }
       if (!ok) errors.push({ field, message: M.uploadInvalid })
       values.push(given === null ? null : { values: refs.map((r) => String(r.id)) })
-      if (refs.length > 0) snapshots.push({ name: part.name, type: part.type, values: refs.map((r) => String(r.id)), uploads: refs })
-      return
+    } else if (part.type === 'multiselect') {
+      values.push(given === null ? null : { values: [...new Set(given.values ?? [])] })
+    } else {
+      // select, text, textarea: a single value (the domain checks required parts and select option names)
+      values.push(given === null ? null : { value: given.value ?? null })
     }
-    // select, text, textarea: a single value (the domain checks required parts and select option names)
-    const value = given?.value ?? null
-    values.push(given === null ? null : { value })
-    if (value !== null && value !== '') {
-      const option = part.type === 'select' ? (part.options ?? []).find((o) => o.name === value) : undefined
-      snapshots.push({
-        name: part.name,
-        type: part.type,
-        value,
-        ...(option ? { options: [{ name: option.name, modifier: option.modifier ?? 'add', value: Math.round(option.value ?? 0) }] } : {}),
-      })
-    }
+    const snapshot = partSnapshot(part, values[index], refs)
+    if (snapshot !== null) snapshots.push(snapshot)
   })
+  for (const index of unknownOptionPartIndexes(product, values)) errors.push({ field: `${at}.parts.${index}`, message: M.invalidValue })
   return { values, snapshots }
 }
 
@@ -205,8 +163,8 @@ export function validateOrder(submission: OrderSubmission, ctx: OrderContext | n
       if (!categories.some((c) => itemAvailability({ isEnabled: c.isEnabled, schedule: toSchedule(c.schedule) }, at, timeZone).isAvailable)) {
         errors.push({ field, message: MESSAGES.itemUnavailable })
       }
-      const input = toProductInput(product)
-      const unit = unitById(product, item.unitId)
+      const input = orderableProduct(toProductInput(product))
+      const unit = productUnitById(input, item.unitId)
       const option = resolveUnitOption(input, unit)
       if (option !== null && item.amount > 0 && normalizeQuantity(item.amount, option.rules) !== item.amount) {
         errors.push({ field: `${field}.amount`, message: QUANTITY_NOT_ALLOWED })

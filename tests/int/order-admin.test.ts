@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { ORDER_ACTIONS, nextOrderState, orderState } from '../../domain'
+import { ORDER_ACTIONS, deliveryFee, nextOrderState, orderState } from '../../domain'
 import type { OrderAction, OrderState } from '../../domain'
 import type { Order, Product } from '../../payload-types'
 
@@ -478,6 +478,22 @@ describe('PUT /orders/:id/items/:itemIndex', () => {
     // only the amount: the stored configuration is kept
     const amountOnly = await call<Order>('PUT', `/orders/${order.id}/items/1`, { token: employeeToken, body: { amount: 1 } })
     expect(amountOnly.body.data?.items?.[1]).toMatchObject({ amount: 1, gross: 2140 })
+  })
+
+  it('re-prices the delivery fee with the tax rate stored at order time; orders without one with the area’s current rate', async () => {
+    // Wien's area '1060 Mariahilf' charges 3,90 € at 20 % today (seed); the first order was placed at 10 %
+    const delivery = { deliveryType: 'delivery', isDelivery: true, deliveryArea: '1060 Mariahilf', deliveryNet: 355, deliveryTax: 35, deliveryGross: 390 } as const
+    const stored = await createOrder(wien, 'confirmed', { ...delivery, deliveryTaxRate: 10 })
+    expect((await call('PUT', `/orders/${stored.id}/items/0`, { token: employeeToken, body: { amount: 3 } })).status).toBe(200)
+    const atStoredRate = deliveryFee({ area: '1060 Mariahilf', price: 390, tax: 10 }, 0)
+    const after = await readOrder(stored.id)
+    expect(after).toMatchObject({ deliveryGross: 390, deliveryNet: atStoredRate.net, deliveryTax: atStoredRate.tax, deliveryTaxRate: 10 })
+    expect(Object.keys(after.taxes as object)).toEqual(['10'])
+
+    const older = await createOrder(wien, 'confirmed', { ...delivery, deliveryTaxRate: null })
+    expect((await call('PUT', `/orders/${older.id}/items/0`, { token: employeeToken, body: { amount: 3 } })).status).toBe(200)
+    const atCurrentRate = deliveryFee({ area: '1060 Mariahilf', price: 390, tax: 20 }, 0)
+    expect(await readOrder(older.id)).toMatchObject({ deliveryGross: 390, deliveryNet: atCurrentRate.net, deliveryTax: atCurrentRate.tax })
   })
 
   it('refuses invalid changes in German', async () => {

@@ -66,6 +66,7 @@ function fullOrder(ids: { branch: number; table: number; donatee: number; produc
     deliveryNet: 250,
     deliveryTax: 50,
     deliveryGross: 300,
+    deliveryTaxRate: 20,
     totalNet: 2068,
     totalTax: 232,
     totalGross: 2300,

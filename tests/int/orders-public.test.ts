@@ -203,6 +203,37 @@ describe('POST /api/orders/public — catalogue read per content change', () => 
   })
 })
 
+describe('POST /api/orders/public — parts only of configurable products (SF §5)', () => {
+  it('ignores the parts of a product that is not configurable: not validated, not priced, not stored', async () => {
+    const payload = await payloadP
+    const burger = products['genusswerk-burger']!
+    // the burger keeps its parts (a required 'Garstufe' among them) but is no longer configurable
+    await payload.update({ collection: 'products', id: burger.id, data: { type: 'simple' } })
+    try {
+      const submitBurger = (parts: unknown[]) => submit(grazOrder({ items: [{ product: burger.id, amount: 1, parts }] }))
+      const withoutParts = await eventually(
+        () => submitBurger([]),
+        (res) => res.status === 201,
+      )
+      expect(withoutParts.status).toBe(201)
+      const stored = await orderByUid(withoutParts.body.data!.uid)
+      expect(stored.items?.[0]).toMatchObject({ gross: burger.price, parts: [] })
+      // option values sent anyway change neither the price nor the stored item
+      const withParts = await submitBurger([{ value: 'Medium' }, null, { values: ['Ohne Käse'] }])
+      expect(withParts.status).toBe(201)
+      expect((await orderByUid(withParts.body.data!.uid)).items?.[0]).toMatchObject({ gross: burger.price, parts: [] })
+    } finally {
+      await payload.update({ collection: 'products', id: burger.id, data: { type: 'configurable' } })
+    }
+    // configurable again: the required part is checked
+    const refused = await eventually(
+      () => submit(grazOrder({ items: [{ product: burger.id, amount: 1, parts: [] }] })),
+      (res) => res.status === 400,
+    )
+    expect(refused.body.errors?.map((e) => e.field)).toEqual(['items.0'])
+  })
+})
+
 describe('POST /api/orders/public — validation', () => {
   const cases: [string, () => unknown, string[]][] = [
     ['an empty body', () => ({}), ['branch']],
