@@ -5,14 +5,14 @@
  */
 import type { Payload } from 'payload'
 
+import { readSettings } from '../../server/settings'
 import { operationsProblems } from './status'
 
 export async function OperationsStatus({ payload }: { payload?: Payload }) {
   let smsEnabled = false
   try {
-    // Deliberately overrideAccess: the banner only reads the SMS plugin flag (a public setting).
-    const config = payload ? await payload.findGlobal({ slug: 'config', depth: 0, overrideAccess: true }) : null
-    smsEnabled = (config as { enablePluginSMS?: boolean | null } | null)?.enablePluginSMS === true
+    // the shop settings as the server reads them (server/settings.ts); only the SMS plugin flag (a public setting) is used
+    smsEnabled = payload ? (await readSettings(payload)).enablePluginSMS === true : false
   } catch {
     // the banner never breaks the page
   }

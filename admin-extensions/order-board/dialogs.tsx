@@ -2,6 +2,7 @@
 /** The dialogs of a card: reject/cancel with a message, counter-appointment with the branch's slots, edit a position. */
 import { useEffect, useState } from 'react'
 
+import { alignStoredParts, isFilePartType } from '../../domain'
 import { apiCall, BoardError, FALLBACK } from './api'
 import { Dialog } from './Dialog'
 import { itemQuantity, partText } from './format'
@@ -184,7 +185,6 @@ type ProductDoc = {
 type PartValue = { value?: string | null; values?: string[] | null } | null
 
 const unitOf = (ref: ProductUnit) => (ref && typeof ref === 'object' ? ref : null)
-const FILE_PARTS = new Set(['image', 'images', 'file', 'files'])
 
 export function EditItemDialog({
   order,
@@ -214,13 +214,7 @@ export function EditItemDialog({
     apiCall<ProductDoc>('GET', `/products/${item.product}`, 'Produkt konnte nicht geladen werden.')
       .then((doc) => {
         setProduct(doc)
-        const stored = item.parts ?? []
-        setParts(
-          (doc.config?.parts ?? []).map((part) => {
-            const snap = stored.find((s) => s.name === part.name)
-            return snap ? { value: snap.value ?? null, values: snap.values ?? null } : null
-          }),
-        )
+        setParts(alignStoredParts(doc, item.parts).map((value) => (value === null ? null : { value: value.value ?? null, values: value.values ? [...value.values] : null })))
       })
       .catch((e) => setError(errorText(e, 'Produkt konnte nicht geladen werden.')))
   }, [item])
@@ -281,7 +275,7 @@ export function EditItemDialog({
       </div>
       {(product?.config?.parts ?? []).map((part, k) => {
         const value = parts[k] ?? null
-        if (FILE_PARTS.has(part.type)) {
+        if (isFilePartType(part.type)) {
           return (
             <p key={part.name} className="tob-note">
               {part.name}: Hochgeladene Dateien bleiben unverändert.

@@ -1,17 +1,20 @@
 /**
  * Everything the notifications, receipts and payments need about one order, read by the system
- * (overrideAccess: these run after commit, in jobs or after an access-checked endpoint), plus the
- * German text pieces they share (item lines, delivery type, payment method, address) and the public links.
+ * (overrideAccess: these run after commit, in jobs or after an access-checked endpoint), the public links, and the
+ * few text pieces that need the bundle (money, dates). The order's texts themselves — customer name, address,
+ * delivery type, payment, item and part lines — are the domain's (domain/order-texts.ts).
  *
  * All reads here pass overrideAccess deliberately (they need the secret `hash` for links) — except findOrderForStaff,
  * which applies the caller's access.
  */
 import type { Payload, PayloadRequest } from 'payload'
 
-import { PAYMENT_METHODS } from '../../collections/Orders'
-import { DELIVERY_TYPE_LABELS_DE, DEFAULT_TIME_ZONE, formatDateTime, formatMoney, formatQuantity } from '../../domain'
+import { formatDateTime, formatMoney, itemTitle, partText, readPartSnapshots } from '../../domain'
 import type { Branch, Config1 as Config, Order } from '../../payload-types'
 import { cachedContent } from '../cache/publicCache'
+import { readSettings, shopLocale } from '../settings'
+
+export { ticketLabel } from '../../domain'
 
 export type OrderBundle = { order: Order; branch: Branch; config: Config; timeZone: string; currency: string }
 
@@ -25,10 +28,10 @@ export async function loadOrderBundle(payload: Payload, orderId: number, given?:
   const branchId = typeof order.branch === 'object' ? order.branch.id : order.branch
   const [branch, config] = await Promise.all([
     cachedContent(`system:branch:${branchId}`, async () => (await payload.findByID({ collection: 'branches', id: branchId, depth: 0, overrideAccess: true })) as Branch),
-    cachedContent('system:config', async () => (await payload.findGlobal({ slug: 'config', depth: 0, overrideAccess: true })) as Config),
+    readSettings(payload),
   ])
-  const timeZone = branch.timeZone || config.timeZone || DEFAULT_TIME_ZONE
-  return { order, branch, config, timeZone, currency: config.currency || 'EUR' }
+  const shop = shopLocale(config)
+  return { order, branch, config, timeZone: branch.timeZone || shop.timeZone, currency: shop.currency }
 }
 
 // ---------------------------------------------------------------------------
@@ -60,56 +63,14 @@ export const adminOrderUrl = (orderId: number): string => `${publicBaseUrl()}/ba
 
 export type ItemText = { title: string; parts: string[]; amount: string }
 
-type PartSnapshot = { name?: unknown; value?: unknown; values?: unknown; uploads?: unknown }
-
-function partText(part: PartSnapshot): string | null {
-  const name = typeof part.name === 'string' ? part.name : ''
-  let value = ''
-  if (typeof part.value === 'string' && part.value.trim() !== '') value = part.value.trim()
-  else if (Array.isArray(part.values) && part.values.length > 0) value = part.values.filter((v) => typeof v === 'string').join(', ')
-  else if (Array.isArray(part.uploads) && part.uploads.length > 0) value = part.uploads.length === 1 ? '1 Datei' : `${part.uploads.length} Dateien`
-  if (!value) return null
-  return name ? `${name}: ${value}` : value
-}
-
+/** Item lines: '2 Stk × Frittatensuppe', its part lines and the line's gross in the shop currency. */
 export function itemTexts(order: Order, currency: string): ItemText[] {
-  return (order.items ?? []).map((item) => {
-    const amount = typeof item.amount === 'number' ? formatQuantity(item.amount) : '1'
-    const unit = item.unitName ? ` ${item.unitName}` : ''
-    const parts = Array.isArray(item.parts) ? (item.parts as PartSnapshot[]).map(partText).filter((p): p is string => p !== null) : []
-    return { title: `${amount}${unit} × ${item.name ?? 'Produkt'}`, parts, amount: formatMoney(item.gross ?? 0, currency) }
-  })
+  return (order.items ?? []).map((item) => ({
+    title: itemTitle(item),
+    parts: readPartSnapshots(item.parts).flatMap((part) => partText(part) ?? []),
+    amount: formatMoney(item.gross ?? 0, currency),
+  }))
 }
-
-export function deliveryTypeLabel(order: Order): string {
-  const type = order.deliveryType ?? (order.isDelivery ? 'delivery' : order.isDineIn ? 'dineIn' : 'takeaway')
-  const label = DELIVERY_TYPE_LABELS_DE[type]
-  return type === 'dineIn' && order.tableIdentifier ? `${label} · Tisch ${order.tableIdentifier}` : label
-}
-
-export function paymentMethodLabel(order: Order): string {
-  return PAYMENT_METHODS.find((m) => m.value === order.paymentMethod)?.label ?? (order.paymentMethod || 'Bar')
-}
-
-export const customerName = (order: Order): string =>
-  [order.isCompany && order.companyName ? order.companyName : null, [order.firstName, order.lastName].filter(Boolean).join(' ') || null]
-    .filter(Boolean)
-    .join(' – ')
-
-/** The delivery address (the different delivery address when given), as lines. */
-export function deliveryAddressLines(order: Order): string[] {
-  const d = order.isDeliveryAddressDifferent === true
-  const street = d ? order.deliveryStreet : order.street
-  const extra = [
-    (d ? order.deliveryStairway : order.stairway) ? `Stiege ${d ? order.deliveryStairway : order.stairway}` : null,
-    (d ? order.deliveryFloor : order.floor) ? `Stock ${d ? order.deliveryFloor : order.floor}` : null,
-    (d ? order.deliveryDoor : order.door) ? `Tür ${d ? order.deliveryDoor : order.door}` : null,
-  ].filter(Boolean)
-  const city = [d ? order.deliveryZipCode : order.zipCode, d ? order.deliveryCity : order.city].filter(Boolean).join(' ')
-  return [street ? [street, ...extra].join(', ') : extra.join(', '), city].filter((line): line is string => Boolean(line))
-}
-
-export const ticketLabel = (order: Order): string => order.ticketNumber || `#${order.id}`
 
 /** An ISO instant from the database as 'DD.MM.YYYY HH:mm' in the branch's zone. */
 export const formatInstant = (iso: string, timeZone: string): string => formatDateTime(Date.parse(iso), timeZone)

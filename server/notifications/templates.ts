@@ -1,22 +1,10 @@
 /**
  * The German texts of every notification (plain text e-mails and short SMS). Money and dates come from domain/
- * (formatMoney, formatDateTime); links from order-data.ts.
+ * (formatMoney, formatDateTime), the order's text pieces from domain/order-texts.ts; links from order-data.ts.
  */
-import { MESSAGES, formatMoney, isOnlinePayment } from '../../domain'
+import { MESSAGES, addressLines, customerName, deliveryTypeText, formatMoney, isOnlinePayment, orderDeliveryType, paymentMethodLabel, ticketLabel } from '../../domain'
 import type { OrderBundle } from './order-data'
-import {
-  adminOrderUrl,
-  appointmentText,
-  customerName,
-  deliveryAddressLines,
-  deliveryTypeLabel,
-  formatInstant,
-  itemTexts,
-  paymentMethodLabel,
-  ratingUrl,
-  statusUrl,
-  ticketLabel,
-} from './order-data'
+import { adminOrderUrl, appointmentText, formatInstant, itemTexts, ratingUrl, statusUrl } from './order-data'
 
 export type TemplateName =
   | 'received'
@@ -49,7 +37,7 @@ function signature(bundle: OrderBundle): string {
 /** The order summary shared by customer and branch mails. */
 function summary(bundle: OrderBundle): string {
   const { order, currency, timeZone } = bundle
-  const lines = [`Abholnummer: ${ticketLabel(order)}`, `Art: ${deliveryTypeLabel(order)}`]
+  const lines = [`Abholnummer: ${ticketLabel(order)}`, `Art: ${deliveryTypeText(order)}`]
   const appointment = appointmentText(order, timeZone)
   if (appointment) lines.push(`Termin: ${appointment}`)
   lines.push('', 'Positionen:')
@@ -59,7 +47,7 @@ function summary(bundle: OrderBundle): string {
   }
   if ((order.deliveryGross ?? 0) > 0) lines.push(`  Lieferung – ${formatMoney(order.deliveryGross ?? 0, currency)}`)
   const total = formatMoney(order.totalGross ?? 0, currency)
-  lines.push(`Gesamt: ${order.isApproximate ? `ca. ${total}` : total}`, `Zahlungsart: ${paymentMethodLabel(order)}`)
+  lines.push(`Gesamt: ${order.isApproximate ? `ca. ${total}` : total}`, `Zahlungsart: ${paymentMethodLabel(order.paymentMethod)}`)
   if (order.comment) lines.push(`Kommentar: ${order.comment}`)
   return lines.join('\n')
 }
@@ -80,8 +68,9 @@ function refundNote(bundle: OrderBundle): string | null {
 function readyText(bundle: OrderBundle): { subject: string; text: string } {
   const { order } = bundle
   const ticket = ticketLabel(order)
-  if (order.isDelivery) return { subject: `Ihre Bestellung ${ticket} ist unterwegs`, text: 'Ihre Bestellung ist auf dem Weg zu Ihnen.' }
-  if (order.isDineIn) return { subject: `Ihre Bestellung ${ticket} wird serviert`, text: 'Ihre Bestellung wird gleich an Ihren Tisch gebracht.' }
+  const type = orderDeliveryType(order)
+  if (type === 'delivery') return { subject: `Ihre Bestellung ${ticket} ist unterwegs`, text: 'Ihre Bestellung ist auf dem Weg zu Ihnen.' }
+  if (type === 'dineIn') return { subject: `Ihre Bestellung ${ticket} wird serviert`, text: 'Ihre Bestellung wird gleich an Ihren Tisch gebracht.' }
   return { subject: `Ihre Bestellung ${ticket} ist abholbereit`, text: `Ihre Bestellung ist abholbereit. Bitte nennen Sie bei der Abholung die Abholnummer ${ticket}.` }
 }
 
@@ -136,17 +125,17 @@ export function renderEmail(template: TemplateName, bundle: OrderBundle, options
         bundle.config.enablePluginOrderReviews === false ? null : `Wie zufrieden waren Sie? Wir freuen uns über Ihre Bewertung:\n${ratingUrl(order)}`,
       ])
     case 'newOrder': {
-      const lines = [`Neue Bestellung ${ticket} (${deliveryTypeLabel(order)}) in ${shop}.`, '', summary(bundle), '', 'Kunde:']
+      const lines = [`Neue Bestellung ${ticket} (${deliveryTypeText(order)}) in ${shop}.`, '', summary(bundle), '', 'Kunde:']
       const name = customerName(order)
       if (name) lines.push(`  ${name}`)
       if (order.phone) lines.push(`  Tel. ${order.phone}`)
       if (order.email) lines.push(`  ${order.email}`)
       if (order.isDelivery) {
-        lines.push('', 'Lieferadresse:', ...deliveryAddressLines(order).map((l) => `  ${l}`))
+        lines.push('', 'Lieferadresse:', ...addressLines(order).map((l) => `  ${l}`))
         if (order.deliveryArea) lines.push(`  Liefergebiet: ${order.deliveryArea}`)
       }
       lines.push('', `Bestellung im Backend öffnen: ${adminOrderUrl(order.id)}`)
-      return { subject: `Neue Bestellung ${ticket} – ${deliveryTypeLabel(order)}`, body: lines.join('\n') + '\n' }
+      return { subject: `Neue Bestellung ${ticket} – ${deliveryTypeText(order)}`, body: lines.join('\n') + '\n' }
     }
     case 'counterAppointmentAnswer': {
       const accepted = options.answer === 'confirm'

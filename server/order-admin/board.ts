@@ -8,11 +8,12 @@ import { createHash } from 'node:crypto'
 
 import type { PayloadRequest, SelectType, Where } from 'payload'
 
-import { DEFAULT_TIME_ZONE, localDayNumber, parseIsoDate, startOfLocalDay } from '../../domain'
-import type { Branch, Config1 as Config, Order } from '../../payload-types'
+import { localDayNumber, parseIsoDate, startOfLocalDay } from '../../domain'
+import type { Branch, Order } from '../../payload-types'
 import { badRequest } from '../api/errors'
 import { etagMatches } from '../api/etag'
 import { DEFAULT_LIMIT, MAX_LIMIT, listRecords, parseListQuery } from '../records'
+import { readSettings, shopLocale } from '../settings'
 import { ORDER_ADMIN_MESSAGES as M } from './messages'
 import type { Scope } from './scope'
 import { scopeKey, scopeWhere } from './scope'
@@ -33,29 +34,11 @@ export const BOARD_SELECT: SelectType = {
 
 export type BoardSettings = { missedOrderMinutes: number; timeZone: string; currency: string }
 
-/** The shop settings change rarely; every board polls every 3 s: kept for a few seconds per process. */
-const SETTINGS_TTL_MS = 5_000
-let settingsCache: { at: number; value: BoardSettings } | null = null
-
-export async function boardSettings(req: PayloadRequest, now = Date.now()): Promise<BoardSettings> {
-  if (settingsCache && now - settingsCache.at < SETTINGS_TTL_MS) return settingsCache.value
-  const config = (await req.payload.findGlobal({
-    slug: 'config',
-    depth: 0,
-    req,
-    // Deliberately overrideAccess: missedOrderMinutes is readable for signed-in users only, and the device lists
-    // (authorised by key, no user) need the shop's time zone too; only these three values are used.
-    overrideAccess: true,
-    select: { missedOrderMinutes: true, timeZone: true, currency: true },
-  })) as Pick<Config, 'missedOrderMinutes' | 'timeZone' | 'currency'>
+/** The board's settings from the shop settings (server/settings.ts: one system read per content generation). */
+export async function boardSettings(req: PayloadRequest): Promise<BoardSettings> {
+  const config = await readSettings(req.payload)
   const minutes = Number(config.missedOrderMinutes)
-  const value: BoardSettings = {
-    missedOrderMinutes: Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_MISSED_ORDER_MINUTES,
-    timeZone: config.timeZone || DEFAULT_TIME_ZONE,
-    currency: config.currency || 'EUR',
-  }
-  settingsCache = { at: now, value }
-  return value
+  return { missedOrderMinutes: Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_MISSED_ORDER_MINUTES, ...shopLocale(config) }
 }
 
 export const startOfToday = (now: number, timeZone: string) => startOfLocalDay(localDayNumber(now, timeZone), timeZone)

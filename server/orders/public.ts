@@ -8,6 +8,7 @@ import { hash as digest } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { publicPartValues, readPartSnapshots } from '../../domain'
 import type { Order } from '../../payload-types'
 import { ApiError } from '../api/errors'
 import { queryPool } from './db'
@@ -71,31 +72,16 @@ export type PublicOrder = {
 
 const bool = (value: boolean | null | undefined) => value === true
 const cents = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : 0)
-const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null)
 const relId = (ref: unknown): number | null =>
   typeof ref === 'number' ? ref : ref && typeof ref === 'object' && typeof (ref as { id?: unknown }).id === 'number' ? (ref as { id: number }).id : null
 
-const FILE_LABELS: Record<string, string> = { image: 'Bild', images: 'Bild', file: 'Datei', files: 'Datei' }
-
 /**
- * Parts summary: the chosen values by part name. Uploads appear as 'Bild (jpg)' / 'Datei (pdf)' — never with their
- * public hash, so a forged upload id in someone's order cannot reveal another customer's file.
+ * Parts summary: the chosen values by part name (domain/order-texts.ts publicPartValues). Uploads appear as
+ * 'Bild (jpg)' / 'Datei (pdf)' — never with their public hash, so a forged upload id in someone's order cannot reveal
+ * another customer's file.
  */
-function publicParts(raw: unknown): PublicOrderPart[] {
-  if (!Array.isArray(raw)) return []
-  return raw.flatMap((entry): PublicOrderPart[] => {
-    if (!entry || typeof entry !== 'object') return []
-    const part = entry as { name?: unknown; type?: unknown; value?: unknown; values?: unknown; uploads?: unknown }
-    const type = str(part.type)
-    let values: string[] = []
-    if (Array.isArray(part.uploads)) {
-      const label = FILE_LABELS[type ?? ''] ?? 'Datei'
-      values = part.uploads.map((u) => `${label} (${str((u as { extension?: unknown })?.extension) ?? '?'})`)
-    } else if (Array.isArray(part.values)) values = part.values.filter((v): v is string => typeof v === 'string')
-    else if (typeof part.value === 'string') values = [part.value]
-    return [{ name: str(part.name) ?? '', type, values }]
-  })
-}
+const publicParts = (raw: unknown): PublicOrderPart[] =>
+  readPartSnapshots(raw).map((part) => ({ name: part.name, type: part.type || null, values: publicPartValues(part) }))
 
 function publicRating(rating: Order['questionnaireRating']): PublicOrder['questionnaireRating'] {
   if (!rating || typeof rating.rating !== 'number') return null

@@ -3,20 +3,20 @@
  * branch, ticket number, time, type/table, appointment, items with parts and units, totals, taxes per rate,
  * payment, customer and address for delivery, comment, QR code to the status page.
  */
-import { formatDateTime, formatMoney, formatTaxRate, isOnlinePayment } from '../../domain'
-import type { OrderBundle } from '../notifications/order-data'
 import {
-  appointmentText,
+  addressLines,
   customerName,
-  deliveryAddressLines,
-  deliveryTypeLabel,
-  formatInstant,
-  itemTexts,
+  deliveryTypeText,
+  formatDateTime,
+  formatMoney,
+  formatTaxRate,
+  isOnlinePayment,
   paymentMethodLabel,
-  statusUrl,
-  taxEntries,
+  paymentState,
   ticketLabel,
-} from '../notifications/order-data'
+} from '../../domain'
+import type { OrderBundle } from '../notifications/order-data'
+import { appointmentText, formatInstant, itemTexts, statusUrl, taxEntries } from '../notifications/order-data'
 import { EscPosBuilder, LINE_WIDTH, columns, wrap } from './escpos'
 
 export type ReceiptBlock =
@@ -42,7 +42,7 @@ export function buildReceipt(bundle: OrderBundle, options: ReceiptOptions = {}):
   blocks.push({ kind: 'rule' }, { kind: 'ticket', label: 'Abholnummer', value: ticketLabel(order) }, { kind: 'rule' })
 
   blocks.push({ kind: 'pair', left: 'Bestellt', right: formatInstant(order.createdAt, timeZone) })
-  blocks.push({ kind: 'pair', left: 'Art', right: deliveryTypeLabel(order), bold: true })
+  blocks.push({ kind: 'pair', left: 'Art', right: deliveryTypeText(order), bold: true })
   const appointment = appointmentText(order, timeZone)
   if (appointment) blocks.push({ kind: 'pair', left: 'Termin', right: appointment, bold: true })
   blocks.push({ kind: 'rule' })
@@ -60,15 +60,16 @@ export function buildReceipt(bundle: OrderBundle, options: ReceiptOptions = {}):
   blocks.push({ kind: 'pair', left: 'Gesamt', right: order.isApproximate ? `ca. ${total}` : total, bold: true })
   for (const tax of taxEntries(order)) blocks.push({ kind: 'pair', left: `  inkl. ${formatTaxRate(tax.rate)} MwSt.`, right: money(tax.cents) })
   blocks.push({ kind: 'pair', left: '  Netto', right: money(order.totalNet) })
-  const paid = isOnlinePayment(order.paymentMethod) ? (order.isRefunded ? 'rückerstattet' : order.isPaid ? 'bezahlt' : 'offen') : null
-  blocks.push({ kind: 'pair', left: 'Zahlung', right: paid ? `${paymentMethodLabel(order)} (${paid})` : paymentMethodLabel(order) })
+  // an online payment says where it stands (paid, refunded, still open); an offline one is settled at hand-over
+  const method = paymentMethodLabel(order.paymentMethod)
+  blocks.push({ kind: 'pair', left: 'Zahlung', right: isOnlinePayment(order.paymentMethod) ? `${method} – ${paymentState(order).text}` : method })
   blocks.push({ kind: 'rule' })
 
   const name = customerName(order)
   if (name) blocks.push({ kind: 'text', text: name, bold: true })
   if (order.phone) blocks.push({ kind: 'text', text: `Tel. ${order.phone}` })
   if (order.isDelivery) {
-    for (const line of deliveryAddressLines(order)) blocks.push({ kind: 'text', text: line })
+    for (const line of addressLines(order)) blocks.push({ kind: 'text', text: line })
     if (order.deliveryArea) blocks.push({ kind: 'text', text: `Liefergebiet: ${order.deliveryArea}` })
   }
   if (order.comment) blocks.push({ kind: 'text', text: `Kommentar: ${order.comment}`, bold: true })

@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_LABELS, firstOnlineMethod, offeredPaymentMethods } from '@domain'
 import type { BranchDoc, ConfigDoc } from '../../lib/types'
 
 export interface PaymentOption {
@@ -5,17 +6,14 @@ export interface PaymentOption {
   readonly label: string
 }
 
-/** Payment methods offered: the branch flag and (where the config has one) the shop flag must be on. */
+/**
+ * Payment methods offered (domain/payment-methods.ts, the rule the server validates with). The public config already
+ * has the flags of an online provider without keys switched off (server/config.ts), so every provider counts as ready.
+ */
 export function paymentOptions(config: ConfigDoc, branch: BranchDoc): PaymentOption[] {
-  const options: PaymentOption[] = []
-  if (branch.isCashEnabled !== false && config.enableCash !== false) options.push({ value: 'cash', label: 'Barzahlung' })
-  if (branch.isATMCardEnabled === true && config.enablePluginATMCard === true && config.enableATMCard !== false) options.push({ value: 'atmCard', label: 'Bankomatkarte' })
-  if (branch.isVoucherEnabled === true && config.enablePluginVoucher === true && config.enableVoucher !== false) options.push({ value: 'voucher', label: 'Gutschein' })
-  if (branch.isStripeEnabled === true && config.enablePluginStripe === true && config.enableStripe !== false) options.push({ value: 'stripe', label: 'Kreditkarte (online)' })
-  if (branch.isDatatransEnabled === true && config.enablePluginDatatrans === true && config.enableDatatrans !== false) options.push({ value: 'datatrans', label: 'Online bezahlen' })
-  return options
+  return offeredPaymentMethods(branch, config).map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))
 }
 
 export function onlineMethod(options: readonly PaymentOption[]): string | null {
-  return options.find((option) => option.value === 'stripe' || option.value === 'datatrans')?.value ?? null
+  return firstOnlineMethod(options.map((option) => option.value))
 }

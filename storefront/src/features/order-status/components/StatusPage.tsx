@@ -2,17 +2,19 @@ import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 
 import {
-  DELIVERY_TYPE_LABELS_DE,
   MESSAGES,
   branchTimeZone,
   canRespondToCounterAppointment,
+  DELIVERY_TYPE_LABELS_DE,
   formatDateTime,
   orderState,
+  orderDeliveryType,
   orderTimeline,
+  paymentMethodLabel,
   shouldShowRatingPrompt,
   shouldStopPolling,
-} from '../../../../../domain'
-import type { OrderState } from '../../../../../domain'
+} from '@domain'
+import type { OrderState } from '@domain'
 import { Notice } from '../../../components/Notice'
 import { ApiError } from '../../../lib/api'
 import { toBranchInput } from '../../../lib/adapters'
@@ -21,7 +23,7 @@ import { useTitle } from '../../../lib/useTitle'
 import { refId } from '../../../lib/types'
 import type { PublicOrder } from '../../../lib/types'
 import { paths } from '../../../paths'
-import { NotFound } from '../../content/components/ContentPage'
+import { NotFound } from '../../../components/NotFound'
 import { respondCounterAppointment, sendReview, useOrder } from '../api/useOrder'
 import { RatingPrompt } from './RatingPrompt'
 
@@ -36,8 +38,6 @@ export const STATUS_MESSAGES: Record<OrderState, string> = {
   failed: MESSAGES.orderCanceled,
 }
 
-const PAYMENT_LABELS: Record<string, string> = { cash: 'Barzahlung', atmCard: 'Bankomatkarte', voucher: 'Gutschein', stripe: 'Kreditkarte (online)', datatrans: 'Online bezahlt' }
-
 function StatusView({ order, uid, hash, onReload }: { readonly order: PublicOrder; readonly uid: string; readonly hash: string; readonly onReload: () => Promise<unknown> }) {
   const config = useConfig()
   const branches = useBranches()
@@ -48,7 +48,6 @@ function StatusView({ order, uid, hash, onReload }: { readonly order: PublicOrde
   const [busy, setBusy] = useState<'confirm' | 'reject' | null>(null)
   const [error, setError] = useState<string | null>(null)
   const timeline = orderTimeline(order)
-  const deliveryType = order.isDelivery === true ? 'delivery' : order.isDineIn === true ? 'dineIn' : 'takeaway'
   const appointment = order.appointmentDate ?? order.appointment ?? null
 
   const respond = async (response: 'confirm' | 'reject') => {
@@ -140,7 +139,7 @@ function StatusView({ order, uid, hash, onReload }: { readonly order: PublicOrde
           ) : null}
           <div>
             <dt>Art der Lieferung</dt>
-            <dd>{DELIVERY_TYPE_LABELS_DE[deliveryType]}</dd>
+            <dd>{DELIVERY_TYPE_LABELS_DE[orderDeliveryType(order)]}</dd>
           </div>
           {order.tableIdentifier ? (
             <div>
@@ -155,7 +154,7 @@ function StatusView({ order, uid, hash, onReload }: { readonly order: PublicOrde
           {order.paymentMethod ? (
             <div>
               <dt>Zahlungsart</dt>
-              <dd>{PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod}</dd>
+              <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
             </div>
           ) : null}
         </dl>
