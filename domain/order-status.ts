@@ -48,15 +48,70 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderState, Readonly<Partial<Rec
   failed: {},
 }
 
+/** The flags that decide an order's state (each a boolean column of the order). */
+export type OrderStateFlag = 'isFailed' | 'isCanceled' | 'isRejected' | 'isCompleted' | 'isInDelivery' | 'isConfirmed'
+
+/**
+ * The state table: the first row whose flag is true decides the state, so terminal flags win
+ * (failed > canceled > rejected > completed > inDelivery > confirmed); no flag set is 'pending'.
+ * `orderState` (TypeScript) and the server's SQL and Payload `Where` predicates (server/order-lifecycle) are all
+ * read from this one table.
+ */
+export const ORDER_STATE_TABLE: readonly { readonly state: Exclude<OrderState, 'pending'>; readonly flag: OrderStateFlag }[] = [
+  { state: 'failed', flag: 'isFailed' },
+  { state: 'canceled', flag: 'isCanceled' },
+  { state: 'rejected', flag: 'isRejected' },
+  { state: 'completed', flag: 'isCompleted' },
+  { state: 'inDelivery', flag: 'isInDelivery' },
+  { state: 'confirmed', flag: 'isConfirmed' },
+]
+
+export const ORDER_STATES: readonly OrderState[] = [...ORDER_STATE_TABLE.map((row) => row.state), 'pending']
+
+/** States an order can still move on from (the board's "open" orders). */
+export const OPEN_ORDER_STATES: readonly OrderState[] = ['pending', 'confirmed', 'inDelivery']
+
 /** The state of an order; terminal flags win (failed > canceled > rejected > completed). */
 export function orderState(order: OrderFlags): OrderState {
-  if (order.isFailed === true) return 'failed'
-  if (order.isCanceled === true) return 'canceled'
-  if (order.isRejected === true) return 'rejected'
-  if (order.isCompleted === true) return 'completed'
-  if (order.isInDelivery === true) return 'inDelivery'
-  if (order.isConfirmed === true) return 'confirmed'
+  for (const row of ORDER_STATE_TABLE) if (order[row.flag] === true) return row.state
   return 'pending'
+}
+
+/**
+ * A condition on the state flags: true when every flag of `set` is true and no flag of `unset` is true
+ * (an unset flag may be false or null). A state predicate is an OR of such terms.
+ */
+export interface OrderFlagTerm {
+  readonly set: readonly OrderStateFlag[]
+  readonly unset: readonly OrderStateFlag[]
+}
+
+/**
+ * The flag condition of a set of states, as an OR of terms (empty: matches nothing). A state is "its flag true and
+ * every earlier flag of the table not true"; a set that holds a whole tail of the table (down to pending) is just
+ * "no earlier flag true" (e.g. the open states: not failed, canceled, rejected or completed).
+ */
+export function orderStateTerms(states: readonly OrderState[]): OrderFlagTerm[] {
+  const wanted = new Set(states)
+  const terms: OrderFlagTerm[] = []
+  const earlier: OrderStateFlag[] = []
+  for (let i = 0; i < ORDER_STATE_TABLE.length; i++) {
+    const row = ORDER_STATE_TABLE[i]!
+    const tail = ORDER_STATE_TABLE.slice(i).every((r) => wanted.has(r.state)) && wanted.has('pending')
+    if (tail) {
+      terms.push({ set: [], unset: [...earlier] })
+      return terms
+    }
+    if (wanted.has(row.state)) terms.push({ set: [row.flag], unset: [...earlier] })
+    earlier.push(row.flag)
+  }
+  if (wanted.has('pending')) terms.push({ set: [], unset: [...earlier] })
+  return terms
+}
+
+/** Evaluates terms on an order in TypeScript (the reference the SQL and Where forms are tested against). */
+export function matchesOrderStateTerms(order: OrderFlags, terms: readonly OrderFlagTerm[]): boolean {
+  return terms.some((term) => term.set.every((flag) => order[flag] === true) && term.unset.every((flag) => order[flag] !== true))
 }
 
 export function isTerminalOrderState(state: OrderState): boolean {
@@ -95,6 +150,38 @@ export function applyOrderAction<T extends OrderFlags>(order: T, action: OrderAc
     return { ok: false, message: action === 'cancel' ? MESSAGES.orderCancelFailed : MESSAGES.orderStatusChangeFailed }
   }
   return { ok: true, order: { ...order, ...ACTION_FLAGS[action] }, state }
+}
+
+// ---------------------------------------------------------------------------
+// History
+// ---------------------------------------------------------------------------
+
+/** What an order's history row records (the codes are stored; the labels are shown to staff). */
+export const ORDER_HISTORY_LABELS = {
+  created: 'Bestellung eingegangen',
+  confirm: 'Bestätigt',
+  reject: 'Abgelehnt',
+  cancel: 'Storniert',
+  'in-delivery': 'In Zustellung / abholbereit',
+  completed: 'Abgeschlossen',
+  acknowledged: 'Gesehen',
+  'counter-appointment-proposed': 'Gegenvorschlag gesendet',
+  'counter-appointment-confirmed': 'Gegenvorschlag angenommen',
+  canceled: 'Gegenvorschlag abgelehnt – storniert',
+  'item-updated': 'Position geändert',
+  reviewed: 'Bewertet',
+  'payment-started': 'Zahlung gestartet',
+  paid: 'Bezahlt',
+  refunded: 'Rückerstattet',
+  'payment-failed': 'Zahlung fehlgeschlagen',
+} as const
+
+export type OrderHistoryAction = keyof typeof ORDER_HISTORY_LABELS
+
+/** German label of a stored history code (unknown codes are shown as they are). */
+export function orderHistoryLabel(action: string | null | undefined): string {
+  if (!action) return ''
+  return Object.hasOwn(ORDER_HISTORY_LABELS, action) ? ORDER_HISTORY_LABELS[action as OrderHistoryAction] : action
 }
 
 // ---------------------------------------------------------------------------
@@ -234,7 +321,7 @@ export function respondToCounterAppointment<T extends OrderFlags>(order: T, resp
 
 /** Polling stops when the order is completed, rejected, canceled or failed (SF §4). */
 export function shouldStopPolling(order: OrderFlags): boolean {
-  return order.isCompleted === true || order.isRejected === true || order.isCanceled === true || order.isFailed === true
+  return isTerminalOrderState(orderState(order))
 }
 
 /** The rating prompt shows for completed orders without a rating yet. */

@@ -9,11 +9,6 @@ import { postConfigEndpoint } from './config/postConfig'
 import { imageTemplateLayersEndpoint } from './image-templates/imageTemplateLayers'
 import { getInitEndpoint } from './init/getInit'
 import { orderAdminEndpoints } from './order-admin'
-import { printOrderEndpoint } from './order-actions/printOrder'
-import { receiptPdfEndpoint } from './order-actions/receiptPdf'
-import { resendNewOrderEmailEndpoint } from './order-actions/resendNewOrderEmail'
-import { resendNewOrderSmsEndpoint } from './order-actions/resendNewOrderSms'
-import { updatePaymentStatusEndpoint } from './order-actions/updatePaymentStatus'
 import { confirmCounterAppointmentEndpoint } from './orders/confirmCounterAppointment'
 import { createPublicOrderEndpoint } from './orders/createPublicOrder'
 import { getPublicOrderEndpoint } from './orders/getPublicOrder'
@@ -58,14 +53,10 @@ export const apiEndpoints: ApiEndpoint[] = [
   imageTemplateLayersEndpoint,
   logTaskViewEndpoint,
   postAnalyticsLogEndpoint,
-  // staff order administration; includes GET /orders with the history parameters, which must precede the generic list
+  // staff order administration (incl. print, receipt, resend, payment status); includes GET /orders with the history
+  // parameters, which must precede the generic list
   ...orderAdminEndpoints,
-  // receipts, notifications and payments of an order; provider webhooks
-  printOrderEndpoint,
-  receiptPdfEndpoint,
-  resendNewOrderEmailEndpoint,
-  resendNewOrderSmsEndpoint,
-  updatePaymentStatusEndpoint,
+  // provider webhooks
   stripeWebhookEndpoint,
   datatransWebhookEndpoint,
   ...STANDARD_RECORD_TYPES.flatMap((slug) => recordEndpoints(slug)),

@@ -1,4 +1,8 @@
-/** The staff side of orders (BO §7 "Orders administration") and the device API keys; see docs/order-board.md. */
+/**
+ * The staff side of orders (BO §7 "Orders administration"): lists, status and item actions, counter-appointments,
+ * print/receipt/resend/payment status, and the device API keys; every action on one order loads it with the one
+ * staff loader (server/order-lifecycle: 404 for unknown and foreign orders). See docs/order-board.md.
+ */
 import type { ApiEndpoint } from '../../server/api/types'
 import { getAppointmentSlotsEndpoint } from './getAppointmentSlots'
 import { getCurrentOrdersEndpoint } from './getCurrentOrders'
@@ -9,8 +13,13 @@ import { listOrdersEndpoint } from './listOrders'
 import { postAcknowledgeOrderEndpoint } from './postAcknowledgeOrder'
 import { postCounterAppointmentEndpoint } from './postCounterAppointment'
 import { postOrderStatusEndpoint } from './postOrderStatus'
+import { printOrderEndpoint } from './printOrder'
 import { putOrderItemEndpoint } from './putOrderItem'
+import { receiptPdfEndpoint } from './receiptPdf'
+import { resendNewOrderEmailEndpoint } from './resendNewOrderEmail'
+import { resendNewOrderSmsEndpoint } from './resendNewOrderSms'
 import { rotateDeviceApiKeyEndpoint } from './rotateDeviceApiKey'
+import { updatePaymentStatusEndpoint } from './updatePaymentStatus'
 
 /** Register BEFORE the generic record endpoints: `GET /orders` must win over the generic list of the same path. */
 export const orderAdminEndpoints: ApiEndpoint[] = [
@@ -26,4 +35,9 @@ export const orderAdminEndpoints: ApiEndpoint[] = [
   putOrderItemEndpoint,
   postAcknowledgeOrderEndpoint,
   rotateDeviceApiKeyEndpoint,
+  printOrderEndpoint,
+  receiptPdfEndpoint,
+  resendNewOrderEmailEndpoint,
+  resendNewOrderSmsEndpoint,
+  updatePaymentStatusEndpoint,
 ]

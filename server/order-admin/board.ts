@@ -8,10 +8,11 @@ import { createHash } from 'node:crypto'
 
 import type { PayloadRequest, SelectType, Where } from 'payload'
 
-import { localDayNumber, parseIsoDate, startOfLocalDay } from '../../domain'
+import { OPEN_ORDER_STATES, localDayNumber, parseIsoDate, startOfLocalDay } from '../../domain'
 import type { Branch, Order } from '../../payload-types'
 import { badRequest } from '../api/errors'
 import { etagMatches } from '../api/etag'
+import { orderStateWhere } from '../order-lifecycle'
 import { DEFAULT_LIMIT, MAX_LIMIT, listRecords, parseListQuery } from '../records'
 import { readSettings, shopLocale } from '../settings'
 import { ORDER_ADMIN_MESSAGES as M } from './messages'
@@ -44,36 +45,22 @@ export async function boardSettings(req: PayloadRequest): Promise<BoardSettings>
 export const startOfToday = (now: number, timeZone: string) => startOfLocalDay(localDayNumber(now, timeZone), timeZone)
 
 // ---------------------------------------------------------------------------
-// State conditions (the domain's orderState precedence: failed > canceled > rejected > completed > inDelivery > confirmed > pending)
+// State conditions (from the domain's state table, server/order-lifecycle/predicates.ts)
 // ---------------------------------------------------------------------------
 
 export const BOARD_STATES = ['new', 'confirmed', 'inDelivery', 'completed', 'rejected', 'canceled', 'failed', 'open', 'missed'] as const
 export type BoardStateFilter = (typeof BOARD_STATES)[number]
 
-const isTrue = (field: string): Where => ({ [field]: { equals: true } })
-const notTrue = (field: string): Where => ({ [field]: { not_equals: true } })
-const OPEN: Where[] = [notTrue('isCompleted'), notTrue('isRejected'), notTrue('isCanceled'), notTrue('isFailed')]
-
 export function stateWhere(state: BoardStateFilter, now: number, missedMinutes: number): Where {
   switch (state) {
     case 'new':
-      return { and: [...OPEN, notTrue('isConfirmed'), notTrue('isInDelivery')] }
-    case 'confirmed':
-      return { and: [...OPEN, isTrue('isConfirmed'), notTrue('isInDelivery')] }
-    case 'inDelivery':
-      return { and: [...OPEN, isTrue('isInDelivery')] }
-    case 'completed':
-      return { and: [isTrue('isCompleted'), notTrue('isRejected'), notTrue('isCanceled'), notTrue('isFailed')] }
-    case 'rejected':
-      return { and: [isTrue('isRejected'), notTrue('isCanceled'), notTrue('isFailed')] }
-    case 'canceled':
-      return { and: [isTrue('isCanceled'), notTrue('isFailed')] }
-    case 'failed':
-      return isTrue('isFailed')
+      return orderStateWhere(['pending'])
     case 'open':
-      return { and: OPEN }
+      return orderStateWhere(OPEN_ORDER_STATES)
     case 'missed':
-      return { and: [...OPEN, notTrue('isConfirmed'), notTrue('isInDelivery'), { createdAt: { less_than: new Date(now - missedMinutes * 60_000).toISOString() } }] }
+      return { and: [orderStateWhere(['pending']), { createdAt: { less_than: new Date(now - missedMinutes * 60_000).toISOString() } }] }
+    default:
+      return orderStateWhere([state])
   }
 }
 

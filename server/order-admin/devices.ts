@@ -8,14 +8,14 @@ import { hash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest, Where } from 'payload'
 
-import { orderState } from '../../domain'
+import { OPEN_ORDER_STATES, customerName, orderState } from '../../domain'
 import type { Device, Order } from '../../payload-types'
 import { ApiError, forbidden, notFound } from '../api/errors'
 import { isRecordId } from '../records'
-import { execute } from '../orders/db'
+import { execute } from '../db'
 import { ORDER_ADMIN_MESSAGES as M } from './messages'
 import { boardSettings, startOfToday } from './board'
-import { flagsOf } from './transitions'
+import { orderFlags, orderStateWhere } from '../order-lifecycle'
 
 export type DeviceListKind = 'frontdesk' | 'backoffice'
 
@@ -110,8 +110,6 @@ export type FrontdeskOrder = {
   statusChangedAt: string | null
 }
 
-const FRONTDESK_STATES = new Set(['confirmed', 'inDelivery', 'completed'])
-
 /**
  * GET /orders/frontdesk|backoffice/:branchId/:apiKey. Wrong branch or key → 404 (the same answer for both).
  * backoffice: the branch's open orders (new, confirmed, in delivery/ready), oldest first.
@@ -124,23 +122,13 @@ export async function deviceOrders(req: PayloadRequest, kind: DeviceListKind, br
   }
   const settings = await boardSettings(req)
   const dayStart = new Date(startOfToday(now, settings.timeZone)).toISOString()
-  const open: Where[] = [
-    { isCompleted: { not_equals: true } },
-    { isRejected: { not_equals: true } },
-    { isCanceled: { not_equals: true } },
-    { isFailed: { not_equals: true } },
-  ]
   const where: Where =
     kind === 'backoffice'
-      ? { and: [{ branch: { equals: branchId } }, ...open] }
+      ? { and: [{ branch: { equals: branchId } }, orderStateWhere(OPEN_ORDER_STATES)] }
       : {
           and: [
             { branch: { equals: branchId } },
-            { isConfirmed: { equals: true } },
-            { isRejected: { not_equals: true } },
-            { isCanceled: { not_equals: true } },
-            { isFailed: { not_equals: true } },
-            { or: [{ isCompleted: { not_equals: true } }, { statusChangedAt: { greater_than_equal: dayStart } }] },
+            { or: [orderStateWhere(['confirmed', 'inDelivery']), { and: [orderStateWhere(['completed']), { statusChangedAt: { greater_than_equal: dayStart } }] }] },
           ],
         }
   const { docs } = await req.payload.find({
@@ -160,28 +148,28 @@ export async function deviceOrders(req: PayloadRequest, kind: DeviceListKind, br
   })
   const orders = docs as Order[]
   if (kind === 'frontdesk') {
-    return orders
-      .map((o): FrontdeskOrder => ({
+    return orders.map(
+      (o): FrontdeskOrder => ({
         id: o.id,
         ticketNumber: o.ticketNumber ?? null,
-        state: orderState(flagsOf(o)),
+        state: orderState(orderFlags(o)),
         deliveryType: o.deliveryType,
         tableIdentifier: o.tableIdentifier ?? null,
         appointmentDate: o.appointmentDate ?? null,
         statusChangedAt: o.statusChangedAt ?? null,
-      }))
-      .filter((o) => FRONTDESK_STATES.has(o.state))
+      }),
+    )
   }
   return orders.map(
     (o): BackofficeOrder => ({
       id: o.id,
       ticketNumber: o.ticketNumber ?? null,
-      state: orderState(flagsOf(o)),
+      state: orderState(orderFlags(o)),
       createdAt: o.createdAt,
       deliveryType: o.deliveryType,
       tableIdentifier: o.tableIdentifier ?? null,
       appointmentDate: o.appointmentDate ?? null,
-      customerName: [o.isCompany && o.companyName ? o.companyName : null, [o.firstName, o.lastName].filter(Boolean).join(' ')].filter(Boolean).join(' – '),
+      customerName: customerName(o),
       comment: o.comment ?? null,
       items: (o.items ?? []).map((i) => ({ name: i.name ?? null, amount: i.amount ?? null, unitName: i.unitName ?? null, parts: i.parts ?? null })),
     }),

@@ -1,15 +1,13 @@
 /**
  * Who sees which orders: admins every branch (optionally one, `?branch=`), employees only their own branches.
- * Also the staff order loader: 404 for unknown orders, 403 for orders of another branch.
+ * (The staff loader of one order is server/order-lifecycle/loaders.ts.)
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest, Where } from 'payload'
 
 import { isAdminUser, isEmployeeUser, userBranchIds } from '../../collections/access/roles'
-import type { Order } from '../../payload-types'
 import { ApiError, badRequest, forbidden, notFound } from '../api/errors'
 import { isRecordId } from '../records'
-import { lockOrderRow } from '../orders/db'
 import { ORDER_ADMIN_MESSAGES as M } from './messages'
 
 export type Scope = { readonly all: boolean; readonly branchIds: readonly number[] }
@@ -51,29 +49,6 @@ export const parseOrderId = (raw: string | undefined): number => {
   const id = Number(raw)
   if (!isRecordId(id)) throw notFound(M.orderNotFound)
   return id
-}
-
-/**
- * The order as the caller may see it (overrideAccess: false): 404 when it does not exist, 403 when it belongs to a
- * branch the caller does not work for. With `lock`, the row is locked (FOR UPDATE) first and read afterwards, so
- * the caller's transaction works on the latest committed state.
- */
-export async function orderForStaff(req: PayloadRequest, id: number, { lock = false } = {}): Promise<Order> {
-  if (lock) await lockOrderRow(req, id)
-  const order = (await req.payload.findByID({
-    collection: 'orders',
-    id,
-    depth: 0,
-    req,
-    user: req.user,
-    overrideAccess: false,
-    disableErrors: true,
-  })) as Order | null
-  if (order) return order
-  // Deliberately overrideAccess: only to tell "not yours" (403) from "does not exist" (404); nothing is returned.
-  const exists = await req.payload.count({ collection: 'orders', where: { id: { equals: id } }, req, overrideAccess: true })
-  if (exists.totalDocs > 0) throw forbidden()
-  throw notFound(M.orderNotFound)
 }
 
 export const userIdOf = (req: PayloadRequest): number | null => {

@@ -8,7 +8,7 @@ import type { PayloadRequest } from 'payload'
 import { branchTimeZone, checkoutSlots, formatIsoDate, groupSlotsByDay, localDayNumber, parseIsoDate, slotsForDay } from '../../domain'
 import { badRequest } from '../api/errors'
 import { ORDER_ADMIN_MESSAGES as M } from './messages'
-import { orderForStaff } from './scope'
+import { orderForStaff } from '../order-lifecycle'
 import { appointmentContext } from './transitions'
 
 /** How many days with free slots the picker lists. */

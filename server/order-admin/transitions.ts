@@ -1,23 +1,23 @@
 /**
  * Staff status actions on an order (BO §4 "Order status actions"), the counter-appointment proposal and the
- * acknowledgement of a new order. Every change: one transaction (row locked, read with the caller's access),
- * the domain decides (applyOrderAction / canProposeCounterAppointment / checkAppointment), a `history` entry is
- * appended, and only AFTER the commit `onOrderEvent` runs the side effects (notifications, printing, payments).
+ * acknowledgement of a new order. Each is one lifecycle step (server/order-lifecycle runOrderChange): the row locked
+ * and read with the caller's access (404 for unknown and foreign orders), the domain decides (applyOrderAction /
+ * canProposeCounterAppointment / checkAppointment), the one writer stores flags, statusChangedAt and history, and
+ * only AFTER the commit the order event runs the side effects (notifications, printing, payments).
  */
 import type { PayloadRequest } from 'payload'
 
-import { applyOrderAction, canProposeCounterAppointment, checkAppointment, deliveryTypeOf, orderState } from '../../domain'
-import type { DeliveryType, OrderAction, OrderFlags } from '../../domain'
+import { applyOrderAction, canProposeCounterAppointment, checkAppointment, deliveryTypeOf } from '../../domain'
+import type { DeliveryType, OrderAction } from '../../domain'
 import type { Branch, Order, Product } from '../../payload-types'
 import { ApiError, badRequest, notFound } from '../api/errors'
-import { onOrderEvent } from '../order-events'
-import type { OrderEventType } from '../order-events'
-import { inTransaction } from '../orders/db'
+import { parseBody } from '../contracts/errors'
+import { CounterAppointmentBody, StatusMessageBody } from '../contracts/order-admin'
+import { orderFlags, orderForStaff, runOrderChange } from '../order-lifecycle'
+import type { OrderChange, OrderEventType } from '../order-lifecycle'
 import { toBranchInput, toProductInput } from '../orders/load'
 import { ORDER_ADMIN_MESSAGES as M } from './messages'
-import { orderForStaff, userIdOf } from './scope'
-import type { OrderChange } from './sql'
-import { withChange, writeOrderChange } from './sql'
+import { userIdOf } from './scope'
 
 /** URL action (BO §7) → domain action. */
 export const STATUS_ACTIONS = {
@@ -34,13 +34,6 @@ export const isStatusActionSlug = (raw: string): raw is StatusActionSlug => Obje
 
 export const MAX_MESSAGE_LENGTH = 1000
 
-/** The order's flags in the domain's shape. */
-export const flagsOf = (order: Order): OrderFlags => ({
-  ...order,
-  appointment: order.appointmentDate ?? null,
-  counterAppointment: order.counterAppointment ?? null,
-})
-
 export const deliveryTypeOfOrder = (order: Order): DeliveryType =>
   order.deliveryType === 'delivery' || order.deliveryType === 'dineIn' || order.deliveryType === 'takeaway'
     ? order.deliveryType
@@ -48,15 +41,9 @@ export const deliveryTypeOfOrder = (order: Order): DeliveryType =>
 
 /** The body is "the order object" (BO §7): only `rejectionMessage` (or `message`) is read, the rest is ignored. */
 export function parseStatusMessage(body: unknown): string | null {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return null
-  const src = body as Record<string, unknown>
-  const field = src.rejectionMessage !== undefined && src.rejectionMessage !== null ? 'rejectionMessage' : 'message'
-  const raw = src[field]
-  if (raw === undefined || raw === null) return null
-  if (typeof raw !== 'string') throw badRequest([{ field, message: M.mustBeText }])
-  const text = raw.trim()
-  if (text.length > MAX_MESSAGE_LENGTH) throw badRequest([{ field, message: M.messageTooLong(MAX_MESSAGE_LENGTH) }])
-  return text === '' ? null : text
+  const result = parseBody(StatusMessageBody, body)
+  if (!result.ok) throw badRequest(result.errors)
+  return result.data
 }
 
 /** Unexpected failures become the action's German fallback (BO §8); ApiErrors (403/404/409/400) pass through. */
@@ -79,45 +66,40 @@ export async function changeOrderStatus(req: PayloadRequest, id: number, slug: S
   const action = STATUS_ACTIONS[slug]
   const fallback = action === 'cancel' ? M.cancelFailed : M.statusChangeFailed
   const message = parseStatusMessage(body)
-  const updated = await withFallback(fallback, () =>
-    inTransaction(req, async () => {
-      const order = await orderForStaff(req, id, { lock: true })
-      const from = orderState(flagsOf(order))
-      const result = applyOrderAction(flagsOf(order), action)
-      if (!result.ok) throw new ApiError(409, result.message)
-      const at = new Date().toISOString()
-      const userId = userIdOf(req)
-      const next = result.order
-      const change: OrderChange = {
-        isConfirmed: next.isConfirmed === true,
-        isInDelivery: next.isInDelivery === true,
-        isCompleted: next.isCompleted === true,
-        isRejected: next.isRejected === true,
-        isCanceled: next.isCanceled === true,
-        statusChangedAt: at,
-        // any action on a new order also stops its alarm
-        ...(order.acknowledgedAt ? {} : { acknowledgedAt: at, acknowledgedBy: userId }),
-        // the customer sees this message on the status page (reject; cancel when given)
-        ...((action === 'reject' || action === 'cancel') && message !== null ? { rejectionMessage: message } : {}),
-        // an unanswered counter-proposal is void once staff decide (confirm keeps the customer's own appointment)
-        ...(order.counterAppointment ? { counterAppointment: null } : {}),
-      }
-      const written = await writeOrderChange(req, id, change, { at, action: slug, from, to: result.state, user: userId, message })
-      return withChange(order, change, written)
-    }),
+  return withFallback(fallback, () =>
+    runOrderChange(
+      req,
+      () => orderForStaff(req, id, { lock: true }),
+      (order) => {
+        const result = applyOrderAction(orderFlags(order), action)
+        if (!result.ok) throw new ApiError(409, result.message)
+        const at = new Date().toISOString()
+        const userId = userIdOf(req)
+        const next = result.order
+        const change: OrderChange = {
+          isConfirmed: next.isConfirmed === true,
+          isInDelivery: next.isInDelivery === true,
+          isCompleted: next.isCompleted === true,
+          isRejected: next.isRejected === true,
+          isCanceled: next.isCanceled === true,
+          // any action on a new order also stops its alarm
+          ...(order.acknowledgedAt ? {} : { acknowledgedAt: at, acknowledgedBy: userId }),
+          // the customer sees this message on the status page (reject; cancel when given)
+          ...((action === 'reject' || action === 'cancel') && message !== null ? { rejectionMessage: message } : {}),
+          // an unanswered counter-proposal is void once staff decide (confirm keeps the customer's own appointment)
+          ...(order.counterAppointment ? { counterAppointment: null } : {}),
+        }
+        return { change, note: { at, action: slug, user: userId, message }, event: { type: slug as OrderEventType, message } }
+      },
+    ),
   )
-  await onOrderEvent({ orderId: id, type: slug as OrderEventType, message }, req)
-  return updated
 }
 
 /** Parses `{ counterAppointment: ISO }`. */
 export function parseCounterAppointment(body: unknown): number {
-  const src = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
-  const raw = src.counterAppointment
-  if (raw === undefined || raw === null || raw === '') throw badRequest([{ field: 'counterAppointment', message: M.counterAppointmentRequired }])
-  const ms = typeof raw === 'string' ? Date.parse(raw) : Number.NaN
-  if (!Number.isFinite(ms)) throw badRequest([{ field: 'counterAppointment', message: M.invalidDate }])
-  return ms
+  const result = parseBody(CounterAppointmentBody, body)
+  if (!result.ok) throw badRequest(result.errors)
+  return result.data
 }
 
 /** The branch and the order's products as they are now (for opening hours and lead times). */
@@ -160,48 +142,47 @@ export async function appointmentContext(req: PayloadRequest, order: Order) {
  */
 export async function proposeCounterAppointment(req: PayloadRequest, id: number, body: unknown, now = Date.now()): Promise<Order> {
   const appointment = parseCounterAppointment(body)
-  const updated = await withFallback(M.statusChangeFailed, () =>
-    inTransaction(req, async () => {
-      const order = await orderForStaff(req, id, { lock: true })
-      const flags = flagsOf(order)
-      if (!canProposeCounterAppointment(flags)) throw new ApiError(409, M.counterAppointmentNotAllowed)
-      const ctx = await appointmentContext(req, order)
-      const check = checkAppointment({ branch: ctx.branchInput, deliveryType: ctx.deliveryType, products: ctx.products, now, appointment })
-      if (!check.ok) throw badRequest([{ field: 'counterAppointment', message: check.message }])
-      const at = new Date(now).toISOString()
-      const state = orderState(flags)
-      const userId = userIdOf(req)
-      const change: OrderChange = {
-        counterAppointment: new Date(appointment).toISOString(),
-        ...(order.acknowledgedAt ? {} : { acknowledgedAt: at, acknowledgedBy: userId }),
-      }
-      const written = await writeOrderChange(req, id, change, {
-        at,
-        action: 'counter-appointment-proposed',
-        from: state,
-        to: state,
-        user: userId,
-        message: M.history.counterAppointmentProposed,
-      })
-      return withChange(order, change, written)
-    }),
+  return withFallback(M.statusChangeFailed, () =>
+    runOrderChange(
+      req,
+      () => orderForStaff(req, id, { lock: true }),
+      async (order) => {
+        if (!canProposeCounterAppointment(orderFlags(order))) throw new ApiError(409, M.counterAppointmentNotAllowed)
+        const ctx = await appointmentContext(req, order)
+        const check = checkAppointment({ branch: ctx.branchInput, deliveryType: ctx.deliveryType, products: ctx.products, now, appointment })
+        if (!check.ok) throw badRequest([{ field: 'counterAppointment', message: check.message }])
+        const at = new Date(now).toISOString()
+        const userId = userIdOf(req)
+        const change: OrderChange = {
+          counterAppointment: new Date(appointment).toISOString(),
+          ...(order.acknowledgedAt ? {} : { acknowledgedAt: at, acknowledgedBy: userId }),
+        }
+        return {
+          change,
+          note: { at, action: 'counter-appointment-proposed', user: userId, message: M.history.counterAppointmentProposed },
+          event: { type: 'counter-appointment-proposed', message: null },
+        }
+      },
+    ),
   )
-  await onOrderEvent({ orderId: id, type: 'counter-appointment-proposed', message: null }, req)
-  return updated
 }
 
 /** POST /orders/:id/acknowledge — stops the new-order alarm on every screen (idempotent). */
 export async function acknowledgeOrder(req: PayloadRequest, id: number): Promise<Order> {
   return withFallback(M.updateFailed, () =>
-    inTransaction(req, async () => {
-      const order = await orderForStaff(req, id, { lock: true })
-      if (order.acknowledgedAt) return order
-      const at = new Date().toISOString()
-      const state = orderState(flagsOf(order))
-      const userId = userIdOf(req)
-      const change: OrderChange = { acknowledgedAt: at, acknowledgedBy: userId }
-      const written = await writeOrderChange(req, id, change, { at, action: 'acknowledged', from: state, to: state, user: userId, message: M.history.acknowledged })
-      return withChange(order, change, written)
-    }),
+    runOrderChange(
+      req,
+      () => orderForStaff(req, id, { lock: true }),
+      (order) => {
+        if (order.acknowledgedAt) return null
+        const at = new Date().toISOString()
+        const userId = userIdOf(req)
+        return {
+          change: { acknowledgedAt: at, acknowledgedBy: userId },
+          note: { at, action: 'acknowledged', user: userId, message: M.history.acknowledged },
+          event: null,
+        }
+      },
+    ),
   )
 }

@@ -3,7 +3,7 @@
  *
  * parse (shapes) → load the server's own data → validate with domain/ (all errors at once, 400, nothing written)
  * → one transaction: ticket number (advisory-locked per branch and local day) + insert → commit
- * → payment start (offline: no redirect) → afterOrderCreated hook.
+ * → payment start (offline: no redirect) → the 'created' order event (server/order-lifecycle/events.ts).
  * An Idempotency-Key header makes a retried submit return the first answer (the unique index on
  * orders.idempotencyKey settles races between two simultaneous retries).
  */
@@ -12,8 +12,9 @@ import type { PayloadRequest } from 'payload'
 import { DONATION_AMOUNT_CENTS, formatIsoDate, formatTicketNumber, localDayNumber, orderItemSnapshot, orderTotals } from '../../domain'
 import type { Order } from '../../payload-types'
 import { badRequest } from '../api/errors'
-import { allocateTicketSequence, isUniqueViolation, queryPool } from './db'
-import { afterOrderCreated, runHook } from './hooks'
+import { onOrderEvent } from '../order-lifecycle/events'
+import { isUniqueViolation, queryPool } from '../db'
+import { allocateTicketSequence } from './db'
 import { insertOrder } from './insert'
 import type { InsertedOrder } from './insert'
 import { loadOrderContext } from './load'
@@ -176,7 +177,7 @@ export async function createPublicOrder(req: PayloadRequest, body: unknown, idem
 
   const { doc } = created
   const payment = await order.provider.startPayment(doc, order.branch, req)
-  await runHook('afterOrderCreated', () => afterOrderCreated(doc, req))
+  await onOrderEvent({ orderId: doc.id, type: 'created', order: doc }, req)
   const answer: CreatedOrderAnswer = { uid: created.uid, hash: created.hash }
   if (payment.redirectUrl) answer.paymentRedirectUrl = payment.redirectUrl
   return { answer, replayed: false }

@@ -15,14 +15,16 @@ import { createLocalReq } from 'payload'
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { isOnlinePayment, orderState } from '../../domain'
+import type { OrderHistoryAction } from '../../domain'
 import type { Branch, Config1 as Config, Order } from '../../payload-types'
 import { ApiError } from '../api/errors'
 import { errorText, logFailure } from '../jobs/log'
-import { announceNewOrder } from '../notifications/announce'
 import { checkoutErrorUrl, loadOrderBundle, publicBaseUrl, statusUrl, ticketLabel } from '../notifications/order-data'
+import { orderFlags, orderForSystem, runOrderChange, writeOrderChange } from '../order-lifecycle'
+import type { OrderChange, OrderEventType } from '../order-lifecycle'
+import { onOrderEvent } from '../order-lifecycle/events'
 import { enabledPaymentMethods } from './methods'
-import { execute, inTransaction } from '../orders/db'
-import { sql } from '../jobs/sql'
+import { execute, inTransaction, sql } from '../db'
 import { datatransProvider } from './datatrans'
 import { stripeProvider } from './stripe'
 import type { PaymentProviderAdapter, ProviderId, ProviderPaymentStatus, WebhookEvent } from './types'
@@ -137,7 +139,7 @@ export async function startPayment(order: Order, branch: Branch, req: PayloadReq
       // Deliberately overrideAccess: payment rows are written only by the server.
       overrideAccess: true,
     })
-    await updateOrder(payload, full.id, { paymentReference: created.reference, paymentStatus: 'pending' })
+    await paymentStep(req, full.id, { paymentReference: created.reference, paymentStatus: 'pending' }, 'payment-started')
     return { paymentRedirectUrl: created.redirectUrl }
   } catch (error) {
     await logFailure(payload, 'payment', `Zahlung für Bestellung ${full.id} (${provider.id}) konnte nicht gestartet werden`, error)
@@ -146,14 +148,26 @@ export async function startPayment(order: Order, branch: Branch, req: PayloadReq
       data: { order: full.id, branch: branch.id, provider: provider.id, status: 'failed', amount, currency: bundle.currency, lastError: errorText(error), events: [] },
       overrideAccess: true,
     })
-    await updateOrder(payload, full.id, { paymentStatus: 'failed', isFailed: true })
+    await paymentStep(req, full.id, { paymentStatus: 'failed', isFailed: true }, 'payment-failed')
     return { paymentRedirectUrl: checkoutErrorUrl(branch) }
   }
 }
 
-async function updateOrder(payload: Payload, orderId: number, data: Partial<Order>, req?: PayloadRequest) {
-  // Deliberately overrideAccess: the payment state of an order is set only by the server.
-  await payload.update({ collection: 'orders', id: orderId, data, depth: 0, req, overrideAccess: true })
+/** The payment start's own change of the order (one lifecycle step: locked, written with history, event after commit). */
+async function paymentStep(req: PayloadRequest, orderId: number, change: OrderChange, action: 'payment-started' | 'payment-failed') {
+  await runOrderChange(
+    req,
+    () => orderForSystem(req, orderId),
+    () => ({ change, note: { at: new Date().toISOString(), action, user: null, message: null }, event: action === 'payment-failed' ? { type: action } : null }),
+  )
+}
+
+/** The history code and order event of a payment status (none: bookkeeping only, e.g. 'pending'). */
+const PAYMENT_OUTCOMES: Partial<Record<ProviderPaymentStatus, OrderHistoryAction & OrderEventType>> = {
+  paid: 'paid',
+  refunded: 'refunded',
+  failed: 'payment-failed',
+  canceled: 'payment-failed',
 }
 
 // ---------------------------------------------------------------------------
@@ -188,28 +202,26 @@ async function applyStatus(payload: Payload, req: PayloadRequest, payment: Payme
   }
   if (!to) return null
   const orderId = idOf(payment.order)
-  const order = (await payload.findByID({ collection: 'orders', id: orderId, depth: 0, req, overrideAccess: true })) as Order
-  const orderData: Partial<Order> = { paymentStatus: to }
+  const order = await orderForSystem(req, orderId)
+  const orderData: OrderChange = { paymentStatus: to }
   if (to === 'paid') {
     orderData.isPaid = true
     if (order.isFailed && order.paymentStatus !== 'paid') orderData.isFailed = false
   } else if (to === 'refunded') {
     orderData.isRefunded = true
-  } else if ((to === 'failed' || to === 'canceled') && order.isPaid !== true && orderState(order) === 'pending') {
+  } else if ((to === 'failed' || to === 'canceled') && order.isPaid !== true && orderState(orderFlags(order)) === 'pending') {
     orderData.isFailed = true
   }
-  await updateOrder(payload, orderId, orderData, req)
+  const outcome = PAYMENT_OUTCOMES[to]
+  await writeOrderChange(req, order, orderData, outcome ? { at: new Date().toISOString(), action: outcome, user: null, message: null } : null)
   return { orderId, paymentId: payment.id, from: payment.status, to }
 }
 
-/** Side effects after a committed change (never throws): a paid order is announced now. */
+/** The order event of a committed payment change (never throws): 'paid' announces the order now. */
 export async function afterPaymentChange(payload: Payload, change: PaymentChange | null): Promise<void> {
-  if (!change || change.to !== 'paid') return
-  try {
-    await announceNewOrder(payload, await loadOrderBundle(payload, change.orderId))
-  } catch (error) {
-    await logFailure(payload, 'payment', `Bezahlte Bestellung ${change.orderId} konnte nicht gemeldet werden`, error)
-  }
+  const type = change ? PAYMENT_OUTCOMES[change.to] : undefined
+  if (!change || !type) return
+  await onOrderEvent({ orderId: change.orderId, type }, await createLocalReq({}, payload))
 }
 
 async function lockPayment(req: PayloadRequest, paymentId: number): Promise<PaymentRow> {

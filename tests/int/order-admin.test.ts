@@ -14,7 +14,7 @@ import type { Order, Product } from '../../payload-types'
 // onOrderEvent is implemented by another module; here we record each call and what the database held at that
 // moment (read outside any transaction: proves the event runs after the commit).
 const events = vi.hoisted(() => [] as { orderId: number; type: string; message?: string | null; committedState: string | null }[])
-vi.mock('../../server/order-events', async () => {
+vi.mock('../../server/order-lifecycle/events', async () => {
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
   const domain = await import('../../domain')
@@ -180,11 +180,11 @@ describe('POST /orders/:id/status/:action — every transition of the domain sta
     expect((await call('POST', `/orders/${order.id}/status/confirm`)).status).toBe(401)
   })
 
-  it('refuses employees of another branch with 403 and changes nothing', async () => {
+  it('answers employees of another branch 404, like an unknown order, and changes nothing', async () => {
     const order = await createOrder(wien)
     const res = await call('POST', `/orders/${order.id}/status/confirm`, { token: otherToken, body: {} })
-    expect(res.status).toBe(403)
-    expect(res.body.errors?.[0]?.message).toBe('Sie sind nicht berechtigt, diese Aktion auszuführen.')
+    expect(res.status).toBe(404)
+    expect(res.body.errors?.[0]?.message).toBe('Die Bestellung wurde nicht gefunden.')
     expect(orderState((await readOrder(order.id)) as never)).toBe('pending')
     // admins may act on every branch
     expect((await call('POST', `/orders/${order.id}/status/confirm`, { token: adminToken })).status).toBe(200)
@@ -240,7 +240,7 @@ describe('acknowledge', () => {
     expect(res.body.data?.acknowledgedBy).toBe(employeeId)
     const again = await call<Order>('POST', `/orders/${order.id}/acknowledge`, { token: adminToken })
     expect(again.body.data?.acknowledgedAt).toBe(res.body.data?.acknowledgedAt)
-    expect((await call('POST', `/orders/${order.id}/acknowledge`, { token: otherToken })).status).toBe(403)
+    expect((await call('POST', `/orders/${order.id}/acknowledge`, { token: otherToken })).status).toBe(404)
   })
 })
 
@@ -512,7 +512,7 @@ describe('PUT /orders/:id/items/:itemIndex', () => {
     expect(badUnit.status).toBe(400)
     expect(badUnit.body.errors?.[0]?.field).toBe('items.0.unit')
     expect((await call('PUT', `/orders/${order.id}/items/5`, { token: employeeToken, body: { amount: 1 } })).status).toBe(404)
-    expect((await call('PUT', `/orders/${order.id}/items/0`, { token: otherToken, body: { amount: 1 } })).status).toBe(403)
+    expect((await call('PUT', `/orders/${order.id}/items/0`, { token: otherToken, body: { amount: 1 } })).status).toBe(404)
     expect((await readOrder(order.id)).history).toHaveLength(1)
 
     const closed = await createOrder(wien, 'completed')
@@ -545,7 +545,7 @@ describe('counter-appointment', () => {
     expect(past.status).toBe(400)
     expect(past.body.errors?.[0]?.field).toBe('counterAppointment')
     expect((await call('POST', `/orders/${order.id}/counter-appointment`, { token: otherToken, body: {} })).status).toBe(400)
-    expect((await call('POST', `/orders/${order.id}/counter-appointment`, { token: employeeToken, body: { counterAppointment: slot } })).status).toBe(403)
+    expect((await call('POST', `/orders/${order.id}/counter-appointment`, { token: employeeToken, body: { counterAppointment: slot } })).status).toBe(404)
 
     const confirmed = await createOrder(graz, 'confirmed')
     const refused = await call('POST', `/orders/${confirmed.id}/counter-appointment`, { token: adminToken, body: { counterAppointment: slot } })

@@ -7,7 +7,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Branch, Config1 as Config, Order } from '../../payload-types'
-import { onOrderEvent } from '../../server/order-events'
+import { onOrderEvent } from '../../server/order-lifecycle/events'
 import { availablePaymentMethods, startPayment } from '../../server/payments'
 import { startFakeDatatrans } from '../fakes/datatrans'
 import { startFakeStripe } from '../fakes/stripe'
@@ -115,6 +115,8 @@ describe('Stripe Checkout', () => {
     expect(res.body.data).toMatchObject({ duplicate: false, ignored: false, status: 'paid' })
     const paid = await reload(order.id)
     expect(paid).toMatchObject({ isPaid: true, paymentStatus: 'paid', isFailed: false })
+    // written by the order lifecycle's one writer: 'paid' is an order event with its history row
+    expect(paid.history?.at(-1)).toMatchObject({ action: 'paid', from: 'pending', to: 'pending' })
     const payment = await paymentOf(order.id)
     expect(payment.status).toBe('paid')
     expect(payment.providerPaymentId).toMatch(/^pi_test_/)

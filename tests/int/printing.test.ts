@@ -10,7 +10,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Order } from '../../payload-types'
-import { onOrderEvent } from '../../server/order-events'
+import { onOrderEvent } from '../../server/order-lifecycle/events'
 import { encodeCp858 } from '../../server/printing/codepage'
 import { columns } from '../../server/printing/escpos'
 import { startFakePrinter } from '../fakes/escpos-printer'

@@ -1,11 +1,14 @@
 /**
  * Side effects of order events (notifications, printing, payments), run AFTER the order's transaction committed.
- * Callers: order creation (server/orders), staff transitions (server/order-admin), public counter-appointment answers.
+ * Callers: the order lifecycle's writer (server/order-lifecycle/writer.ts runOrderChange) for every state change — staff
+ * transitions, the customer's answers, payments —, and order creation (server/orders/create.ts).
  * Never throws into the caller: a failing side effect is recorded (outbox / print job / payment record / logs)
  * and retried by the job queue (server/jobs).
  *
  *   created                       customer 'received' (mail + SMS) + branch mail + print if autoPrint = onArrival
- *                                 (online payments: once paid — see server/payments)
+ *                                 (online payments: not yet — see 'paid')
+ *   paid                          an online order's payment arrived: announced now as 'created' is for offline ones
+ *   refunded / payment-failed     nothing (the status page and the board show it)
  *   confirm                       customer 'confirmed' + print if autoPrint = onConfirmation
  *   reject / cancel               customer mail with the message + refund when paid online
  *   in-delivery                   customer 'on the way' / 'ready for pickup' / 'served'
@@ -13,19 +16,19 @@
  *   counter-appointment-proposed  customer mail with the link to confirm or reject (/status/{uid}/{hash})
  *   counter-appointment-confirmed branch mail + customer 'confirmed' + print if onConfirmation
  *   counter-appointment-rejected  branch mail + customer 'canceled' + refund when paid online
- *   item-updated                  nothing
+ *   item-updated / reviewed / acknowledged   nothing
  */
 import type { Payload, PayloadRequest } from 'payload'
 
-import { isOnlinePayment } from '../domain'
-import type { Order } from '../payload-types'
-import { logFailure } from './jobs/log'
-import { announceNewOrder, customerMessages } from './notifications/announce'
-import { loadOrderBundle } from './notifications/order-data'
-import type { OrderBundle } from './notifications/order-data'
-import { queueMessages } from './notifications/outbox'
-import { queueRefund } from './payments'
-import { queueAutoPrint } from './printing/print-jobs'
+import { isOnlinePayment } from '../../domain'
+import type { Order } from '../../payload-types'
+import { logFailure } from '../jobs/log'
+import { announceNewOrder, customerMessages } from '../notifications/announce'
+import { loadOrderBundle } from '../notifications/order-data'
+import type { OrderBundle } from '../notifications/order-data'
+import { queueMessages } from '../notifications/outbox'
+import { queueRefund } from '../payments'
+import { queueAutoPrint } from '../printing/print-jobs'
 
 export type OrderEventType =
   | 'created'
@@ -38,6 +41,11 @@ export type OrderEventType =
   | 'counter-appointment-confirmed'
   | 'counter-appointment-rejected'
   | 'item-updated'
+  | 'reviewed'
+  | 'acknowledged'
+  | 'paid'
+  | 'refunded'
+  | 'payment-failed'
 
 export type OrderEvent = {
   orderId: number
@@ -57,14 +65,19 @@ async function ended(payload: Payload, bundle: OrderBundle, template: 'rejected'
   if (isOnlinePayment(bundle.order.paymentMethod) && bundle.order.isPaid === true && bundle.order.isRefunded !== true) await queueRefund(payload, bundle.order.id)
 }
 
+/** Events without side effects (yet): recorded in the order's history only. */
+const QUIET_EVENTS: ReadonlySet<OrderEventType> = new Set(['item-updated', 'reviewed', 'acknowledged', 'refunded', 'payment-failed'])
+
 async function dispatch(payload: Payload, event: OrderEvent): Promise<void> {
-  if (event.type === 'item-updated') return
+  if (QUIET_EVENTS.has(event.type)) return
   const bundle = await loadOrderBundle(payload, event.orderId, event.order)
   const { order } = bundle
   switch (event.type) {
     case 'created':
       // an online order is announced when its payment arrives (server/payments afterPaymentChange)
       if (isOnlinePayment(order.paymentMethod) && order.isPaid !== true) return
+      return announceNewOrder(payload, bundle)
+    case 'paid':
       return announceNewOrder(payload, bundle)
     case 'confirm':
       return confirmed(payload, bundle)

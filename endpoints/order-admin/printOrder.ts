@@ -8,16 +8,16 @@
 import { ApiError } from '../../server/api/errors'
 import { data } from '../../server/api/types'
 import type { ApiEndpoint } from '../../server/api/types'
-import { findOrderForStaff } from '../../server/notifications/order-data'
+import { parseOrderId } from '../../server/order-admin/scope'
+import { orderForStaff } from '../../server/order-lifecycle'
 import { PRINT_MESSAGES, reprintOrder } from '../../server/printing/print-jobs'
-import { parseId } from '../../server/records'
 
 export const printOrderEndpoint: ApiEndpoint = {
   method: 'POST',
   path: '/orders/:id/print',
   auth: 'staff',
   handler: async ({ req, params, payload, user }) => {
-    const order = await findOrderForStaff(req, parseId(params.id))
+    const order = await orderForStaff(req, parseOrderId(params.id))
     const jobs = await reprintOrder(payload, order.id, typeof user?.id === 'number' ? user.id : null)
     if (!jobs.some((job) => job.state === 'printed')) {
       throw new ApiError(502, [

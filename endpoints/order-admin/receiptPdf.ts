@@ -2,20 +2,21 @@
  * GET /api/orders/:id/receipt.pdf — staff of the order's branch. The receipt as a PDF (80 mm wide), same content
  * as the printed receipt (branch, ticket number, time, type/table, appointment, items, totals, taxes, payment,
  * customer/address, comment, QR code to the status page).
- * Answer: 200 application/pdf (inline, file name beleg-{ticket}.pdf). Errors: 404 unknown/foreign order.
+ * Answer: 200 application/pdf (inline, file name beleg-{ticket}.pdf). Errors: 404 unknown order or another branch's order.
  */
 import type { ApiEndpoint } from '../../server/api/types'
-import { findOrderForStaff, loadOrderBundle, ticketLabel } from '../../server/notifications/order-data'
+import { parseOrderId } from '../../server/order-admin/scope'
+import { orderForStaff } from '../../server/order-lifecycle'
+import { loadOrderBundle, ticketLabel } from '../../server/notifications/order-data'
 import { receiptToPdf } from '../../server/printing/pdf'
 import { buildReceipt } from '../../server/printing/receipt'
-import { parseId } from '../../server/records'
 
 export const receiptPdfEndpoint: ApiEndpoint = {
   method: 'GET',
   path: '/orders/:id/receipt.pdf',
   auth: 'staff',
   handler: async ({ req, params, payload }) => {
-    const order = await findOrderForStaff(req, parseId(params.id))
+    const order = await orderForStaff(req, parseOrderId(params.id))
     const bundle = await loadOrderBundle(payload, order.id)
     const ticket = ticketLabel(bundle.order)
     const pdf = await receiptToPdf(buildReceipt(bundle), `Beleg ${ticket}`)

@@ -2,20 +2,20 @@
  * POST /api/orders/:id/update-payment-status — staff of the order's branch. Asks the online payment provider for
  * the current status and applies it (paid → the order is announced; refunded …). Offline methods answer as stored.
  * Answer: 200 { data: { paymentMethod, paymentStatus, isPaid, isRefunded } }.
- * Errors: 404 unknown/foreign order; 502 'Zahlungsstatus konnte nicht überprüft werden.' when the provider fails.
+ * Errors: 404 unknown order or another branch's order; 502 'Zahlungsstatus konnte nicht überprüft werden.' when the provider fails.
  */
 import { data } from '../../server/api/types'
 import type { ApiEndpoint } from '../../server/api/types'
-import { findOrderForStaff } from '../../server/notifications/order-data'
+import { parseOrderId } from '../../server/order-admin/scope'
+import { orderForStaff } from '../../server/order-lifecycle'
 import { refreshPaymentStatus } from '../../server/payments'
-import { parseId } from '../../server/records'
 
 export const updatePaymentStatusEndpoint: ApiEndpoint = {
   method: 'POST',
   path: '/orders/:id/update-payment-status',
   auth: 'staff',
   handler: async ({ req, params, payload }) => {
-    const order = await findOrderForStaff(req, parseId(params.id))
+    const order = await orderForStaff(req, parseOrderId(params.id))
     return data(await refreshPaymentStatus(payload, order.id))
   },
 }
