@@ -175,13 +175,14 @@ function positiveCents(value: number | null | undefined): number | null {
 }
 
 /**
- * Delivery is free when the area is marked free or the items' gross reaches freeFromOrderValue
- * (decision: reaching counts, like the minimum order value; a threshold of 0/empty means none).
+ * SF §9: delivery is free when the area is marked free or the items' gross **exceeds** freeFromOrderValue — at exactly
+ * the threshold the fee still applies (unlike the minimum order value, which is reached at ≥). A threshold of 0/empty
+ * means none.
  */
 export function isDeliveryFree(area: DeliveryAreaInput, itemsGross: number): boolean {
   if (area.free === true) return true
   const threshold = positiveCents(area.freeFromOrderValue)
-  return threshold !== null && itemsGross >= threshold
+  return threshold !== null && itemsGross > threshold
 }
 
 export function deliveryFee(area: DeliveryAreaInput | null | undefined, itemsGross: number): DeliveryFee {

@@ -113,10 +113,12 @@ describe('cart totals', () => {
     expect(priceCart([item(schnitzel, 1)], 'takeaway', area).deliveryGross).toBe(0)
   })
 
-  it('makes delivery free when the gross exactly equals freeFromOrderValue', () => {
-    expect(deliveryFee(area, 3030)).toMatchObject({ gross: 0, isFree: true })
+  it('charges delivery at exactly freeFromOrderValue and waives it only above (SF §9 "exceeds")', () => {
+    expect(deliveryFee(area, 3031)).toMatchObject({ gross: 0, isFree: true })
+    expect(deliveryFee(area, 3030)).toMatchObject({ gross: 350, isFree: false })
     expect(deliveryFee(area, 3029)).toMatchObject({ gross: 350, isFree: false })
-    expect(priceCart([item(schnitzel, 2), item(wine, 1)], 'delivery', area).isDeliveryFree).toBe(true)
+    // 2 × schnitzel + wine = 3030 exactly: the fee still applies
+    expect(priceCart([item(schnitzel, 2), item(wine, 1)], 'delivery', area).isDeliveryFree).toBe(false)
   })
 
   it('makes delivery free when the area is marked free and ignores a zero threshold', () => {

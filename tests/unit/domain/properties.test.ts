@@ -19,6 +19,9 @@ import {
 import type { DeliveryAreaInput, LeadTime, OpeningHoursRule, OrderAction, OrderFlags, PricedLine } from '../../../domain'
 import { VIENNA, at } from './fixtures'
 
+/** Property runs are CPU-bound: on a loaded 2-core CI machine 150 slot runs took over vitest's 5 s default. */
+const PROPERTY_TIMEOUT_MS = 60_000
+
 // ---------------------------------------------------------------------------
 // Independent oracle for opening hours (wall-clock evaluation through Intl)
 // ---------------------------------------------------------------------------
@@ -104,7 +107,7 @@ const leadArb: fc.Arbitrary<LeadTime | null> = fc.option(
 )
 const MIN_LEAD_MS: Record<LeadTime['type'], number> = { minutes: MIN, hours: 60 * MIN, days: 23 * 60 * MIN, weeks: 167 * 60 * MIN }
 
-describe('properties: slots', () => {
+describe('properties: slots', { timeout: PROPERTY_TIMEOUT_MS }, () => {
   it('every generated slot lies inside the hours, after the lead time, increasing and on the 5-minute grid', () => {
     fc.assert(
       fc.property(rulesArb, nowArb, leadArb, (rules, now, lead) => {
@@ -183,7 +186,7 @@ function referenceTax(gross: number, basisPoints: number): number {
   return Number((n + d / 2n) / d)
 }
 
-describe('properties: pricing', () => {
+describe('properties: pricing', { timeout: PROPERTY_TIMEOUT_MS }, () => {
   it('for any cart gross = net + tax per rate and all totals are exact integer cents', () => {
     fc.assert(
       fc.property(fc.array(lineArb, { maxLength: 30 }), areaArb, (lines, area) => {
@@ -227,7 +230,7 @@ const inputArb = fc.oneof(
   fc.integer({ min: -50, max: 500 }).map((n) => `${n / 10}`),
 )
 
-describe('properties: quantities', () => {
+describe('properties: quantities', { timeout: PROPERTY_TIMEOUT_MS }, () => {
   it('parsing then formatting a quantity is stable', () => {
     fc.assert(
       fc.property(inputArb, rulesQArb, (input, rules) => {
@@ -250,7 +253,7 @@ const flagsArb: fc.Arbitrary<OrderFlags> = fc.record({
   isDelivery: fc.boolean(),
 })
 
-describe('properties: order state machine', () => {
+describe('properties: order state machine', { timeout: PROPERTY_TIMEOUT_MS }, () => {
   it('never leaves a terminal state and never changes flags on a refused action', () => {
     fc.assert(
       fc.property(flagsArb, fc.array(fc.constantFrom<OrderAction>(...ORDER_ACTIONS), { maxLength: 12 }), (initial, actions) => {
@@ -274,7 +277,7 @@ describe('properties: order state machine', () => {
   })
 })
 
-describe('properties: ticket numbers', () => {
+describe('properties: ticket numbers', { timeout: PROPERTY_TIMEOUT_MS }, () => {
   it('round-trips and never contains confusable letters', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10_000_000 }), (n) => {
