@@ -1,11 +1,11 @@
 /** Vehicle operations beyond the standard record calls (custom area). */
-import { commitTransaction, initTransaction, killTransaction } from 'payload'
 import type { CollectionSlug, PayloadRequest } from 'payload'
 
 import { normalizePath } from '../collections/fields/path'
 import { SLUGS } from '../collections/slugs'
 import { ApiError, MESSAGES, badRequest, toApiError } from './api/errors'
 import type { FieldError } from './api/errors'
+import { inTransaction } from './db'
 
 /** Most vehicles accepted in one upload. */
 export const MAX_VEHICLE_UPLOAD = 1000
@@ -67,8 +67,7 @@ const prefixed = (error: unknown, index: number): ApiError => {
  */
 export async function uploadVehicles(req: PayloadRequest, items: VehicleUploadItem[]) {
   const slug = SLUGS.vehicles as CollectionSlug
-  const ownsTransaction = await initTransaction(req)
-  try {
+  return inTransaction(req, async () => {
     const { docs: existing } = await req.payload.find({
       collection: slug,
       where: { path: { in: items.map((item) => item.path) } },
@@ -99,11 +98,6 @@ export async function uploadVehicles(req: PayloadRequest, items: VehicleUploadIt
         throw prefixed(error, index)
       }
     }
-    if (ownsTransaction) await commitTransaction(req)
     return { docs: results, meta: { created, updated } }
-  } catch (error) {
-    // Payload already rolls back on a failing operation; this also covers errors between operations
-    if (ownsTransaction) await killTransaction(req)
-    throw error
-  }
+  })
 }

@@ -2,6 +2,8 @@
  * The spec's error shape: `{ errors: [{ field, message }] }` with German messages and the right status.
  * Every thrown error ends here; unknown errors become a German 500 without internals.
  */
+import { toDbError } from '../db/errors'
+
 export type FieldError = { field: string | null; message: string }
 
 export class ApiError extends Error {
@@ -27,6 +29,7 @@ export const MESSAGES = {
   invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
   bodyTooLarge: 'Die Anfrage ist zu groß.',
   unknown: 'Ein unbekannter Fehler ist aufgetreten.',
+  unavailable: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
   invalidCredentials: 'Ungültige Anmeldedaten.',
   locked: (minutes: number) =>
     `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${minutes} Minuten erneut.`,
@@ -105,9 +108,16 @@ export function toApiError(error: unknown): ApiError {
     default:
       break
   }
-  // drizzle / pg errors
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code
-  if (code === '23505') return new ApiError(409, MESSAGES.unique)
-  if (code === '22P02' || code === '22003') return new ApiError(400, MESSAGES.invalidNumber)
-  return new ApiError(500, MESSAGES.unknown)
+  // PostgreSQL errors (raw, wrapped by drizzle, or DbError from server/db)
+  switch (toDbError(error)?.kind) {
+    case 'unique-violation':
+      return new ApiError(409, MESSAGES.unique)
+    case 'invalid-input':
+      return new ApiError(400, MESSAGES.invalidNumber)
+    case 'serialization-failure':
+    case 'connection':
+      return new ApiError(503, MESSAGES.unavailable, { 'Retry-After': '1' })
+    default:
+      return new ApiError(500, MESSAGES.unknown)
+  }
 }

@@ -7,9 +7,10 @@
  * to store a value whose build started under an older generation, so a build that read pre-commit data is
  * never kept.
  */
-import { sql } from '@payloadcms/db-postgres'
 import pg from 'pg'
 import type { PayloadRequest } from 'payload'
+
+import { execute, sql } from '../db'
 
 export const CONTENT_CHANNEL = 'tresen_content'
 
@@ -71,13 +72,8 @@ export async function stopListening() {
   if (client) await client.end().catch(() => {})
 }
 
-type DrizzleLike = { execute: (query: unknown) => Promise<unknown> }
-
 /** Sends the change event inside the request's transaction (delivered on commit only). */
 export async function notifyContentChange(req: PayloadRequest, slug: string): Promise<void> {
   if (req.context?.disableContentEvents) return
-  const db = req.payload.db as unknown as { sessions?: Record<string, { db: DrizzleLike }>; drizzle: DrizzleLike }
-  const transactionID = req.transactionID instanceof Promise ? await req.transactionID : req.transactionID
-  const executor = (transactionID !== undefined && db.sessions?.[String(transactionID)]?.db) || db.drizzle
-  await executor.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${slug})`)
+  await execute(req, sql`select pg_notify(${CONTENT_CHANNEL}, ${slug})`)
 }

@@ -35,7 +35,7 @@ import type { CartItemInput, CartPartValue, DeliveryAreaInput } from '../../doma
 import type { Branch, Order, Product } from '../../payload-types'
 import { ApiError, badRequest, notFound } from '../api/errors'
 import { onOrderEvent } from '../order-events'
-import { inTransaction } from '../orders/db'
+import { inTransaction } from '../db'
 import { toBranchInput, toProductInput } from '../orders/load'
 import { ORDER_ADMIN_MESSAGES as M } from './messages'
 import { orderForStaff, userIdOf } from './scope'

@@ -1,47 +1,13 @@
 /**
- * Transactions and the few raw SQL statements of the order operations (PostgreSQL through Payload's drizzle adapter).
+ * The order's own statements (executor, transactions and error mapping: server/db).
  */
-import { sql } from '@payloadcms/db-postgres'
-import { commitTransaction, initTransaction, killTransaction } from 'payload'
-import type { Payload, PayloadRequest } from 'payload'
-import type { Pool } from 'pg'
+import type { PayloadRequest } from 'payload'
 
-type SQL = ReturnType<typeof sql>
-type Executor = { execute: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }> }
-type DrizzleLike = { drizzle: Executor; sessions?: Record<string | number, { db?: Executor } | undefined> }
-
-/** The drizzle handle of the request's transaction (or the pool when there is none). */
-async function executorFor(req: PayloadRequest): Promise<Executor> {
-  const adapter = req.payload.db as unknown as DrizzleLike
-  const id = req.transactionID instanceof Promise ? await req.transactionID : req.transactionID
-  return (id !== undefined && id !== null ? adapter.sessions?.[id]?.db : undefined) ?? adapter.drizzle
-}
-
-export async function execute(req: PayloadRequest, query: SQL): Promise<Record<string, unknown>[]> {
-  const db = await executorFor(req)
-  const result = await db.execute(query)
-  return result.rows
-}
-
-/**
- * Runs `fn` in one database transaction on `req` (every Local API call inside must pass this `req`).
- * Commits on success, rolls back on any error and rethrows it.
- */
-export async function inTransaction<T>(req: PayloadRequest, fn: () => Promise<T>): Promise<T> {
-  const started = await initTransaction(req)
-  try {
-    const result = await fn()
-    if (started) await commitTransaction(req)
-    return result
-  } catch (error) {
-    if (started) await killTransaction(req)
-    throw error
-  }
-}
+import { lockRow, queryPool } from '../db'
 
 /** Locks an order row until the surrounding transaction ends (serialises public status actions). */
 export async function lockOrderRow(req: PayloadRequest, orderId: number): Promise<void> {
-  await execute(req, sql`select id from orders where id = ${orderId} for update`)
+  await lockRow(req, 'orders', orderId)
 }
 
 /**
@@ -64,32 +30,4 @@ export async function allocateTicketSequence(req: PayloadRequest, branchId: numb
   const next = Number(rows[0]?.last)
   if (!Number.isSafeInteger(next) || next < 1) throw new Error('ticket sequence allocation failed')
   return next
-}
-
-/**
- * A named (prepared once per pool connection) statement on Payload's pool, outside any request transaction — for the
- * hot statements of the public order paths.
- */
-export async function queryPool<R extends Record<string, unknown>>(payload: Payload, name: string, text: string, values: unknown[]): Promise<R[]> {
-  const pool = (payload.db as unknown as { pool: Pool }).pool
-  const result = await pool.query<R>({ name, text, values })
-  return result.rows
-}
-
-/** Whether an error is PostgreSQL's unique violation on the given order field (raw or wrapped by Payload). */
-export function isUniqueViolation(error: unknown, field: 'idempotencyKey' | 'uid'): boolean {
-  const column = field === 'idempotencyKey' ? 'idempotency_key' : 'uid'
-  const e = error as {
-    name?: string
-    code?: string
-    constraint?: string
-    detail?: string
-    cause?: { code?: string; constraint?: string; detail?: string }
-    data?: { errors?: { path?: string | null }[] }
-  } | null
-  if (!e) return false
-  if (e.name === 'ValidationError') return (e.data?.errors ?? []).some((f) => f.path === field || f.path === column)
-  const pg = e.code === '23505' ? e : e.cause?.code === '23505' ? e.cause : null
-  if (!pg) return false
-  return Boolean(pg.constraint?.includes(column) || pg.detail?.includes(`(${column})`))
 }

@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { queryPool } from './db'
+import { queryPool } from '../db'
 
 /** Relationship fields stored as `<name>_id`. */
 const RELATIONS = new Set(['branch', 'table', 'donatee', 'product', 'user', 'acknowledgedBy'])

@@ -11,7 +11,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { publicPartValues, readPartSnapshots } from '../../domain'
 import type { Order } from '../../payload-types'
 import { ApiError } from '../api/errors'
-import { queryPool } from './db'
+import { queryPool } from '../db'
 import { ORDER_MESSAGES as M } from './messages'
 import { secretsMatch } from './secrets'
 

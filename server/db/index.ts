@@ -1,0 +1,88 @@
+/**
+ * The database layer of the server (PostgreSQL through Payload's drizzle adapter) — every raw statement goes through
+ * here:
+ *
+ *   execute(scope, sql`…`)             a drizzle `sql` statement: in the request's transaction when `scope` is a request
+ *                                      that has one, else on the pool (a Payload instance: always the pool)
+ *   queryPool(payload, name, text, v)  a named statement on the pool, prepared once per connection (the hot paths:
+ *                                      public order read, order insert, ticket numbers)
+ *   inTransaction(req, fn)             one transaction on `req` around `fn` (commit, or rollback and rethrow)
+ *   lockRow(req, table, id)            SELECT … FOR UPDATE in the request's transaction
+ *
+ * Errors of PostgreSQL (and of the connection) leave these functions as DbError (server/db/errors.ts): unique
+ * violation, serialization failure, connection error, invalid input, other.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import { commitTransaction, initTransaction, killTransaction } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
+import type { Pool } from 'pg'
+
+import { toDbError } from './errors'
+
+export { sql }
+export { DbError, isUniqueViolation, toDbError } from './errors'
+export type { DbErrorKind } from './errors'
+
+export type SQL = ReturnType<typeof sql>
+export type Row = Record<string, unknown>
+/** Where a statement runs: a request (its transaction, or the pool when it has none) or Payload (the pool). */
+export type DbScope = PayloadRequest | Payload
+
+type Executor = { execute: (query: SQL) => Promise<{ rows: Row[] }> }
+type Adapter = { drizzle: Executor; pool: Pool; sessions?: Record<string, { db?: Executor } | undefined> }
+
+const adapterOf = (payload: Payload): Adapter => payload.db as unknown as Adapter
+
+async function executorFor(scope: DbScope): Promise<Executor> {
+  if (!('payload' in scope)) return adapterOf(scope).drizzle
+  const adapter = adapterOf(scope.payload)
+  const id = scope.transactionID instanceof Promise ? await scope.transactionID : scope.transactionID
+  return (id !== undefined && id !== null ? adapter.sessions?.[String(id)]?.db : undefined) ?? adapter.drizzle
+}
+
+/** Runs a drizzle `sql` statement (see the header for where) and answers its rows. */
+export async function execute<R extends Row = Row>(scope: DbScope, query: SQL): Promise<R[]> {
+  const db = await executorFor(scope)
+  try {
+    return (await db.execute(query)).rows as R[]
+  } catch (error) {
+    throw toDbError(error) ?? error
+  }
+}
+
+/**
+ * A named statement on Payload's pool, outside any request transaction: `pg` prepares it once per pool connection and
+ * afterwards sends only its name and values (the hot statements of the public order paths).
+ */
+export async function queryPool<R extends Row>(payload: Payload, name: string, text: string, values: unknown[]): Promise<R[]> {
+  try {
+    return (await adapterOf(payload).pool.query<R>({ name, text, values })).rows
+  } catch (error) {
+    throw toDbError(error) ?? error
+  }
+}
+
+/**
+ * Runs `fn` in one database transaction on `req` (every Local API call and `execute` inside must pass this `req`).
+ * Joins the request's transaction when it has one already (its owner commits). Commits on success, rolls back on any
+ * error and rethrows it.
+ */
+export async function inTransaction<T>(req: PayloadRequest, fn: () => Promise<T>): Promise<T> {
+  const started = await initTransaction(req)
+  try {
+    const result = await fn()
+    if (started) await commitTransaction(req)
+    return result
+  } catch (error) {
+    if (started) await killTransaction(req)
+    throw error
+  }
+}
+
+/** The tables whose rows are locked to serialise concurrent changes. */
+export type LockableTable = 'orders' | 'payments'
+
+/** Locks one row until the request's transaction ends (run inside `inTransaction`). */
+export async function lockRow(req: PayloadRequest, table: LockableTable, id: number): Promise<void> {
+  await execute(req, sql`select id from ${sql.identifier(table)} where id = ${id} for update`)
+}
