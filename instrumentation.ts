@@ -7,16 +7,15 @@
  * the pool under a handler that still holds the old one.
  */
 export async function register() {
+  // read literally (not through server/env.ts): Next replaces it at build time, which keeps the Node-only imports
+  // below out of the edge bundle
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ getPayload }, { default: config }, { startListening, stopListening }] = await Promise.all([
-    import('payload'),
-    import('@payload-config'),
-    import('./server/cache/contentEvents'),
-  ])
-  const payload = await getPayload({ config, cron: process.env.JOBS_AUTORUN !== '0' })
+  const { env } = await import('./server/env')
+  if (env.NEXT_PHASE === 'phase-production-build') return
+  const [{ startPayload }, { startListening, stopListening }] = await Promise.all([import('./server/payload'), import('./server/cache/contentEvents')])
+  const payload = await startPayload()
   await startListening()
-  if (process.env.NODE_ENV !== 'production' || process.env.TRESEN_FAST_PATHS === '0') return
+  if (env.NODE_ENV !== 'production' || !env.TRESEN_FAST_PATHS) return
   const [{ createFastHandler }, { apiEndpoints }] = await Promise.all([import('./server/fast'), import('./endpoints')])
   const g = globalThis as unknown as { __tresenServer?: TresenServerHooks }
   g.__tresenServer = {

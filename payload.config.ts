@@ -11,6 +11,7 @@ import { collections } from './collections'
 import { contentChangedAfterChange, contentChangedAfterDelete, contentChangedGlobal } from './collections/hooks/contentChanged'
 import { Config } from './globals/Config'
 import { Theme } from './globals/Theme'
+import { env } from './server/env'
 import { INIT_SOURCES } from './server/init'
 import { jobsConfig } from './server/jobs'
 import { smtpEmailAdapter } from './server/notifications/email-adapter'
@@ -31,14 +32,14 @@ const withContentEvents = <T extends { slug: string; hooks?: Record<string, unkn
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-const port = process.env.PORT || '3000'
-const serverURL = process.env.SERVER_URL || `http://localhost:${port}`
+const port = env.PORT
+const serverURL = env.SERVER_URL
 /** Origins allowed for cookie-authenticated requests: the app's own origin(s) first. */
-const origins = [serverURL, `http://localhost:${port}`, `http://127.0.0.1:${port}`, ...(process.env.EXTRA_ORIGINS?.split(',') ?? [])]
+const origins = [serverURL, `http://localhost:${port}`, `http://127.0.0.1:${port}`, ...env.EXTRA_ORIGINS]
 
 export default buildConfig({
   serverURL,
-  secret: process.env.PAYLOAD_SECRET || 'tresen-dev-secret-change-me-in-production',
+  secret: env.PAYLOAD_SECRET,
   routes: {
     admin: '/backend',
     api: '/backend/api',
@@ -81,7 +82,7 @@ export default buildConfig({
   // notifications, receipt printing and refunds run through the job queue (server/jobs)
   jobs: jobsConfig,
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+    pool: { connectionString: env.DATABASE_URL ?? undefined, max: env.DATABASE_POOL_MAX },
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
   }),

@@ -17,8 +17,6 @@ import type { ServerResponse } from 'node:http'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
-import config from '@payload-config'
-import { getPayload } from 'payload'
 import type { Payload } from 'payload'
 
 import { IMAGE_SIZES } from '../collections/Images'
@@ -26,6 +24,7 @@ import type { Image, Upload } from '../payload-types'
 import { etagMatches } from './api/etag'
 import { cachedContent } from './cache/publicCache'
 import { secretsMatch } from './orders/secrets'
+import { loadPayload } from './payload'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 const SIZE_NAMES = new Set<string>(IMAGE_SIZES.map((s) => s.name))
@@ -35,9 +34,6 @@ const FILE = /^(\d{1,12})-(\d{1,9})\.([a-z0-9]{1,10})$/i
 
 type SizeEntry = { filename?: string | null; mimeType?: string | null }
 type FileDoc = { filename?: string | null; mimeType?: string | null; sizes?: Record<string, SizeEntry | undefined> | null }
-
-let payloadPromise: Promise<Payload> | null = null
-const loadPayload = () => (payloadPromise ??= getPayload({ config }))
 
 const normExt = (ext: string) => {
   const e = ext.toLowerCase()

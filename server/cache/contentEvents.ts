@@ -11,6 +11,7 @@ import pg from 'pg'
 import type { PayloadRequest } from 'payload'
 
 import { execute, sql } from '../db'
+import { env } from '../env'
 
 export const CONTENT_CHANNEL = 'tresen_content'
 
@@ -37,7 +38,7 @@ function emit(slug: string) {
 }
 
 /** Opens the LISTEN connection once per process. Until it is up, callers must not cache. */
-export function startListening(connectionString = process.env.DATABASE_URL): Promise<void> {
+export function startListening(connectionString: string | null = env.DATABASE_URL): Promise<void> {
   if (state.client) return Promise.resolve()
   if (state.connecting) return state.connecting
   if (!connectionString) return Promise.resolve()

@@ -13,16 +13,12 @@
 import type { JobsConfig, TaskConfig } from 'payload'
 
 import { isAdminUser } from '../../collections/access/roles'
+import { env } from '../env'
 import { OUTBOX_MAX_ATTEMPTS, OUTBOX_TASK, deliverOutboxMessage } from '../notifications/outbox'
 import { REFUND_TASK, refundOrderPayment } from '../payments'
 import { PRINT_MAX_ATTEMPTS, PRINT_TASK, runPrintJob } from '../printing/print-jobs'
 
-const delay = () => {
-  const value = Number(process.env.JOBS_RETRY_DELAY_MS ?? 10_000)
-  return Number.isFinite(value) && value >= 0 ? value : 10_000
-}
-
-const retries = (attempts: number) => ({ attempts: attempts - 1, backoff: { type: 'exponential' as const, delay: delay() } })
+const retries = (attempts: number) => ({ attempts: attempts - 1, backoff: { type: 'exponential' as const, delay: env.JOBS_RETRY_DELAY_MS } })
 
 const sendOutboxMessage: TaskConfig<'sendOutboxMessage'> = {
   slug: OUTBOX_TASK,
@@ -58,6 +54,6 @@ export const jobsConfig: JobsConfig = {
   // Payload's REST endpoints for jobs (/backend/api/payload-jobs/run …) are for admins only.
   access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
   autoRun: [{ cron: '*/5 * * * * *', limit: 20, queue: 'default', silent: { info: true } }],
-  shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
+  shouldAutoRun: () => env.JOBS_AUTORUN,
   deleteJobOnComplete: true,
 }

@@ -2,10 +2,13 @@
  * Delivery configuration of e-mail (SMTP) and SMS (HTTP provider), read from the environment on every use
  * (so a restart is not needed to pick up test servers, and the admin always shows the current state).
  *
- *   SMTP_HOST, SMTP_PORT (587), SMTP_USER, SMTP_PASS, SMTP_SECURE ('true' = TLS from the start, default: port 465),
+ *   SMTP_HOST, SMTP_PORT (587), SMTP_USER, SMTP_PASS, SMTP_SECURE (TLS from the start, default: port 465),
  *   MAIL_FROM ('Name <adresse@example.com>' or an address; default: noreply@<SMTP_HOST>)
  *   SMS_API_URL, SMS_API_TOKEN, SMS_FROM (sender name, default 'Tresen')
+ * (the variables themselves: server/env.ts)
  */
+import { env } from '../env'
+
 export type ChannelStatus = { configured: true } | { configured: false; reason: string }
 
 export type SmtpConfig = {
@@ -31,11 +34,6 @@ export const NOTIFICATION_MESSAGES = {
   queueFailed: 'Konnte nicht in die Warteschlange gestellt werden:',
 } as const
 
-const env = (name: string): string | null => {
-  const value = process.env[name]?.trim()
-  return value ? value : null
-}
-
 /** 'Name <a@b.c>' → { name, address }; a bare address → { name: '', address }. */
 export function parseMailbox(raw: string): { name: string; address: string } {
   const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(raw)
@@ -44,13 +42,10 @@ export function parseMailbox(raw: string): { name: string; address: string } {
 }
 
 export function smtpConfig(): SmtpConfig | null {
-  const host = env('SMTP_HOST')
+  const host = env.SMTP_HOST
   if (!host) return null
-  const port = Number(env('SMTP_PORT') ?? 587)
-  const secureRaw = env('SMTP_SECURE')
-  const secure = secureRaw === null ? port === 465 : secureRaw === 'true' || secureRaw === '1'
-  const from = parseMailbox(env('MAIL_FROM') ?? `Tresen <noreply@${host}>`)
-  return { host, port: Number.isInteger(port) && port > 0 ? port : 587, secure, user: env('SMTP_USER'), pass: env('SMTP_PASS'), from }
+  const from = parseMailbox(env.MAIL_FROM ?? `Tresen <noreply@${host}>`)
+  return { host, port: env.SMTP_PORT, secure: env.SMTP_SECURE, user: env.SMTP_USER, pass: env.SMTP_PASS, from }
 }
 
 export function emailStatus(): ChannelStatus {
@@ -58,14 +53,14 @@ export function emailStatus(): ChannelStatus {
 }
 
 export function smsConfig(): SmsConfig | null {
-  const url = env('SMS_API_URL')
-  const token = env('SMS_API_TOKEN')
+  const url = env.SMS_API_URL
+  const token = env.SMS_API_TOKEN
   if (!url || !token) return null
-  return { url, token, from: env('SMS_FROM') ?? 'Tresen' }
+  return { url, token, from: env.SMS_FROM }
 }
 
 export function smsStatus(): ChannelStatus {
   if (smsConfig()) return { configured: true }
-  const missing = [env('SMS_API_URL') ? null : 'SMS_API_URL', env('SMS_API_TOKEN') ? null : 'SMS_API_TOKEN'].filter(Boolean).join(', ')
+  const missing = (['SMS_API_URL', 'SMS_API_TOKEN'] as const).filter((name) => !env[name]).join(', ')
   return { configured: false, reason: NOTIFICATION_MESSAGES.smsNotConfigured(missing) }
 }

@@ -10,6 +10,7 @@ import nodemailer from 'nodemailer'
 import type { Transporter } from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
+import { env } from '../env'
 import { NOTIFICATION_MESSAGES, parseMailbox, smtpConfig } from './config'
 import type { SmtpConfig } from './config'
 
@@ -56,7 +57,7 @@ export async function sendSmtp(message: SendEmailOptions): Promise<SentEmail> {
 
 /** The adapter for `buildConfig({ email })`. */
 export const smtpEmailAdapter = (): EmailAdapter<SentEmail> => () => {
-  const from = parseMailbox(process.env.MAIL_FROM?.trim() || 'Tresen <noreply@localhost>')
+  const from = parseMailbox(env.MAIL_FROM ?? 'Tresen <noreply@localhost>')
   return {
     name: 'tresen-smtp',
     defaultFromAddress: from.address,

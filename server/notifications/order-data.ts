@@ -12,6 +12,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { formatDateTime, formatMoney, itemTitle, partText, readPartSnapshots } from '../../domain'
 import type { Branch, Config1 as Config, Order } from '../../payload-types'
 import { cachedContent } from '../cache/publicCache'
+import { env } from '../env'
 import { readSettings, shopLocale } from '../settings'
 
 export { ticketLabel } from '../../domain'
@@ -40,8 +41,7 @@ export async function loadOrderBundle(payload: Payload, orderId: number, given?:
 
 /** The public origin for links in messages and payment redirects: PUBLIC_URL, else SERVER_URL, else localhost. */
 export function publicBaseUrl(): string {
-  const raw = process.env.PUBLIC_URL?.trim() || process.env.SERVER_URL?.trim() || `http://localhost:${process.env.PORT || '3000'}`
-  return raw.replace(/\/+$/, '')
+  return env.PUBLIC_URL
 }
 
 /** SF §4: /status/{uid}/{hash} */

@@ -10,18 +10,19 @@
  */
 import { createHash } from 'node:crypto'
 
+import { env } from '../env'
 import { hmacSha256Hex, parseSignatureHeader, timingSafeHexEqual } from './hmac'
-import { InvalidSignatureError, ProviderError, env } from './types'
+import { InvalidSignatureError, ProviderError } from './types'
 import type { CreatedPayment, PaymentProviderAdapter, ProviderPaymentStatus, ProviderStatus, RefundResult, WebhookEvent } from './types'
 
 const TIMEOUT_MS = 20_000
 
-const apiBase = () => (env('DATATRANS_API_BASE') ?? 'https://api.sandbox.datatrans.com').replace(/\/+$/, '')
-const payBase = () => (env('DATATRANS_PAY_BASE') ?? 'https://pay.sandbox.datatrans.com').replace(/\/+$/, '')
+const apiBase = () => env.DATATRANS_API_BASE
+const payBase = () => env.DATATRANS_PAY_BASE
 
 function authorization(): string {
-  const merchant = env('DATATRANS_MERCHANT_ID')
-  const password = env('DATATRANS_PASSWORD')
+  const merchant = env.DATATRANS_MERCHANT_ID
+  const password = env.DATATRANS_PASSWORD
   if (!merchant || !password) throw new ProviderError('Datatrans ist nicht konfiguriert (DATATRANS_MERCHANT_ID/DATATRANS_PASSWORD fehlt).')
   return `Basic ${Buffer.from(`${merchant}:${password}`).toString('base64')}`
 }
@@ -80,7 +81,7 @@ export const datatransProvider: PaymentProviderAdapter = {
   label: 'Datatrans',
 
   notConfiguredReason() {
-    const missing = ['DATATRANS_MERCHANT_ID', 'DATATRANS_PASSWORD', 'DATATRANS_HMAC_KEY'].filter((name) => !env(name))
+    const missing = (['DATATRANS_MERCHANT_ID', 'DATATRANS_PASSWORD', 'DATATRANS_HMAC_KEY'] as const).filter((name) => !env[name])
     return missing.length ? `Datatrans ist nicht konfiguriert (${missing.join(', ')} fehlt).` : null
   },
 
@@ -99,7 +100,7 @@ export const datatransProvider: PaymentProviderAdapter = {
   },
 
   verifyWebhook(headers, rawBody): WebhookEvent {
-    const key = env('DATATRANS_HMAC_KEY')
+    const key = env.DATATRANS_HMAC_KEY
     if (!key || !/^[0-9a-fA-F]+$/.test(key) || key.length % 2 !== 0) throw new InvalidSignatureError('Datatrans ist nicht konfiguriert (DATATRANS_HMAC_KEY fehlt).')
     const parts = parseSignatureHeader(headers.get('datatrans-signature'))
     const t = parts.get('t')?.[0] ?? ''

@@ -8,17 +8,18 @@
  * accepted within 5 minutes of t.
  * Env: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE (default https://api.stripe.com).
  */
+import { env } from '../env'
 import { hmacSha256Hex, parseSignatureHeader, timingSafeHexEqual } from './hmac'
-import { InvalidSignatureError, ProviderError, env } from './types'
+import { InvalidSignatureError, ProviderError } from './types'
 import type { CreatedPayment, PaymentProviderAdapter, PaymentRequest, ProviderPaymentStatus, ProviderStatus, RefundResult, WebhookEvent } from './types'
 
 const TOLERANCE_SECONDS = 300
 const TIMEOUT_MS = 20_000
 
-const base = () => (env('STRIPE_API_BASE') ?? 'https://api.stripe.com').replace(/\/+$/, '')
+const base = () => env.STRIPE_API_BASE
 
 function secretKey(): string {
-  const key = env('STRIPE_SECRET_KEY')
+  const key = env.STRIPE_SECRET_KEY
   if (!key) throw new ProviderError('Stripe ist nicht konfiguriert (STRIPE_SECRET_KEY fehlt).')
   return key
 }
@@ -90,7 +91,7 @@ export const stripeProvider: PaymentProviderAdapter = {
   label: 'Stripe',
 
   notConfiguredReason() {
-    const missing = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'].filter((name) => !env(name))
+    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !env[name])
     return missing.length ? `Stripe ist nicht konfiguriert (${missing.join(', ')} fehlt).` : null
   },
 
@@ -101,7 +102,7 @@ export const stripeProvider: PaymentProviderAdapter = {
   },
 
   verifyWebhook(headers, rawBody): WebhookEvent {
-    const secret = env('STRIPE_WEBHOOK_SECRET')
+    const secret = env.STRIPE_WEBHOOK_SECRET
     if (!secret) throw new InvalidSignatureError('Stripe ist nicht konfiguriert (STRIPE_WEBHOOK_SECRET fehlt).')
     const parts = parseSignatureHeader(headers.get('stripe-signature'))
     const t = parts.get('t')?.[0] ?? ''

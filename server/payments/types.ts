@@ -72,6 +72,3 @@ export class ProviderError extends Error {
     this.name = 'ProviderError'
   }
 }
-
-/** An environment variable, trimmed; null when unset or blank. */
-export const env = (name: string): string | null => process.env[name]?.trim() || null

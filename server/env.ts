@@ -1,0 +1,161 @@
+/**
+ * Every environment variable the server reads, in one place, typed. Values are read on every access (not once at
+ * start), so tests and the admin's configuration status see a change without a restart.
+ *
+ * Strings are trimmed; blank counts as unset (null). Booleans: '0', 'false', 'off', 'no' (any case) mean off;
+ * '1', 'true', 'on', 'yes' mean on; unset or anything else is the default.
+ *
+ * Not here: NEXT_RUNTIME (instrumentation.ts reads it literally: Next replaces it at build time to drop the Node-only
+ * imports from the edge bundle), and scripts/*.mjs, server.mjs and bench/*.mjs (plain JavaScript run without a
+ * TypeScript loader; they read their own).
+ */
+
+const text = (name: string): string | null => process.env[name]?.trim() || null
+
+const ON = new Set(['1', 'true', 'on', 'yes'])
+const OFF = new Set(['0', 'false', 'off', 'no'])
+
+/** A boolean variable's value: '0'/'false'/'off'/'no' → false, '1'/'true'/'on'/'yes' → true, else `fallback`. */
+export function parseFlag(raw: string | null | undefined, fallback: boolean): boolean {
+  const value = raw?.trim().toLowerCase() ?? ''
+  if (OFF.has(value)) return false
+  if (ON.has(value)) return true
+  return fallback
+}
+
+/** An integer variable's value within [min, max], else `fallback` (unset, blank, not an integer, out of range). */
+export function parseInteger(raw: string | null | undefined, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const value = raw?.trim() ?? ''
+  if (!/^-?\d+$/.test(value)) return fallback
+  const n = Number(value)
+  return Number.isSafeInteger(n) && n >= min && n <= max ? n : fallback
+}
+
+/** A comma-separated list, trimmed, without empty entries. */
+export function parseList(raw: string | null | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+}
+
+const DEV_SECRET = 'tresen-dev-secret-change-me-in-production'
+
+export const env = {
+  // --- process and URLs --------------------------------------------------------------------------------------
+  /** 'production' in `next start` / server.mjs; development otherwise. */
+  get NODE_ENV(): string {
+    return text('NODE_ENV') ?? 'development'
+  },
+  /** Set by Next while it builds (`phase-production-build`): nothing connects to the database then. */
+  get NEXT_PHASE(): string | null {
+    return text('NEXT_PHASE')
+  },
+  /** The port the server listens on (default 3000). */
+  get PORT(): number {
+    return parseInteger(text('PORT'), 3000, 1, 65_535)
+  },
+  /** The server's own origin (default http://localhost:PORT); Payload's serverURL and the first allowed origin. */
+  get SERVER_URL(): string {
+    return text('SERVER_URL') ?? `http://localhost:${env.PORT}`
+  },
+  /** The public origin for links in messages and payment redirects (default SERVER_URL). */
+  get PUBLIC_URL(): string {
+    return (text('PUBLIC_URL') ?? env.SERVER_URL).replace(/\/+$/, '')
+  },
+  /** Further origins allowed for cookie-authenticated requests (CSRF, CORS), comma-separated. */
+  get EXTRA_ORIGINS(): string[] {
+    return parseList(text('EXTRA_ORIGINS'))
+  },
+  /** Payload's secret (tokens, encrypted fields); a development default when unset. */
+  get PAYLOAD_SECRET(): string {
+    return text('PAYLOAD_SECRET') ?? DEV_SECRET
+  },
+  /** TRESEN_FAST_PATHS=0 keeps the hot paths inside Next (production only; default on). */
+  get TRESEN_FAST_PATHS(): boolean {
+    return parseFlag(text('TRESEN_FAST_PATHS'), true)
+  },
+
+  // --- database and jobs -----------------------------------------------------------------------------------------
+  get DATABASE_URL(): string | null {
+    return text('DATABASE_URL')
+  },
+  /** Connections of Payload's pool (default 10). */
+  get DATABASE_POOL_MAX(): number {
+    return parseInteger(text('DATABASE_POOL_MAX'), 10, 1, 1000)
+  },
+  /** Runs the job queue (outbox, printing, refunds) in the server process (default on; off when a separate worker
+   * runs `payload jobs:run`). */
+  get JOBS_AUTORUN(): boolean {
+    return parseFlag(text('JOBS_AUTORUN'), true)
+  },
+  /** The first retry delay of a failed job in ms (default 10 000; doubled per attempt). */
+  get JOBS_RETRY_DELAY_MS(): number {
+    return parseInteger(text('JOBS_RETRY_DELAY_MS'), 10_000)
+  },
+
+  // --- e-mail (SMTP) and SMS -------------------------------------------------------------------------------------
+  get SMTP_HOST(): string | null {
+    return text('SMTP_HOST')
+  },
+  /** Default 587. */
+  get SMTP_PORT(): number {
+    return parseInteger(text('SMTP_PORT'), 587, 1, 65_535)
+  },
+  get SMTP_USER(): string | null {
+    return text('SMTP_USER')
+  },
+  get SMTP_PASS(): string | null {
+    return text('SMTP_PASS')
+  },
+  /** TLS from the start; unset: only on port 465. */
+  get SMTP_SECURE(): boolean {
+    return parseFlag(text('SMTP_SECURE'), env.SMTP_PORT === 465)
+  },
+  /** 'Name <adresse@example.com>' or an address. */
+  get MAIL_FROM(): string | null {
+    return text('MAIL_FROM')
+  },
+  get SMS_API_URL(): string | null {
+    return text('SMS_API_URL')
+  },
+  get SMS_API_TOKEN(): string | null {
+    return text('SMS_API_TOKEN')
+  },
+  /** The SMS sender name (default 'Tresen'). */
+  get SMS_FROM(): string {
+    return text('SMS_FROM') ?? 'Tresen'
+  },
+
+  // --- payment providers -----------------------------------------------------------------------------------------
+  get STRIPE_SECRET_KEY(): string | null {
+    return text('STRIPE_SECRET_KEY')
+  },
+  get STRIPE_WEBHOOK_SECRET(): string | null {
+    return text('STRIPE_WEBHOOK_SECRET')
+  },
+  /** Default https://api.stripe.com (tests point it at a fake). */
+  get STRIPE_API_BASE(): string {
+    return (text('STRIPE_API_BASE') ?? 'https://api.stripe.com').replace(/\/+$/, '')
+  },
+  get DATATRANS_MERCHANT_ID(): string | null {
+    return text('DATATRANS_MERCHANT_ID')
+  },
+  get DATATRANS_PASSWORD(): string | null {
+    return text('DATATRANS_PASSWORD')
+  },
+  get DATATRANS_HMAC_KEY(): string | null {
+    return text('DATATRANS_HMAC_KEY')
+  },
+  /** Default https://api.sandbox.datatrans.com. */
+  get DATATRANS_API_BASE(): string {
+    return (text('DATATRANS_API_BASE') ?? 'https://api.sandbox.datatrans.com').replace(/\/+$/, '')
+  },
+  /** Default https://pay.sandbox.datatrans.com. */
+  get DATATRANS_PAY_BASE(): string {
+    return (text('DATATRANS_PAY_BASE') ?? 'https://pay.sandbox.datatrans.com').replace(/\/+$/, '')
+  },
+}
+
+/** The names of the variables above (e.g. to say which one is missing). */
+export type EnvName = keyof typeof env
