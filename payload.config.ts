@@ -11,9 +11,9 @@ import { collections } from './collections'
 import { contentChangedAfterChange, contentChangedAfterDelete, contentChangedGlobal } from './collections/hooks/contentChanged'
 import { Config } from './globals/Config'
 import { Theme } from './globals/Theme'
+import { jobsConfig } from './jobs'
 import { env } from './server/env'
 import { INIT_SOURCES } from './server/init'
-import { jobsConfig } from './server/jobs'
 import { smtpEmailAdapter } from './server/notifications/email-adapter'
 
 /** Storefront content notifies every server process after commit, so cached /api/init answers are rebuilt. */
@@ -79,7 +79,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   // SMTP from SMTP_* / MAIL_FROM (docs/operations.md); unconfigured sends fail visibly ('nicht konfiguriert')
   email: smtpEmailAdapter(),
-  // notifications, receipt printing and refunds run through the job queue (server/jobs)
+  // notifications, receipt printing and refunds run through the job queue (jobs.ts)
   jobs: jobsConfig,
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL ?? undefined, max: env.DATABASE_POOL_MAX },

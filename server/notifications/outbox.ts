@@ -13,8 +13,10 @@
 import type { Payload } from 'payload'
 
 import type { Order } from '../../payload-types'
+import { execute, sql } from '../db'
+import { workClaimedRow } from '../jobs/claimed-rows'
+import type { ClaimedRowResult, ClaimedRowsSpec } from '../jobs/claimed-rows'
 import { errorText, logFailure } from '../jobs/log'
-import { STALE_CLAIM_MS, run, sql } from '../jobs/sql'
 import { NOTIFICATION_MESSAGES as M, emailStatus, smsStatus } from './config'
 import { EmailNotConfiguredError } from './email-adapter'
 import type { SentEmail } from './email-adapter'
@@ -85,7 +87,7 @@ export async function queueMessage(payload: Payload, bundle: OrderBundle, spec: 
   // no row back means an earlier, identical event queued this message already.
   const subject = rendered.subject || null
   const isResend = spec.isResend === true
-  const inserted = await run(
+  const inserted = await execute(
     payload,
     sql`insert into outbox (order_id, branch_id, channel, template, recipient, subject, body, state, attempts, last_error, is_resend, dedupe_key, created_at, updated_at)
         values (${order.id}, ${branch.id}, ${spec.channel}, ${spec.template}, ${recipient}, ${subject}, ${rendered.body}, ${state}, 0, ${lastError},
@@ -142,69 +144,45 @@ function isPermanent(error: unknown): boolean {
   return n >= 400 && n < 500 && n !== 408 && n !== 429
 }
 
-export class OutboxRetryError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'OutboxRetryError'
-  }
-}
-
 async function update(payload: Payload, id: number, data: Partial<OutboxRow> & Record<string, unknown>) {
   // Deliberately overrideAccess: outbox rows are written only by the server.
   await payload.update({ collection: 'outbox', id, data, depth: 0, overrideAccess: true })
 }
 
-/**
- * The job body: claims and delivers one outbox row. Throws OutboxRetryError when the job should retry
- * (Payload's retries with backoff); returns the resulting state otherwise.
- */
-export async function deliverOutboxMessage(payload: Payload, outboxId: number): Promise<{ state: OutboxState | 'missing' | 'busy' }> {
-  // Claims left by a process that died while sending end as failed ('Zustellung unbekannt'). Payload never runs a job
-  // again that was processing when its process died, so every later delivery sweeps them, not only the same row's.
-  await run(
-    payload,
-    sql`update outbox set state = 'failed', last_error = ${M.interrupted}, updated_at = now()
-        where state = 'sending' and claimed_at < now() - make_interval(secs => ${STALE_CLAIM_MS / 1000})`,
-  )
-  const claimed = await run(
-    payload,
-    sql`update outbox set state = 'sending', attempts = coalesce(attempts, 0) + 1, claimed_at = now(), updated_at = now()
-        where id = ${outboxId} and state = 'queued' returning id, attempts`,
-  )
-  if (claimed.length === 0) {
-    // already sent, skipped or failed for good (a replayed job), or someone else is sending right now
-    const current = (await payload.find({ collection: 'outbox', where: { id: { equals: outboxId } }, limit: 1, depth: 0, overrideAccess: true }))
-      .docs[0] as unknown as OutboxRow | undefined
-    if (!current) return { state: 'missing' }
-    return { state: current.state === 'sending' ? 'busy' : current.state }
-  }
-  const attempts = Number(claimed[0]?.attempts ?? 1)
-  const row = (await payload.findByID({ collection: 'outbox', id: outboxId, depth: 0, overrideAccess: true })) as unknown as OutboxRow
-  try {
-    let providerMessageId: string | null = null
+/** Sends one claimed outbox row; claim, sweep, retry and give-up are the claimed-row worker's (server/jobs/claimed-rows.ts). */
+const OUTBOX_ROWS: ClaimedRowsSpec<OutboxRow, OutboxState> = {
+  table: 'outbox',
+  collection: 'outbox',
+  claimedState: 'sending',
+  maxAttempts: OUTBOX_MAX_ATTEMPTS,
+  // a crash while sending: the provider may have accepted it, so it is never sent again automatically
+  interrupted: M.interrupted,
+  async work(row, { payload }) {
     if (!row.recipient) throw new Error(M.noEmailAddress)
+    let providerMessageId: string | null
     if (row.channel === 'email') {
       const sent = (await payload.sendEmail({ to: row.recipient, subject: row.subject ?? '', text: row.body ?? '' })) as SentEmail
       providerMessageId = sent?.messageId || null
     } else {
       providerMessageId = (await sendSms(row.recipient, row.body ?? '')).messageId
     }
-    // marked right after the provider accepted it: the row is never claimed again
-    await update(payload, outboxId, { state: 'sent', sentAt: new Date().toISOString(), lastError: null, providerMessageId })
-    return { state: 'sent' }
-  } catch (error) {
+    return { state: 'sent', data: { sentAt: new Date().toISOString(), providerMessageId } }
+  },
+  failure(error) {
     if (error instanceof EmailNotConfiguredError || error instanceof SmsNotConfiguredError) {
-      await update(payload, outboxId, { state: 'skipped', lastError: `${M.notConfigured}: ${error.message}` })
-      return { state: 'skipped' }
+      return { settle: 'skipped', lastError: `${M.notConfigured}: ${error.message}` }
     }
-    const final = attempts >= OUTBOX_MAX_ATTEMPTS || isPermanent(error)
-    await update(payload, outboxId, { state: final ? 'failed' : 'queued', lastError: errorText(error) })
-    if (final) {
-      await logFailure(payload, 'notifications', `Nachricht ${outboxId} (${row.channel}) endgültig fehlgeschlagen`, error, { outboxId })
-      return { state: 'failed' }
-    }
-    throw new OutboxRetryError(`Versuch ${attempts} fehlgeschlagen: ${errorText(error)}`)
-  }
+    return { lastError: errorText(error), final: isPermanent(error) }
+  },
+  failureLog: (row, id) => ({ channel: 'notifications', message: `Nachricht ${id} (${row.channel}) endgültig fehlgeschlagen`, context: { outboxId: id } }),
+}
+
+/**
+ * The job body: claims and delivers one outbox row. Throws RetryLaterError when the job should retry (Payload's
+ * retries with backoff); answers the resulting state otherwise.
+ */
+export async function deliverOutboxMessage(payload: Payload, outboxId: number): Promise<ClaimedRowResult<OutboxState>> {
+  return workClaimedRow(payload, OUTBOX_ROWS, outboxId)
 }
 
 /** Staff: sends the customer's order confirmation again (a new outbox row), delivering it right away. */

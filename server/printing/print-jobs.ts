@@ -13,8 +13,10 @@
 import type { Payload } from 'payload'
 
 import type { Device, Order, PrintJob } from '../../payload-types'
-import { errorText, logFailure } from '../jobs/log'
-import { STALE_CLAIM_MS, isDedupeViolation, run, sql } from '../jobs/sql'
+import { isUniqueViolation } from '../db'
+import { workClaimedRow } from '../jobs/claimed-rows'
+import type { ClaimedRowResult, ClaimedRowsSpec } from '../jobs/claimed-rows'
+import { errorText } from '../jobs/log'
 import { loadOrderBundle } from '../notifications/order-data'
 import type { OrderBundle } from '../notifications/order-data'
 import { PrinterError, sendToPrinter } from './printer'
@@ -65,7 +67,7 @@ async function createRow(payload: Payload, data: PrintJobData): Promise<PrintJob
     // Deliberately overrideAccess: print jobs are written only by the server.
     return (await payload.create({ collection: 'print-jobs', data, depth: 0, overrideAccess: true })) as unknown as PrintJobRow
   } catch (error) {
-    if (typeof data.dedupeKey === 'string' && isDedupeViolation(error)) return null
+    if (typeof data.dedupeKey === 'string' && isUniqueViolation(error, 'dedupeKey')) return null
     throw error
   }
 }
@@ -115,41 +117,20 @@ export async function reprintOrder(payload: Payload, orderId: number, userId: nu
   return rows
 }
 
-export class PrintRetryError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'PrintRetryError'
-  }
-}
-
 async function update(payload: Payload, id: number, data: Record<string, unknown>) {
   // Deliberately overrideAccess: print jobs are written only by the server.
   await payload.update({ collection: 'print-jobs', id, data, depth: 0, overrideAccess: true })
 }
 
-/** The job body: claims and prints one print job. Throws PrintRetryError when the job should retry. */
-export async function runPrintJob(payload: Payload, printJobId: number): Promise<{ state: PrintState | 'missing' | 'busy' }> {
-  // Print jobs left 'printing' by a process that died end as failed (maybe partly printed); Payload never runs such a
-  // job again, so every later print job sweeps them (as the outbox does).
-  await run(
-    payload,
-    sql`update print_jobs set state = 'failed', last_error = ${PRINT_MESSAGES.maybePrinted}, updated_at = now()
-        where state = 'printing' and claimed_at < now() - make_interval(secs => ${STALE_CLAIM_MS / 1000})`,
-  )
-  const claimed = await run(
-    payload,
-    sql`update print_jobs set state = 'printing', attempts = coalesce(attempts, 0) + 1, claimed_at = now(), updated_at = now()
-        where id = ${printJobId} and state = 'queued' returning id, attempts`,
-  )
-  if (claimed.length === 0) {
-    const current = (await payload.find({ collection: 'print-jobs', where: { id: { equals: printJobId } }, limit: 1, depth: 0, overrideAccess: true }))
-      .docs[0] as unknown as PrintJobRow | undefined
-    if (!current) return { state: 'missing' }
-    return { state: current.state === 'printing' ? 'busy' : current.state }
-  }
-  const attempts = Number(claimed[0]?.attempts ?? 1)
-  const job = (await payload.findByID({ collection: 'print-jobs', id: printJobId, depth: 0, overrideAccess: true })) as unknown as PrintJobRow
-  try {
+/** Prints one claimed print job; claim, sweep, retry and give-up are the claimed-row worker's (server/jobs/claimed-rows.ts). */
+const PRINT_ROWS: ClaimedRowsSpec<PrintJobRow, PrintState> = {
+  table: 'print_jobs',
+  collection: 'print-jobs',
+  claimedState: 'printing',
+  maxAttempts: PRINT_MAX_ATTEMPTS,
+  // a crash while printing: maybe partly printed, so never printed again automatically
+  interrupted: PRINT_MESSAGES.maybePrinted,
+  async work(job, { payload }) {
     const orderId = idOf(job.order as number | { id: number } | null)
     const deviceId = idOf(job.device as number | { id: number } | null)
     if (orderId === null || deviceId === null) throw new PrinterError(PRINT_MESSAGES.noPrinter, false)
@@ -158,16 +139,17 @@ export async function runPrintJob(payload: Payload, printJobId: number): Promise
     const bundle = await loadOrderBundle(payload, orderId)
     const bytes = receiptToEscPos(buildReceipt(bundle, { reprint: job.kind === 'reprint' }))
     await sendToPrinter(device.host, device.port ?? 9100, bytes)
-    await update(payload, printJobId, { state: 'printed', printedAt: new Date().toISOString(), lastError: null })
-    return { state: 'printed' }
-  } catch (error) {
+    return { state: 'printed', data: { printedAt: new Date().toISOString() } }
+  },
+  failure(error) {
+    // bytes reached the printer: it may have printed, so no retry (staff reprint explicitly)
     const delivered = error instanceof PrinterError && error.delivered
-    const final = delivered || attempts >= PRINT_MAX_ATTEMPTS
-    await update(payload, printJobId, { state: final ? 'failed' : 'queued', lastError: delivered ? `${PRINT_MESSAGES.maybePrinted} (${errorText(error)})` : errorText(error) })
-    if (final) {
-      await logFailure(payload, 'printing', `Druckauftrag ${printJobId} fehlgeschlagen`, error, { printJobId })
-      return { state: 'failed' }
-    }
-    throw new PrintRetryError(`Versuch ${attempts} fehlgeschlagen: ${errorText(error)}`)
-  }
+    return { final: delivered, lastError: delivered ? `${PRINT_MESSAGES.maybePrinted} (${errorText(error)})` : errorText(error) }
+  },
+  failureLog: (_job, id) => ({ channel: 'printing', message: `Druckauftrag ${id} fehlgeschlagen`, context: { printJobId: id } }),
+}
+
+/** The job body: claims and prints one print job. Throws RetryLaterError when the job should retry. */
+export async function runPrintJob(payload: Payload, printJobId: number): Promise<ClaimedRowResult<PrintState>> {
+  return workClaimedRow(payload, PRINT_ROWS, printJobId)
 }

@@ -1,24 +1,28 @@
 /**
- * The job queue of the order side effects (payload.config.ts `jobs`): tasks with retries and exponential backoff,
- * run every 5 s by `autoRun` in the server process (the crons start with `getPayload({ config, cron: true })`).
- * Tests call `payload.jobs.run()` / `payload.jobs.runByID()` directly.
+ * The job registry (payload.config.ts `jobs`): the tasks of the order side effects, with retries and exponential
+ * backoff, run every 5 s by `autoRun` in the server process (the crons start with `getPayload({ config, cron: true })`,
+ * server/payload.ts). Tests call `payload.jobs.run()` / `payload.jobs.runByID()` directly.
  *
- *   sendOutboxMessage { outboxId }   server/notifications/outbox.ts   (5 attempts)
- *   printReceipt      { printJobId } server/printing/print-jobs.ts    (4 attempts)
+ *   sendOutboxMessage { outboxId }   server/notifications/outbox.ts   (claimed-row worker, 5 attempts)
+ *   printReceipt      { printJobId } server/printing/print-jobs.ts    (claimed-row worker, 4 attempts)
  *   refundPayment     { orderId }    server/payments/index.ts         (6 attempts)
  *
- * JOBS_AUTORUN=false turns the in-process runner off (e.g. when a separate worker runs `payload jobs:run`);
- * JOBS_RETRY_DELAY_MS sets the first backoff delay (default 10 000 ms; doubled per attempt).
+ * JOBS_AUTORUN off ('0', 'false', 'off') turns the in-process runner off (e.g. when a separate worker runs
+ * `payload jobs:run`); JOBS_RETRY_DELAY_MS sets the first backoff delay (default 10 000 ms; doubled per attempt).
  */
 import type { JobsConfig, TaskConfig } from 'payload'
 
-import { isAdminUser } from '../../collections/access/roles'
-import { env } from '../env'
-import { OUTBOX_MAX_ATTEMPTS, OUTBOX_TASK, deliverOutboxMessage } from '../notifications/outbox'
-import { REFUND_TASK, refundOrderPayment } from '../payments'
-import { PRINT_MAX_ATTEMPTS, PRINT_TASK, runPrintJob } from '../printing/print-jobs'
+import { isAdminUser } from './collections/access/roles'
+import { env } from './server/env'
+import { OUTBOX_MAX_ATTEMPTS, OUTBOX_TASK, deliverOutboxMessage } from './server/notifications/outbox'
+import { REFUND_TASK, refundOrderPayment } from './server/payments'
+import { PRINT_MAX_ATTEMPTS, PRINT_TASK, runPrintJob } from './server/printing/print-jobs'
 
-const retries = (attempts: number) => ({ attempts: attempts - 1, backoff: { type: 'exponential' as const, delay: env.JOBS_RETRY_DELAY_MS } })
+/** Payload's retries for a task of `attempts` runs in all: the first and attempts − 1 retries, exponential backoff. */
+const retries = (attempts: number) => ({
+  attempts: attempts - 1,
+  backoff: { type: 'exponential' as const, delay: env.JOBS_RETRY_DELAY_MS },
+})
 
 const sendOutboxMessage: TaskConfig<'sendOutboxMessage'> = {
   slug: OUTBOX_TASK,
