@@ -7,8 +7,8 @@
  */
 import type { PayloadRequest } from 'payload'
 
-import { applyOrderAction, canProposeCounterAppointment, checkAppointment, deliveryTypeOf } from '../../domain'
-import type { DeliveryType, OrderAction } from '../../domain'
+import { applyOrderAction, canProposeCounterAppointment, checkAppointment, orderDeliveryType } from '../../domain'
+import type { OrderAction } from '../../domain'
 import type { Branch, Order, Product } from '../../payload-types'
 import { ApiError, badRequest, notFound } from '../api/errors'
 import { parseBody } from '../contracts/errors'
@@ -34,10 +34,6 @@ export const isStatusActionSlug = (raw: string): raw is StatusActionSlug => Obje
 
 export const MAX_MESSAGE_LENGTH = 1000
 
-export const deliveryTypeOfOrder = (order: Order): DeliveryType =>
-  order.deliveryType === 'delivery' || order.deliveryType === 'dineIn' || order.deliveryType === 'takeaway'
-    ? order.deliveryType
-    : deliveryTypeOf(order)
 
 /** The body is "the order object" (BO §7): only `rejectionMessage` (or `message`) is read, the rest is ignored. */
 export function parseStatusMessage(body: unknown): string | null {
@@ -132,7 +128,7 @@ export async function appointmentContext(req: PayloadRequest, order: Order) {
             overrideAccess: false,
           })
         ).docs as Product[])
-  return { branch, branchInput: toBranchInput(branch), products: products.map(toProductInput), deliveryType: deliveryTypeOfOrder(order) }
+  return { branch, branchInput: toBranchInput(branch), products: products.map(toProductInput), deliveryType: orderDeliveryType(order) }
 }
 
 /**

@@ -8,9 +8,9 @@ import type { PayloadRequest } from 'payload'
 
 import { MESSAGES, orderState, respondToCounterAppointment, shouldShowRatingPrompt, validateReview } from '../../domain'
 import type { FieldError, ReviewInput } from '../../domain'
-import type { Config1 as Config } from '../../payload-types'
 import { ApiError, badRequest } from '../api/errors'
 import { orderFlags, orderForCustomer, runOrderChange } from '../order-lifecycle'
+import { readSettings } from '../settings'
 import { ORDER_MESSAGES as M } from './messages'
 import { toPublicOrder } from './public'
 import type { PublicOrder } from './public'
@@ -80,8 +80,8 @@ export async function submitOrderReview(req: PayloadRequest, uid: string, hash: 
       async (order) => {
         const { review, errors } = parseReview(body)
         if (errors.length > 0) throw badRequest(errors)
-        const config = (await req.payload.findGlobal({ slug: 'config', depth: 0, req, overrideAccess: false })) as Config
-        if (config.enablePluginOrderReviews === false) throw new ApiError(409, M.reviewsDisabled)
+        const settings = await readSettings(req.payload)
+        if (settings.enablePluginOrderReviews === false) throw new ApiError(409, M.reviewsDisabled)
         const flags = orderFlags(order)
         if (!shouldShowRatingPrompt(flags)) {
           throw new ApiError(409, orderState(flags) === 'completed' ? M.reviewAlreadySent : M.reviewNotCompleted)

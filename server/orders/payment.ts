@@ -8,8 +8,6 @@ import type { PayloadRequest } from 'payload'
 import type { Branch, Order } from '../../payload-types'
 import { providerFor, startPayment as startOnlinePayment } from '../payments'
 
-export { enabledPaymentMethods } from '../payments/methods'
-
 export interface PaymentStart {
   /** Where the customer's browser goes next (online payment); null = straight to the status page. */
   readonly redirectUrl: string | null

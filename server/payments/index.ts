@@ -14,7 +14,7 @@
 import { createLocalReq } from 'payload'
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { isOnlinePayment, orderState } from '../../domain'
+import { isOnlinePayment, offeredPaymentMethods, orderState } from '../../domain'
 import type { OrderHistoryAction } from '../../domain'
 import type { Branch, Config1 as Config, Order } from '../../payload-types'
 import { ApiError } from '../api/errors'
@@ -23,7 +23,6 @@ import { checkoutErrorUrl, loadOrderBundle, publicBaseUrl, statusUrl, ticketLabe
 import { orderFlags, orderForSystem, runOrderChange, writeOrderChange } from '../order-lifecycle'
 import type { OrderChange, OrderEventType } from '../order-lifecycle'
 import { onOrderEvent } from '../order-lifecycle/events'
-import { enabledPaymentMethods } from './methods'
 import { execute, inTransaction, sql } from '../db'
 import { datatransProvider } from './datatrans'
 import { stripeProvider } from './stripe'
@@ -59,7 +58,7 @@ export function onlineProviderStatus(): { id: ProviderId; label: string; reason:
  * online methods only when the provider is configured. For order creation and the storefront's /api/init.
  */
 export function availablePaymentMethods(branch: Branch, config: Config): string[] {
-  return enabledPaymentMethods(branch, config).filter((method) => !isOnlinePayment(method) || providerFor(method)?.notConfiguredReason() === null)
+  return offeredPaymentMethods(branch, config, (method) => providerFor(method)?.notConfiguredReason() === null)
 }
 
 // ---------------------------------------------------------------------------
