@@ -17,6 +17,7 @@ import {
   isOnlinePayment,
   isTerminalOrderState,
   normalizeQuantity,
+  orderDeliveryType,
   orderableProduct,
   orderItemSnapshot,
   orderState,
@@ -34,13 +35,14 @@ import {
 import type { CartItemInput, CartPartValue, DeliveryAreaInput } from '../../domain'
 import type { Branch, Order, Product } from '../../payload-types'
 import { ApiError, badRequest, notFound } from '../api/errors'
-import { onOrderEvent } from '../order-events'
+import { parseItemChangeBody } from '../contracts/order-admin'
+import { orderFlags as flagsOf, orderForStaff, writeOrderChange } from '../order-lifecycle'
+import { onOrderEvent } from '../order-lifecycle/events'
 import { inTransaction } from '../db'
 import { toBranchInput, toProductInput } from '../orders/load'
 import { ORDER_ADMIN_MESSAGES as M } from './messages'
-import { orderForStaff, userIdOf } from './scope'
-import { writeOrderChange } from './sql'
-import { deliveryTypeOfOrder, flagsOf, withFallback } from './transitions'
+import { userIdOf } from './scope'
+import { withFallback } from './transitions'
 
 type OrderItem = NonNullable<Order['items']>[number]
 
@@ -58,54 +60,16 @@ export function parseItemIndex(raw: string | undefined): number {
   return index
 }
 
-const strings = (value: unknown): string[] | null =>
-  Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number') ? value.map(String) : null
-
 /** `{ amount, unit?, parts? }` — every problem at once, German, by field. */
 export function parseItemChange(body: unknown): ItemChange {
-  const src = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
-  const errors: { field: string; message: string }[] = []
-  const amountRaw = typeof src.amount === 'string' ? Number(src.amount.replace(',', '.')) : src.amount
-  const amount = typeof amountRaw === 'number' && Number.isFinite(amountRaw) ? amountRaw : Number.NaN
-  if (src.amount === undefined || src.amount === null || src.amount === '') errors.push({ field: 'amount', message: 'Dieser Wert sollte nicht leer sein.' })
-  else if (Number.isNaN(amount)) errors.push({ field: 'amount', message: M.mustBeNumber })
-  else if (amount <= 0) errors.push({ field: 'amount', message: M.quantityNotAllowed })
-
-  let unitId: number | null | undefined
-  const unitRaw = src.unit && typeof src.unit === 'object' && !Array.isArray(src.unit) ? (src.unit as { id?: unknown }).id : src.unit
-  if (unitRaw === undefined) unitId = undefined
-  else if (unitRaw === null || unitRaw === '') unitId = null
-  else if (Number.isInteger(Number(unitRaw)) && Number(unitRaw) > 0) unitId = Number(unitRaw)
-  else errors.push({ field: 'unit', message: M.unitNotAvailable })
-
-  let parts: (CartPartValue | null)[] | undefined
-  if (src.parts !== undefined && src.parts !== null) {
-    if (!Array.isArray(src.parts)) errors.push({ field: 'parts', message: M.itemInvalid })
-    else {
-      parts = src.parts.map((part, index) => {
-        if (part === null || part === undefined) return null
-        if (typeof part !== 'object' || Array.isArray(part)) {
-          errors.push({ field: `parts.${index}`, message: M.itemInvalid })
-          return null
-        }
-        const p = part as { value?: unknown; values?: unknown }
-        const value = typeof p.value === 'string' ? p.value : p.value === undefined || p.value === null ? null : undefined
-        const values = p.values === undefined || p.values === null ? null : strings(p.values)
-        if (value === undefined || (p.values !== undefined && p.values !== null && values === null)) {
-          errors.push({ field: `parts.${index}`, message: M.itemInvalid })
-          return null
-        }
-        return { value, values }
-      })
-    }
-  }
-  if (errors.length > 0) throw badRequest(errors)
-  return { amount, unitId, parts }
+  const result = parseItemChangeBody(body)
+  if (!result.ok) throw badRequest(result.errors)
+  return result.data
 }
 
 /** The delivery terms the order is re-priced with (domain storedDeliveryArea: current terms, stored tax rate). */
 function deliveryAreaOf(order: Order, branch: Branch | null): DeliveryAreaInput | null {
-  if (deliveryTypeOfOrder(order) !== 'delivery') return null
+  if (orderDeliveryType(order) !== 'delivery') return null
   return storedDeliveryArea(order, branch ? findDeliveryArea(toBranchInput(branch), order.deliveryArea) : null)
 }
 
@@ -152,7 +116,7 @@ export async function updateOrderItem(req: PayloadRequest, id: number, index: nu
       if (invalid.length > 0) throw badRequest(invalid.map((k) => ({ field: `${field}.parts.${k}`, message: M.itemInvalid })))
       if (!isCartItemValid(cartItem)) throw badRequest([{ field, message: M.itemInvalid }])
 
-      const deliveryType = deliveryTypeOfOrder(order)
+      const deliveryType = orderDeliveryType(order)
       const line = toPricedLine(cartItem, deliveryType)
       const branchId = typeof order.branch === 'object' ? order.branch.id : order.branch
       const branch = (await req.payload.findByID({
@@ -190,7 +154,7 @@ export async function updateOrderItem(req: PayloadRequest, id: number, index: nu
         depth: 0,
       })
       // the history is system-written (no API write access): appended in the same transaction
-      await writeOrderChange(req, id, {}, { at, action: 'item-updated', from: state, to: state, user: userIdOf(req), message: M.history.itemUpdated(index, product.name ?? '') })
+      await writeOrderChange(req, order, {}, { at, action: 'item-updated', user: userIdOf(req), message: M.history.itemUpdated(index, product.name ?? '') })
       return orderForStaff(req, id)
     }),
   )
