@@ -87,17 +87,17 @@ test('Lieferung: Mindestbestellwert, Liefergebühr und kostenlose Lieferung ab (
   await expect(side).toContainText('Fügen Sie Waren im Wert von 10,10 € hinzu')
   await expect(page.locator('.cart-panel .is-disabled', { hasText: 'Zur Kasse' })).toBeVisible()
 
-  // above the minimum: fee 2,90 € (free from 25,00 €)
+  // above the minimum: fee 2,90 € (free above 25,00 €, SF §9 "exceeds")
   await addSimpleProduct(page, 'Steirischer Backhendlsalat')
   await expect(side).not.toContainText('Mindestbestellwert')
   await expect(side.locator('.costs__row', { hasText: 'Liefergebühr' })).toContainText('2,90 €')
-  await expect(side).toContainText('Kostenlose Lieferung ab 25,00 €')
+  await expect(side).toContainText('Kostenlose Lieferung über 25,00 €')
   await expect(side.locator('.costs__row--total')).toContainText('20,70 €')
 
-  // free from 25,00 €
+  // above 25,00 €: free
   await addSimpleProduct(page, 'Tafelspitz')
   await expect(side.locator('.costs__row', { hasText: 'Liefergebühr' })).toContainText('kostenlos')
-  await expect(side).not.toContainText('Kostenlose Lieferung ab')
+  await expect(side).not.toContainText('Kostenlose Lieferung über')
   await expect(side.locator('.costs__row--total')).toContainText('41,70 €')
 
   // checkout keeps delivery and area; the address section appears

@@ -26,7 +26,7 @@ export function CostLines({ model, detailed = false }: { readonly model: CartMod
         </div>
       ) : null}
       {isDelivery && free !== null ? (
-        <p className="costs__hint">Kostenlose Lieferung ab {formatMoney(free, currency)}</p>
+        <p className="costs__hint">Kostenlose Lieferung über {formatMoney(free, currency)}</p>
       ) : null}
       {detailed && sums ? (
         <>
