@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 
-import { ORDER_POLL_INTERVAL_MS, shouldStopPolling } from '../../../../../domain'
+import { ORDER_POLL_INTERVAL_MS, shouldStopPolling } from '@domain'
 import { ApiError, apiRequest } from '../../../lib/api'
 import type { PublicOrder } from '../../../lib/types'
 import { paths } from '../../../paths'

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 
-import { MESSAGES, RATING_MAX, REVIEW_RATING_FIELDS, isReviewCommentVisible, validateReview } from '../../../../../domain'
-import type { ReviewInput, ReviewRatingField } from '../../../../../domain'
+import { MESSAGES, RATING_MAX, REVIEW_RATING_FIELDS, isReviewCommentVisible, validateReview } from '@domain'
+import type { ReviewInput, ReviewRatingField } from '@domain'
 import { ApiError } from '../../../lib/api'
 import type { ReviewBody } from '../api/useOrder'
 
