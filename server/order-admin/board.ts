@@ -12,6 +12,7 @@ import { OPEN_ORDER_STATES, localDayNumber, parseIsoDate, startOfLocalDay } from
 import type { Branch, Order } from '../../payload-types'
 import { badRequest } from '../api/errors'
 import { etagMatches } from '../api/etag'
+import type { BoardMeta } from '../contracts'
 import { orderStateWhere } from '../order-lifecycle'
 import { DEFAULT_LIMIT, MAX_LIMIT, listRecords, parseListQuery } from '../records'
 import { readSettings, shopLocale } from '../settings'
@@ -73,14 +74,7 @@ const and = (...parts: (Where | null | undefined)[]): Where => {
 // Current board
 // ---------------------------------------------------------------------------
 
-export type BoardMeta = {
-  now: string
-  dayStart: string
-  missedOrderMinutes: number
-  timeZone: string
-  currency: string
-  branches: { id: number; name: string }[]
-}
+export type { BoardMeta }
 
 /** `cardsJson`: the JSON array text of the cards (see sql.ts boardJson); empty when `notModified`. */
 export type BoardAnswer = { etag: string; notModified: boolean; cardsJson: string; meta: BoardMeta }

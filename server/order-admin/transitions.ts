@@ -32,7 +32,6 @@ export type StatusActionSlug = keyof typeof STATUS_ACTIONS
 
 export const isStatusActionSlug = (raw: string): raw is StatusActionSlug => Object.hasOwn(STATUS_ACTIONS, raw)
 
-export const MAX_MESSAGE_LENGTH = 1000
 
 
 /** The body is "the order object" (BO §7): only `rejectionMessage` (or `message`) is read, the rest is ignored. */

@@ -11,64 +11,13 @@ import type { Payload, PayloadRequest } from 'payload'
 import { publicPartValues, readPartSnapshots } from '../../domain'
 import type { Order } from '../../payload-types'
 import { ApiError } from '../api/errors'
+import type { PublicOrder, PublicOrderItem, PublicOrderPart } from '../contracts'
 import { queryPool } from '../db'
 import { ORDER_MESSAGES as M } from './messages'
 import { secretsMatch } from './secrets'
 
-export type PublicOrderPart = { name: string; type: string | null; values: string[] }
-
-export type PublicOrderItem = {
-  name: string | null
-  amount: number | null
-  unitName: string | null
-  unitPrice: number | null
-  gross: number | null
-  taxRate: number | null
-  calculationModel: string | null
-  parts: PublicOrderPart[]
-}
-
-export type PublicOrder = {
-  id: number
-  uid: string
-  hash: string
-  ticketNumber: string | null
-  branch: number | null
-  deliveryType: string | null
-  isRejected: boolean
-  isCanceled: boolean
-  isFailed: boolean
-  isConfirmed: boolean
-  isCompleted: boolean
-  isInDelivery: boolean
-  isDelivered: boolean
-  isDelivery: boolean
-  isDineIn: boolean
-  tableIdentifier: string | null
-  appointmentDate: string | null
-  /** Same instant as appointmentDate (SF §3 lists both names). */
-  appointment: string | null
-  counterAppointment: string | null
-  rejectionMessage: string | null
-  paymentMethod: string | null
-  isPaid: boolean
-  isRefunded: boolean
-  questionnaireRating: { rating: number; foodRating: number; serviceRating: number; processRating: number; comment: string | null } | null
-  items: PublicOrderItem[]
-  net: number
-  tax: number
-  gross: number
-  deliveryNet: number
-  deliveryTax: number
-  deliveryGross: number
-  totalNet: number
-  totalTax: number
-  totalGross: number
-  taxes: Record<string, number>
-  isApproximate: boolean
-  createdAt: string
-  updatedAt: string
-}
+// the answer's shape is the wire contract (server/contracts/orders.ts), which the storefront imports
+export type { PublicOrder, PublicOrderItem, PublicOrderPart }
 
 const bool = (value: boolean | null | undefined) => value === true
 const cents = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : 0)
