@@ -12,6 +12,51 @@ type Done = (message: string) => void
 
 const errorText = (error: unknown, fallback: string) => (error instanceof BoardError ? error.message : fallback)
 
+/** A dialog's one action: busy while it runs; on failure the German error and the dialog stays open. */
+function useDialogAction(fallback: string, run: () => Promise<string>, onDone: Done) {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const submit = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      onDone(await run())
+    } catch (e) {
+      setError(errorText(e, fallback))
+      setBusy(false)
+    }
+  }
+  return { busy, error, setError, submit }
+}
+
+/** Abbrechen + the dialog's action button. */
+function DialogFooter({
+  busy,
+  disabled,
+  label,
+  tone,
+  onClose,
+  onSubmit,
+}: {
+  busy: boolean
+  disabled: boolean
+  label: string
+  tone: 'primary' | 'danger'
+  onClose: () => void
+  onSubmit: () => void
+}) {
+  return (
+    <>
+      <button type="button" className="tob-btn" onClick={onClose} disabled={busy}>
+        Abbrechen
+      </button>
+      <button type="button" className={`tob-btn tob-btn--${tone}`} onClick={onSubmit} disabled={busy || disabled}>
+        {label}
+      </button>
+    </>
+  )
+}
+
 // ---------------------------------------------------------------------------
 // Reject / cancel
 // ---------------------------------------------------------------------------
@@ -28,40 +73,45 @@ export function MessageDialog({
   onDone: Done
 }) {
   const [message, setMessage] = useState(action === 'reject' ? 'Leider können wir Ihre Bestellung derzeit nicht annehmen.' : '')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
   const fallback = action === 'cancel' ? FALLBACK.cancel : FALLBACK.status
-  const submit = async () => {
-    setBusy(true)
-    setError(null)
-    try {
+  const { busy, error, submit } = useDialogAction(
+    fallback,
+    async () => {
       await apiCall('POST', `/orders/${order.id}/status/${action}`, fallback, { ...order, rejectionMessage: message })
-      onDone(action === 'reject' ? `Bestellung ${order.ticketNumber ?? order.id} abgelehnt.` : `Bestellung ${order.ticketNumber ?? order.id} storniert.`)
-    } catch (e) {
-      setError(errorText(e, fallback))
-      setBusy(false)
-    }
-  }
+      return action === 'reject'
+        ? `Bestellung ${order.ticketNumber ?? order.id} abgelehnt.`
+        : `Bestellung ${order.ticketNumber ?? order.id} storniert.`
+    },
+    onDone,
+  )
   return (
     <Dialog
-      title={action === 'reject' ? `Bestellung ${order.ticketNumber ?? ''} ablehnen` : `Bestellung ${order.ticketNumber ?? ''} stornieren`}
+      title={
+        action === 'reject'
+          ? `Bestellung ${order.ticketNumber ?? ''} ablehnen`
+          : `Bestellung ${order.ticketNumber ?? ''} stornieren`
+      }
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="tob-btn" onClick={onClose} disabled={busy}>
-            Abbrechen
-          </button>
-          <button type="button" className="tob-btn tob-btn--danger" onClick={submit} disabled={busy || (action === 'reject' && message.trim() === '')}>
-            {action === 'reject' ? 'Ablehnen' : 'Stornieren'}
-          </button>
-        </>
+        <DialogFooter
+          busy={busy}
+          disabled={action === 'reject' && message.trim() === ''}
+          label={action === 'reject' ? 'Ablehnen' : 'Stornieren'}
+          tone="danger"
+          onClose={onClose}
+          onSubmit={submit}
+        />
       }
     >
       <label className="tob-field">
         <span>Nachricht an den Kunden{action === 'cancel' ? ' (optional)' : ''}</span>
         <textarea rows={3} maxLength={1000} value={message} onChange={(e) => setMessage(e.target.value)} />
       </label>
-      {error && <p className="tob-error" role="alert">{error}</p>}
+      {error && (
+        <p className="tob-error" role="alert">
+          {error}
+        </p>
+      )}
     </Dialog>
   )
 }
@@ -70,7 +120,14 @@ export function MessageDialog({
 // Counter-appointment
 // ---------------------------------------------------------------------------
 
-type Slots = { date: string; times: string[]; slots: string[]; message: string | null; nextAvailable: { date: string; times: string[] } | null; days: string[] }
+type Slots = {
+  date: string
+  times: string[]
+  slots: string[]
+  message: string | null
+  nextAvailable: { date: string; times: string[] } | null
+  days: string[]
+}
 
 const dayLabel = (iso: string) => {
   const [y, m, d] = iso.split('-')
@@ -82,8 +139,14 @@ export function CounterAppointmentDialog({ order, onClose, onDone }: { order: Bo
   const [date, setDate] = useState<string | null>(null)
   const [slots, setSlots] = useState<Slots | null>(null)
   const [slot, setSlot] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, setError, submit } = useDialogAction(
+    FALLBACK.status,
+    async () => {
+      await apiCall('POST', `/orders/${order.id}/counter-appointment`, FALLBACK.status, { counterAppointment: slot })
+      return `Gegenvorschlag für Bestellung ${order.ticketNumber ?? order.id} gesendet.`
+    },
+    onDone,
+  )
 
   useEffect(() => {
     let stale = false
@@ -99,33 +162,21 @@ export function CounterAppointmentDialog({ order, onClose, onDone }: { order: Bo
     return () => {
       stale = true
     }
-  }, [order.id, date])
-
-  const submit = async () => {
-    setBusy(true)
-    setError(null)
-    try {
-      await apiCall('POST', `/orders/${order.id}/counter-appointment`, FALLBACK.status, { counterAppointment: slot })
-      onDone(`Gegenvorschlag für Bestellung ${order.ticketNumber ?? order.id} gesendet.`)
-    } catch (e) {
-      setError(errorText(e, FALLBACK.status))
-      setBusy(false)
-    }
-  }
+  }, [order.id, date, setError])
 
   return (
     <Dialog
       title={`Anderen Termin vorschlagen – ${order.ticketNumber ?? ''}`}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="tob-btn" onClick={onClose} disabled={busy}>
-            Abbrechen
-          </button>
-          <button type="button" className="tob-btn tob-btn--primary" onClick={submit} disabled={busy || slot === ''}>
-            Vorschlag senden
-          </button>
-        </>
+        <DialogFooter
+          busy={busy}
+          disabled={slot === ''}
+          label="Vorschlag senden"
+          tone="primary"
+          onClose={onClose}
+          onSubmit={submit}
+        />
       }
     >
       <div className="tob-row">
@@ -156,8 +207,14 @@ export function CounterAppointmentDialog({ order, onClose, onDone }: { order: Bo
           {slots.nextAvailable ? ` – nächster freier Tag: ${dayLabel(slots.nextAvailable.date)}` : ''}
         </p>
       )}
-      <p className="tob-note">Der Kunde kann den Vorschlag auf seiner Bestellseite annehmen oder ablehnen (Ablehnen storniert die Bestellung).</p>
-      {error && <p className="tob-error" role="alert">{error}</p>}
+      <p className="tob-note">
+        Der Kunde kann den Vorschlag auf seiner Bestellseite annehmen oder ablehnen (Ablehnen storniert die Bestellung).
+      </p>
+      {error && (
+        <p className="tob-error" role="alert">
+          {error}
+        </p>
+      )}
     </Dialog>
   )
 }
@@ -203,8 +260,16 @@ export function EditItemDialog({
   const [amount, setAmount] = useState(String(item.amount ?? 1).replace('.', ','))
   const [unitId, setUnitId] = useState<string>(item.unit?.id ? String(item.unit.id) : '')
   const [parts, setParts] = useState<PartValue[]>([])
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, setError, submit } = useDialogAction(
+    FALLBACK.update,
+    async () => {
+      const body: Record<string, unknown> = { amount: Number(amount.replace(',', '.')), parts }
+      if (unitId !== '') body.unit = Number(unitId)
+      await apiCall('PUT', `/orders/${order.id}/items/${index}`, FALLBACK.update, body)
+      return `Position ${index + 1} geändert, Summen neu berechnet.`
+    },
+    onDone,
+  )
 
   useEffect(() => {
     if (item.product === null) {
@@ -214,41 +279,26 @@ export function EditItemDialog({
     apiCall<ProductDoc>('GET', `/products/${item.product}`, 'Produkt konnte nicht geladen werden.')
       .then((doc) => {
         setProduct(doc)
-        setParts(alignStoredParts(doc, item.parts).map((value) => (value === null ? null : { value: value.value ?? null, values: value.values ? [...value.values] : null })))
+        setParts(
+          alignStoredParts(doc, item.parts).map((value) =>
+            value === null ? null : { value: value.value ?? null, values: value.values ? [...value.values] : null },
+          ),
+        )
       })
       .catch((e) => setError(errorText(e, 'Produkt konnte nicht geladen werden.')))
-  }, [item])
+  }, [item, setError])
 
-  const units = product ? [unitOf(product.unit), ...(product.alternativeUnits ?? []).map((a) => unitOf(a.unit))].filter((u) => u !== null) : []
+  const units = product
+    ? [unitOf(product.unit), ...(product.alternativeUnits ?? []).map((a) => unitOf(a.unit))].filter((u) => u !== null)
+    : []
   const setPart = (k: number, value: PartValue) => setParts((list) => list.map((v, i) => (i === k ? value : v)))
-
-  const submit = async () => {
-    setBusy(true)
-    setError(null)
-    try {
-      const body: Record<string, unknown> = { amount: Number(amount.replace(',', '.')), parts }
-      if (unitId !== '') body.unit = Number(unitId)
-      await apiCall('PUT', `/orders/${order.id}/items/${index}`, FALLBACK.update, body)
-      onDone(`Position ${index + 1} geändert, Summen neu berechnet.`)
-    } catch (e) {
-      setError(errorText(e, FALLBACK.update))
-      setBusy(false)
-    }
-  }
 
   return (
     <Dialog
       title={`Position ändern – ${item.name ?? ''}`}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="tob-btn" onClick={onClose} disabled={busy}>
-            Abbrechen
-          </button>
-          <button type="button" className="tob-btn tob-btn--primary" onClick={submit} disabled={busy || !product}>
-            Speichern
-          </button>
-        </>
+        <DialogFooter busy={busy} disabled={!product} label="Speichern" tone="primary" onClose={onClose} onSubmit={submit} />
       }
     >
       <p className="tob-note">
@@ -286,7 +336,10 @@ export function EditItemDialog({
           return (
             <label key={part.name} className="tob-field">
               <span>{part.name}</span>
-              <select value={value?.value ?? ''} onChange={(e) => setPart(k, e.target.value === '' ? null : { value: e.target.value })}>
+              <select
+                value={value?.value ?? ''}
+                onChange={(e) => setPart(k, e.target.value === '' ? null : { value: e.target.value })}
+              >
                 {(part.optional || !value?.value) && <option value="">{part.optional ? '– keine –' : '– bitte wählen –'}</option>}
                 {(part.options ?? []).map((o) => (
                   <option key={o.name} value={o.name}>
@@ -307,7 +360,9 @@ export function EditItemDialog({
                   <input
                     type="checkbox"
                     checked={chosen.includes(o.name)}
-                    onChange={(e) => setPart(k, { values: e.target.checked ? [...chosen, o.name] : chosen.filter((n) => n !== o.name) })}
+                    onChange={(e) =>
+                      setPart(k, { values: e.target.checked ? [...chosen, o.name] : chosen.filter((n) => n !== o.name) })
+                    }
                   />
                   {o.name}
                 </label>
@@ -322,7 +377,11 @@ export function EditItemDialog({
           </label>
         )
       })}
-      {error && <p className="tob-error" role="alert">{error}</p>}
+      {error && (
+        <p className="tob-error" role="alert">
+          {error}
+        </p>
+      )}
     </Dialog>
   )
 }

@@ -36,7 +36,7 @@ import type { CartItemInput, CartPartValue, DeliveryAreaInput } from '../../doma
 import type { Branch, Order, Product } from '../../payload-types'
 import { ApiError, badRequest, notFound } from '../api/errors'
 import { parseItemChangeBody } from '../contracts/order-admin'
-import { orderFlags as flagsOf, orderForStaff, writeOrderChange } from '../order-lifecycle'
+import { orderBranchForStaff, orderFlags as flagsOf, orderForStaff, writeOrderChange } from '../order-lifecycle'
 import { onOrderEvent } from '../order-lifecycle/events'
 import { inTransaction } from '../db'
 import { toBranchInput, toProductInput } from '../orders/load'
@@ -118,16 +118,7 @@ export async function updateOrderItem(req: PayloadRequest, id: number, index: nu
 
       const deliveryType = orderDeliveryType(order)
       const line = toPricedLine(cartItem, deliveryType)
-      const branchId = typeof order.branch === 'object' ? order.branch.id : order.branch
-      const branch = (await req.payload.findByID({
-        collection: 'branches',
-        id: branchId,
-        depth: 0,
-        req,
-        user: req.user,
-        overrideAccess: false,
-        disableErrors: true,
-      })) as Branch | null
+      const branch = await orderBranchForStaff(req, order)
       const pricing = computePricing(
         items.map((other, k) => (k === index ? line : storedPricedLine(other))),
         deliveryAreaOf(order, branch),

@@ -9,11 +9,11 @@ import type { PayloadRequest } from 'payload'
 
 import { applyOrderAction, canProposeCounterAppointment, checkAppointment, orderDeliveryType } from '../../domain'
 import type { OrderAction } from '../../domain'
-import type { Branch, Order, Product } from '../../payload-types'
+import type { Order, Product } from '../../payload-types'
 import { ApiError, badRequest, notFound } from '../api/errors'
 import { parseBody } from '../contracts/errors'
 import { CounterAppointmentBody, StatusMessageBody } from '../contracts/order-admin'
-import { orderFlags, orderForStaff, runOrderChange } from '../order-lifecycle'
+import { orderBranchForStaff, orderFlags, orderForStaff, runOrderChange } from '../order-lifecycle'
 import type { OrderChange, OrderEventType } from '../order-lifecycle'
 import { toBranchInput, toProductInput } from '../orders/load'
 import { ORDER_ADMIN_MESSAGES as M } from './messages'
@@ -99,16 +99,7 @@ export function parseCounterAppointment(body: unknown): number {
 
 /** The branch and the order's products as they are now (for opening hours and lead times). */
 export async function appointmentContext(req: PayloadRequest, order: Order) {
-  const branchId = typeof order.branch === 'object' ? order.branch.id : order.branch
-  const branch = (await req.payload.findByID({
-    collection: 'branches',
-    id: branchId,
-    depth: 0,
-    req,
-    user: req.user,
-    overrideAccess: false,
-    disableErrors: true,
-  })) as Branch | null
+  const branch = await orderBranchForStaff(req, order)
   if (!branch) throw notFound()
   const productIds = [
     ...new Set((order.items ?? []).map((item) => (typeof item.product === 'object' ? item.product?.id : item.product)).filter((v): v is number => typeof v === 'number')),

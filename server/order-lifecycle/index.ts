@@ -7,7 +7,7 @@
  * The rules themselves (state table, transitions, counter-appointments, history codes) are pure, in
  * domain/order-status.ts.
  */
-export { orderForCustomer, orderForStaff, orderForSystem } from './loaders'
+export { orderBranchForStaff, orderForCustomer, orderForStaff, orderForSystem } from './loaders'
 export { orderStateSql, orderStateWhere, STATE_FLAG_COLUMNS } from './predicates'
 export { orderFlags, runOrderChange, writeOrderChange } from './writer'
 export type { HistoryNote, OrderChange, OrderDecision } from './writer'

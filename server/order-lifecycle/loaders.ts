@@ -10,7 +10,7 @@
  */
 import type { PayloadRequest } from 'payload'
 
-import type { Order } from '../../payload-types'
+import type { Branch, Order } from '../../payload-types'
 import { notFound } from '../api/errors'
 import { ORDER_ADMIN_MESSAGES as M } from '../order-admin/messages'
 import { lockOrderRow } from '../orders/db'
@@ -44,4 +44,18 @@ export async function orderForSystem(req: PayloadRequest, id: number): Promise<O
   await lockOrderRow(req, id)
   // Deliberately overrideAccess: a verified webhook, a job or the server's own payment start — no caller to scope by.
   return (await req.payload.findByID({ collection: 'orders', id, depth: 0, req, overrideAccess: true })) as Order
+}
+
+/** The order's branch as the caller may read it (null when the caller cannot, or it is gone). */
+export async function orderBranchForStaff(req: PayloadRequest, order: Order): Promise<Branch | null> {
+  const branchId = typeof order.branch === 'object' ? order.branch.id : order.branch
+  return (await req.payload.findByID({
+    collection: 'branches',
+    id: branchId,
+    depth: 0,
+    req,
+    user: req.user,
+    overrideAccess: false,
+    disableErrors: true,
+  })) as Branch | null
 }
