@@ -3,9 +3,10 @@
  * backoff, run every 5 s by `autoRun` in the server process (the crons start with `getPayload({ config, cron: true })`,
  * server/payload.ts). Tests call `payload.jobs.run()` / `payload.jobs.runByID()` directly.
  *
- *   sendOutboxMessage { outboxId }   server/notifications/outbox.ts   (claimed-row worker, 5 attempts)
- *   printReceipt      { printJobId } server/printing/print-jobs.ts    (claimed-row worker, 4 attempts)
- *   refundPayment     { orderId }    server/payments/index.ts         (6 attempts)
+ *   sendOutboxMessage { outboxId }   server/notifications/outbox.ts   (claimed-row worker)
+ *   printReceipt      { printJobId } server/printing/print-jobs.ts    (claimed-row worker)
+ *   refundPayment     { orderId }    server/payments/index.ts
+ * (attempts per task: server/jobs/tasks.ts)
  *
  * JOBS_AUTORUN off ('0', 'false', 'off') turns the in-process runner off (e.g. when a separate worker runs
  * `payload jobs:run`); JOBS_RETRY_DELAY_MS sets the first backoff delay (default 10 000 ms; doubled per attempt).
@@ -14,9 +15,7 @@ import type { JobsConfig, TaskConfig } from 'payload'
 
 import { isAdminUser } from './collections/access/roles'
 import { env } from './server/env'
-import { OUTBOX_MAX_ATTEMPTS, OUTBOX_TASK, deliverOutboxMessage } from './server/notifications/outbox'
-import { REFUND_TASK, refundOrderPayment } from './server/payments'
-import { PRINT_MAX_ATTEMPTS, PRINT_TASK, runPrintJob } from './server/printing/print-jobs'
+import { TASK_ATTEMPTS } from './server/jobs/tasks'
 
 /** Payload's retries for a task of `attempts` runs in all: the first and attempts − 1 retries, exponential backoff. */
 const retries = (attempts: number) => ({
@@ -24,31 +23,43 @@ const retries = (attempts: number) => ({
   backoff: { type: 'exponential' as const, delay: env.JOBS_RETRY_DELAY_MS },
 })
 
+// The task bodies are imported when a job runs, not with the config: the config must not load the operations (they
+// import back into the config's graph, e.g. payments → order events; a cycle that deadlocks module loading).
+
 const sendOutboxMessage: TaskConfig<'sendOutboxMessage'> = {
-  slug: OUTBOX_TASK,
+  slug: 'sendOutboxMessage',
   label: 'Nachricht senden',
   inputSchema: [{ name: 'outboxId', type: 'number', required: true }],
   outputSchema: [{ name: 'state', type: 'text' }],
-  retries: retries(OUTBOX_MAX_ATTEMPTS),
-  handler: async ({ input, req }) => ({ output: await deliverOutboxMessage(req.payload, input.outboxId) }),
+  retries: retries(TASK_ATTEMPTS.sendOutboxMessage),
+  handler: async ({ input, req }) => {
+    const { deliverOutboxMessage } = await import('./server/notifications/outbox')
+    return { output: await deliverOutboxMessage(req.payload, input.outboxId) }
+  },
 }
 
 const printReceipt: TaskConfig<'printReceipt'> = {
-  slug: PRINT_TASK,
+  slug: 'printReceipt',
   label: 'Beleg drucken',
   inputSchema: [{ name: 'printJobId', type: 'number', required: true }],
   outputSchema: [{ name: 'state', type: 'text' }],
-  retries: retries(PRINT_MAX_ATTEMPTS),
-  handler: async ({ input, req }) => ({ output: await runPrintJob(req.payload, input.printJobId) }),
+  retries: retries(TASK_ATTEMPTS.printReceipt),
+  handler: async ({ input, req }) => {
+    const { runPrintJob } = await import('./server/printing/print-jobs')
+    return { output: await runPrintJob(req.payload, input.printJobId) }
+  },
 }
 
 const refundPayment: TaskConfig<'refundPayment'> = {
-  slug: REFUND_TASK,
+  slug: 'refundPayment',
   label: 'Zahlung rückerstatten',
   inputSchema: [{ name: 'orderId', type: 'number', required: true }],
   outputSchema: [{ name: 'state', type: 'text' }],
-  retries: retries(6),
-  handler: async ({ input, req }) => ({ output: await refundOrderPayment(req.payload, input.orderId) }),
+  retries: retries(TASK_ATTEMPTS.refundPayment),
+  handler: async ({ input, req }) => {
+    const { refundOrderPayment } = await import('./server/payments')
+    return { output: await refundOrderPayment(req.payload, input.orderId) }
+  },
 }
 
 const adminOnly = ({ req }: { req: { user?: unknown } }) => isAdminUser(req.user as Parameters<typeof isAdminUser>[0])

@@ -13,7 +13,7 @@ import { Config } from './globals/Config'
 import { Theme } from './globals/Theme'
 import { jobsConfig } from './jobs'
 import { env } from './server/env'
-import { INIT_SOURCES } from './server/init'
+import { INIT_SOURCES } from './server/cache/initSources'
 import { smtpEmailAdapter } from './server/notifications/email-adapter'
 
 /** Storefront content notifies every server process after commit, so cached /api/init answers are rebuilt. */

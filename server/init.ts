@@ -7,27 +7,11 @@ import type { CollectionSlug, PayloadRequest } from 'payload'
 
 import { cachedPublic } from './cache/publicCache'
 import type { CachedBody } from './cache/publicCache'
+import { INIT_LISTS } from './cache/initSources'
 import { readConfig } from './config'
 import { depthFor } from './records'
 
-/** Lists delivered by /api/init, in the spec's order. */
-export const INIT_LISTS = [
-  'divisions',
-  'branches',
-  'menus',
-  'categories',
-  'products',
-  'tags',
-  'tables',
-  'sites',
-  'navigations',
-  'blocks',
-  'nodes',
-  'donatees',
-] as const
-
-/** Collections and globals whose changes invalidate /api/init (lists plus what they embed). */
-export const INIT_SOURCES = new Set<string>([...INIT_LISTS, 'units', 'images', 'config', 'theme'])
+export { INIT_LISTS, INIT_SOURCES } from './cache/initSources'
 
 /** Upper bound per list in one initial load (a storefront never needs more). */
 const INIT_LIST_LIMIT = 2000

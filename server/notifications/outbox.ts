@@ -16,6 +16,7 @@ import type { Order } from '../../payload-types'
 import { execute, sql } from '../db'
 import { workClaimedRow } from '../jobs/claimed-rows'
 import type { ClaimedRowResult, ClaimedRowsSpec } from '../jobs/claimed-rows'
+import { TASK_ATTEMPTS } from '../jobs/tasks'
 import { errorText, logFailure } from '../jobs/log'
 import { NOTIFICATION_MESSAGES as M, emailStatus, smsStatus } from './config'
 import { EmailNotConfiguredError } from './email-adapter'
@@ -46,7 +47,7 @@ export type OutboxRow = {
 
 export const OUTBOX_TASK = 'sendOutboxMessage'
 /** Attempts per message (the first + retries of the job). */
-export const OUTBOX_MAX_ATTEMPTS = 5
+export const OUTBOX_MAX_ATTEMPTS = TASK_ATTEMPTS.sendOutboxMessage
 
 /** A message to queue: who gets it over which channel with which template. */
 export type MessageSpec = {

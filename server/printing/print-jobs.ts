@@ -17,13 +17,14 @@ import { isUniqueViolation } from '../db'
 import { workClaimedRow } from '../jobs/claimed-rows'
 import type { ClaimedRowResult, ClaimedRowsSpec } from '../jobs/claimed-rows'
 import { errorText } from '../jobs/log'
+import { TASK_ATTEMPTS } from '../jobs/tasks'
 import { loadOrderBundle } from '../notifications/order-data'
 import type { OrderBundle } from '../notifications/order-data'
 import { PrinterError, sendToPrinter } from './printer'
 import { buildReceipt, receiptToEscPos } from './receipt'
 
 export const PRINT_TASK = 'printReceipt'
-export const PRINT_MAX_ATTEMPTS = 4
+export const PRINT_MAX_ATTEMPTS = TASK_ATTEMPTS.printReceipt
 
 export const PRINT_MESSAGES = {
   failed: 'Beleg konnte nicht gedruckt werden.',
