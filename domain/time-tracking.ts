@@ -75,8 +75,7 @@ export const CLOCK_ACTION_FAILED: Readonly<Record<ClockAction, string>> = {
 }
 
 export type ClockTransition =
-  | { readonly ok: true; readonly activity: ActivityInput }
-  | { readonly ok: false; readonly code: ClockErrorCode }
+  { readonly ok: true; readonly activity: ActivityInput } | { readonly ok: false; readonly code: ClockErrorCode }
 
 /** Truncates an instant to its whole minute (seconds are never recorded). */
 export const toMinute = (ms: number): number => Math.floor(ms / MINUTE_MS) * MINUTE_MS
@@ -92,7 +91,12 @@ function lastChange(activity: ActivityInput): number {
  * pause; resume closes it; end closes an open pause and the activity (the current activity is then cleared).
  * `current` is the user's running activity or null; `now` is truncated to the minute.
  */
-export function applyClockAction(current: ActivityInput | null, action: ClockAction, now: number, type: ActivityType = 'work'): ClockTransition {
+export function applyClockAction(
+  current: ActivityInput | null,
+  action: ClockAction,
+  now: number,
+  type: ActivityType = 'work',
+): ClockTransition {
   const at = toMinute(now)
   const state = clockState(current)
   if (action === 'start') {
@@ -141,7 +145,11 @@ export function roundInstant(ms: number, stepMinutes: number, mode: RoundingRule
   const midnight = startOfLocalDay(localDayNumber(at, timeZone), timeZone)
   const minutes = Math.round((at - midnight) / MINUTE_MS)
   const rounded =
-    mode === 'up' ? Math.ceil(minutes / stepMinutes) * stepMinutes : mode === 'down' ? Math.floor(minutes / stepMinutes) * stepMinutes : Math.round(minutes / stepMinutes) * stepMinutes
+    mode === 'up'
+      ? Math.ceil(minutes / stepMinutes) * stepMinutes
+      : mode === 'down'
+        ? Math.floor(minutes / stepMinutes) * stepMinutes
+        : Math.round(minutes / stepMinutes) * stepMinutes
   return midnight + rounded * MINUTE_MS
 }
 
@@ -149,10 +157,18 @@ export function roundInstant(ms: number, stepMinutes: number, mode: RoundingRule
  * The worked spans of an activity: [start, end) minus its pauses, with start/end rounded by the rule and a running
  * activity or pause measured up to `now`. Pauses are clipped to the activity.
  */
-export function workedSpans(activity: ActivityInput, now: number, timeZone: string, rounding: RoundingRule = NO_ROUNDING): TimeSpan[] {
+export function workedSpans(
+  activity: ActivityInput,
+  now: number,
+  timeZone: string,
+  rounding: RoundingRule = NO_ROUNDING,
+): TimeSpan[] {
   const start = roundInstant(activity.start, rounding.stepMinutes, rounding.start, timeZone)
   const rawEnd = activity.end ?? Math.max(toMinute(now), toMinute(activity.start))
-  const end = Math.max(start, activity.end === null ? toMinute(rawEnd) : roundInstant(rawEnd, rounding.stepMinutes, rounding.end, timeZone))
+  const end = Math.max(
+    start,
+    activity.end === null ? toMinute(rawEnd) : roundInstant(rawEnd, rounding.stepMinutes, rounding.end, timeZone),
+  )
   const pauses = activity.pauses
     .map((p) => ({ start: Math.max(start, toMinute(p.start)), end: Math.min(end, toMinute(p.end ?? Math.max(now, p.start))) }))
     .filter((p) => p.end > p.start)
@@ -184,14 +200,22 @@ export function minutesByDay(spans: readonly TimeSpan[], timeZone: string): Map<
 }
 
 /** Total minutes of an activity's worked spans (pauses excluded). */
-export function workedMinutes(activity: ActivityInput, now: number, timeZone: string, rounding: RoundingRule = NO_ROUNDING): number {
+export function workedMinutes(
+  activity: ActivityInput,
+  now: number,
+  timeZone: string,
+  rounding: RoundingRule = NO_ROUNDING,
+): number {
   return workedSpans(activity, now, timeZone, rounding).reduce((sum, span) => sum + spanMinutes(span), 0)
 }
 
 /** Total pause minutes of an activity (an open pause up to `now`). */
 export function pauseMinutes(activity: ActivityInput, now: number): number {
   const end = activity.end ?? toMinute(now)
-  return activity.pauses.reduce((sum, p) => sum + spanMinutes({ start: toMinute(p.start), end: Math.min(end, toMinute(p.end ?? now)) }), 0)
+  return activity.pauses.reduce(
+    (sum, p) => sum + spanMinutes({ start: toMinute(p.start), end: Math.min(end, toMinute(p.end ?? now)) }),
+    0,
+  )
 }
 
 // ---------------------------------------------------------------------------
@@ -336,7 +360,12 @@ const validOn = (entry: ScheduleEntryInput, day: number): boolean =>
  * Scheduled (target) minutes on a local day: entries for that date replace the weekday entries; 0 on public
  * holidays (`holidays` holds their day numbers).
  */
-export function scheduledMinutesOn(entries: readonly ScheduleEntryInput[], day: number, timeZone: string, holidays: ReadonlySet<number>): number {
+export function scheduledMinutesOn(
+  entries: readonly ScheduleEntryInput[],
+  day: number,
+  timeZone: string,
+  holidays: ReadonlySet<number>,
+): number {
   if (holidays.has(day)) return 0
   const weekday = isoWeekdayIndex(day)
   const valid = entries.filter((e) => validOn(e, day))
@@ -359,7 +388,11 @@ export function scheduleFromOpeningHours(openingHours: Schedule, monday: number)
   const entries: GeneratedScheduleEntry[] = []
   for (let weekday = 0; weekday < 7; weekday += 1) {
     for (const shift of shiftsOnDay(openingHours, monday + weekday)) {
-      entries.push({ weekday, from: formatTimeOfDay(shift.from), to: shift.to === MINUTES_PER_DAY ? '24:00' : formatTimeOfDay(shift.to) })
+      entries.push({
+        weekday,
+        from: formatTimeOfDay(shift.from),
+        to: shift.to === MINUTES_PER_DAY ? '24:00' : formatTimeOfDay(shift.to),
+      })
     }
   }
   return entries
@@ -392,7 +425,10 @@ export function monthOfDay(day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`
 }
 
-export const yearRange = (year: number): DayRange => ({ from: dayNumberFromParts(year, 1, 1), to: dayNumberFromParts(year + 1, 1, 1) - 1 })
+export const yearRange = (year: number): DayRange => ({
+  from: dayNumberFromParts(year, 1, 1),
+  to: dayNumberFromParts(year + 1, 1, 1) - 1,
+})
 
 /** The ISO week (Monday–Sunday) containing `day`. */
 export const weekRange = (day: number): DayRange => ({ from: isoWeekMonday(day), to: isoWeekMonday(day) + 6 })
@@ -544,7 +580,12 @@ export interface HolidayBalance {
  * (scheduled minutes > 0, public holidays excluded) counts one day.
  */
 export function holidayBalance(
-  input: Omit<BalanceInput, 'settings'> & { readonly timeZone: string; readonly year: number; readonly entitlementDays: number; readonly carryOverDays: number },
+  input: Omit<BalanceInput, 'settings'> & {
+    readonly timeZone: string
+    readonly year: number
+    readonly entitlementDays: number
+    readonly carryOverDays: number
+  },
 ): HolidayBalance {
   const range = yearRange(input.year)
   const today = localDayNumber(input.now, input.timeZone)
@@ -558,8 +599,9 @@ export function holidayBalance(
   }
   let taken = 0
   let planned = 0
-  for (const day of days) if (day <= today) taken += 1
-  else planned += 1
+  for (const day of days)
+    if (day <= today) taken += 1
+    else planned += 1
   return {
     year: input.year,
     entitlementDays: input.entitlementDays,

@@ -35,7 +35,12 @@ const work = (start: string, end: string | null, pauses: [string, string | null]
   pauses: pauses.map(([s, e]) => ({ start: at(s), end: e === null ? null : at(e) })),
 })
 
-const weekdayEntry = (weekday: number, from: string, to: string, extra: Partial<ScheduleEntryInput> = {}): ScheduleEntryInput => ({
+const weekdayEntry = (
+  weekday: number,
+  from: string,
+  to: string,
+  extra: Partial<ScheduleEntryInput> = {},
+): ScheduleEntryInput => ({
   date: null,
   weekday,
   from,
@@ -56,7 +61,10 @@ describe('clock transitions (BO §4)', () => {
 
   it('start creates the current activity at the whole minute; a second start is refused (one current activity)', () => {
     const started = applyClockAction(null, 'start', now)
-    expect(started).toEqual({ ok: true, activity: { type: 'work', start: at('2026-03-30T08:00:00+02:00'), end: null, pauses: [] } })
+    expect(started).toEqual({
+      ok: true,
+      activity: { type: 'work', start: at('2026-03-30T08:00:00+02:00'), end: null, pauses: [] },
+    })
     if (!started.ok) return
     expect(clockState(started.activity)).toBe('working')
     expect(applyClockAction(started.activity, 'start', now)).toEqual({ ok: false, code: 'alreadyRunning' })
@@ -67,11 +75,17 @@ describe('clock transitions (BO §4)', () => {
     const paused = applyClockAction(running, 'pause', at('2026-03-30T12:00:00+02:00'))
     if (!paused.ok) throw new Error('pause refused')
     expect(clockState(paused.activity)).toBe('paused')
-    expect(applyClockAction(paused.activity, 'pause', at('2026-03-30T12:05:00+02:00'))).toEqual({ ok: false, code: 'alreadyPaused' })
+    expect(applyClockAction(paused.activity, 'pause', at('2026-03-30T12:05:00+02:00'))).toEqual({
+      ok: false,
+      code: 'alreadyPaused',
+    })
     const resumed = applyClockAction(paused.activity, 'resume', at('2026-03-30T12:30:00+02:00'))
     if (!resumed.ok) throw new Error('resume refused')
     expect(resumed.activity.pauses).toEqual([{ start: at('2026-03-30T12:00:00+02:00'), end: at('2026-03-30T12:30:00+02:00') }])
-    expect(applyClockAction(resumed.activity, 'resume', at('2026-03-30T12:31:00+02:00'))).toEqual({ ok: false, code: 'notPaused' })
+    expect(applyClockAction(resumed.activity, 'resume', at('2026-03-30T12:31:00+02:00'))).toEqual({
+      ok: false,
+      code: 'notPaused',
+    })
     const ended = applyClockAction(resumed.activity, 'end', at('2026-03-30T16:30:00+02:00'))
     if (!ended.ok) throw new Error('end refused')
     expect(clockState(ended.activity)).toBe('idle')
@@ -87,14 +101,19 @@ describe('clock transitions (BO §4)', () => {
   it('refuses pause, resume and end without a running activity and a time before the last booking', () => {
     expect(applyClockAction(null, 'pause', now)).toEqual({ ok: false, code: 'notRunning' })
     expect(applyClockAction(null, 'resume', now)).toEqual({ ok: false, code: 'notRunning' })
-    expect(applyClockAction(work('2026-03-30T08:00:00+02:00', '2026-03-30T09:00:00+02:00'), 'end', now)).toEqual({ ok: false, code: 'notRunning' })
+    expect(applyClockAction(work('2026-03-30T08:00:00+02:00', '2026-03-30T09:00:00+02:00'), 'end', now)).toEqual({
+      ok: false,
+      code: 'notRunning',
+    })
     expect(applyClockAction(work('2026-03-30T09:00:00+02:00', null), 'end', now)).toEqual({ ok: false, code: 'beforeLastChange' })
   })
 })
 
 describe('worked minutes over midnight and DST', () => {
   it('splits an overnight shift at local midnight', () => {
-    const shift = work('2026-03-30T22:00:00+02:00', '2026-03-31T06:00:00+02:00', [['2026-03-31T02:00:00+02:00', '2026-03-31T02:30:00+02:00']])
+    const shift = work('2026-03-30T22:00:00+02:00', '2026-03-31T06:00:00+02:00', [
+      ['2026-03-31T02:00:00+02:00', '2026-03-31T02:30:00+02:00'],
+    ])
     expect(workedMinutes(shift, at('2026-04-01T00:00:00+02:00'), VIENNA)).toBe(450)
     const byDay = minutesByDay(workedSpans(shift, 0, VIENNA), VIENNA)
     expect(Object.fromEntries(byDay)).toEqual({ [day('2026-03-30')]: 120, [day('2026-03-31')]: 330 })
@@ -148,11 +167,15 @@ describe('statutory breaks', () => {
   it('AT: more than 6 hours need 30 minutes; 6 hours exactly need none', () => {
     const sixHours = work('2026-03-30T08:00:00+02:00', '2026-03-30T14:00:00+02:00')
     expect(checkBreaks(sixHours, 0, VIENNA, BREAK_RULES.AT).warnings).toEqual([])
-    const long = work('2026-03-30T08:00:00+02:00', '2026-03-30T15:00:00+02:00', [['2026-03-30T11:00:00+02:00', '2026-03-30T11:20:00+02:00']])
+    const long = work('2026-03-30T08:00:00+02:00', '2026-03-30T15:00:00+02:00', [
+      ['2026-03-30T11:00:00+02:00', '2026-03-30T11:20:00+02:00'],
+    ])
     const check = checkBreaks(long, 0, VIENNA, BREAK_RULES.AT)
     expect(check.requiredMinutes).toBe(30)
     expect(check.missingMinutes).toBe(10)
-    expect(check.warnings[0]?.message).toBe('Bei mehr als 6 Stunden Arbeitszeit ist eine Pause von mindestens 30 Minuten vorgeschrieben (genommen: 20 Minuten).')
+    expect(check.warnings[0]?.message).toBe(
+      'Bei mehr als 6 Stunden Arbeitszeit ist eine Pause von mindestens 30 Minuten vorgeschrieben (genommen: 20 Minuten).',
+    )
   })
 
   it('DE: more than 9 hours need 45 minutes; pauses under 15 minutes do not count', () => {
@@ -163,13 +186,17 @@ describe('statutory breaks', () => {
     const de = checkBreaks(long, 0, BERLIN, BREAK_RULES.DE)
     expect(de.requiredMinutes).toBe(45)
     expect(de.takenMinutes).toBe(30)
-    expect(de.warnings.map((w) => w.message)[0]).toBe('Bei mehr als 9 Stunden Arbeitszeit ist eine Pause von mindestens 45 Minuten vorgeschrieben (genommen: 30 Minuten).')
+    expect(de.warnings.map((w) => w.message)[0]).toBe(
+      'Bei mehr als 9 Stunden Arbeitszeit ist eine Pause von mindestens 45 Minuten vorgeschrieben (genommen: 30 Minuten).',
+    )
     // the same day under Austrian rules: the 10-minute pause counts and 30 minutes suffice
     expect(checkBreaks(long, 0, VIENNA, BREAK_RULES.AT).warnings.filter((w) => w.code === 'breakTooShort')).toEqual([])
   })
 
   it('warns about more than 6 hours in a row even with enough break in total', () => {
-    const late = work('2026-03-30T07:00:00+02:00', '2026-03-30T15:00:00+02:00', [['2026-03-30T14:00:00+02:00', '2026-03-30T14:30:00+02:00']])
+    const late = work('2026-03-30T07:00:00+02:00', '2026-03-30T15:00:00+02:00', [
+      ['2026-03-30T14:00:00+02:00', '2026-03-30T14:30:00+02:00'],
+    ])
     expect(checkBreaks(late, 0, VIENNA, BREAK_RULES.AT).warnings.map((w) => w.code)).toEqual(['stretchTooLong'])
   })
 
@@ -222,7 +249,10 @@ describe('balances = worked − scheduled', () => {
   ]
   const holidays = new Set([day('2026-04-06')])
   const now = at('2026-04-08T10:00:00+02:00')
-  const days = dailyBalances({ activities, schedule: OFFICE, holidays, settings: SETTINGS, now }, { from: day('2026-03-30'), to: day('2026-04-12') })
+  const days = dailyBalances(
+    { activities, schedule: OFFICE, holidays, settings: SETTINGS, now },
+    { from: day('2026-03-30'), to: day('2026-04-12') },
+  )
   const byDay = (iso: string) => days.find((d) => d.day === day(iso))
 
   it('balances each day', () => {
@@ -267,7 +297,14 @@ describe('holiday balance', () => {
       entitlementDays: 25,
       carryOverDays: 2,
     })
-    expect(balance).toEqual({ year: 2026, entitlementDays: 25, carryOverDays: 2, takenDays: 3, plannedDays: 5, remainingDays: 19 })
+    expect(balance).toEqual({
+      year: 2026,
+      entitlementDays: 25,
+      carryOverDays: 2,
+      takenDays: 3,
+      plannedDays: 5,
+      remainingDays: 19,
+    })
   })
 })
 
