@@ -1,0 +1,60 @@
+/**
+ * Payload admin view /backend/stempeluhr ("Stempeluhr") for staff. Custom views are public by default, so the view
+ * checks the user itself: nobody signed in → login; no staff role → a German notice.
+ */
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { redirect } from 'next/navigation'
+import type { AdminViewServerProps } from 'payload'
+
+import { isAdminUser, isEmployeeUser, userBranchIds } from '../../collections/access/roles'
+import { TimeClock } from './TimeClock'
+
+export const STEMPELUHR_PATH = '/stempeluhr'
+
+export async function StempeluhrView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req, permissions, visibleEntities, locale } = initPageResult
+  const user = req.user
+  if (!user) redirect(`/backend/login?redirect=${encodeURIComponent(`/backend${STEMPELUHR_PATH}`)}`)
+  const isAdmin = isAdminUser(user)
+  const isStaff = isAdmin || isEmployeeUser(user)
+  const ids = userBranchIds(user)
+  const { docs } = isStaff
+    ? await req.payload.find({
+        collection: 'branches',
+        // admins without branches may clock at any branch; everybody else at their own
+        where: isAdmin && ids.length === 0 ? undefined : { id: { in: ids.length > 0 ? ids : [0] } },
+        depth: 0,
+        pagination: false,
+        sort: 'sort',
+        select: { name: true },
+        req,
+        user,
+        overrideAccess: false,
+      })
+    : { docs: [] }
+  const branches = docs.map((b) => ({ id: Number(b.id), name: String(b.name) }))
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      req={req}
+      searchParams={searchParams}
+      user={user}
+      visibleEntities={{ collections: visibleEntities.collections, globals: visibleEntities.globals }}
+    >
+      {isStaff ? (
+        <TimeClock branches={branches} />
+      ) : (
+        <div className="ttc" role="alert">
+          <h1>Stempeluhr</h1>
+          <p>Diese Seite ist nur für Mitarbeiterinnen, Mitarbeiter und Administratoren.</p>
+        </div>
+      )}
+    </DefaultTemplate>
+  )
+}
+
+export default StempeluhrView
