@@ -5,32 +5,11 @@
  * Errors: 'Stundenzettel konnte nicht erstellt werden.' followed by the reason.
  */
 import type { ApiEndpoint } from '../../server/api/types'
-import { sheetUserFilter } from '../../server/time-tracking/actor'
-import { withMessage } from '../../server/time-tracking/errors'
-import { TIME_MESSAGES } from '../../server/time-tracking/messages'
-import { sheetFileName, timeSheet, timeSheetPdf } from '../../server/time-tracking/sheets'
+import { timeSheetAnswer } from '../../server/time-tracking/sheets'
 
 export const getTimeSheetPdfEndpoint: ApiEndpoint = {
   method: 'GET',
   path: '/time-sheets/:user/:month/sheet.pdf',
   auth: 'staff',
-  handler: async (ctx) =>
-    withMessage(TIME_MESSAGES.sheetFailed, async () => {
-      const sheet = await timeSheet(
-        ctx.req,
-        sheetUserFilter(ctx, ctx.params.user ?? '') ?? ctx.user?.id ?? 0,
-        ctx.params.month ?? '',
-        Date.now(),
-      )
-      return {
-        kind: 'raw' as const,
-        status: 200,
-        headers: {
-          'content-type': 'application/pdf',
-          'content-disposition': `attachment; filename="${sheetFileName(sheet, 'pdf')}"`,
-          'cache-control': 'private, no-store',
-        },
-        body: new Uint8Array(await timeSheetPdf(sheet)),
-      }
-    }),
+  handler: (ctx) => timeSheetAnswer(ctx, 'pdf'),
 }

@@ -18,8 +18,11 @@ import {
 } from '../../domain'
 import type { User } from '../../payload-types'
 import { ApiError } from '../api/errors'
+import type { ApiAnswer, ApiContext } from '../api/types'
+import { sheetUserFilter } from './actor'
 import { monthBalance, monthRange, userHolidayBalance } from './balances'
 import type { DayDto, MonthBalance } from './balances'
+import { withMessage } from './errors'
 import { monthLabel } from './locks'
 import { TIME_MESSAGES as M } from './messages'
 import { activitiesInRange, activityDto } from './records'
@@ -129,44 +132,50 @@ const csvCell = (value: string): string => (/[";\n\r]/.test(value) ? `"${value.r
 
 export const SHEET_COLUMNS = ['Datum', 'Wochentag', 'Zeiten', 'Pause', 'Soll', 'Ist', 'Gutschrift', 'Saldo', 'Bemerkung'] as const
 
-export function timeSheetCsv(sheet: TimeSheet): string {
-  const lines = [SHEET_COLUMNS.join(';')]
-  for (const r of sheet.rows) {
-    lines.push(
-      [
+/**
+ * The sheet's table as rows of cells, written once for CSV and PDF: header, one row per day, the sums, each
+ * correction and the month balance.
+ */
+export function sheetTable(sheet: TimeSheet): { cells: string[]; bold: boolean }[] {
+  const b = sheet.balance
+  const m = formatMinutes
+  return [
+    { cells: [...SHEET_COLUMNS], bold: true },
+    ...sheet.rows.map((r) => ({
+      cells: [
         r.date,
         r.weekday,
         r.times,
         r.pause,
-        formatMinutes(r.day.scheduledMinutes),
-        formatMinutes(r.day.workedMinutes),
-        formatMinutes(r.day.creditedMinutes),
-        formatMinutes(r.day.balanceMinutes),
+        m(r.day.scheduledMinutes),
+        m(r.day.workedMinutes),
+        m(r.day.creditedMinutes),
+        m(r.day.balanceMinutes),
         r.note,
-      ]
-        .map(csvCell)
-        .join(';'),
-    )
-  }
-  const b = sheet.balance
-  lines.push(
-    [
-      'Summe',
-      '',
-      '',
-      '',
-      formatMinutes(b.totals.scheduledMinutes),
-      formatMinutes(b.totals.workedMinutes),
-      formatMinutes(b.totals.creditedMinutes),
-      formatMinutes(b.totals.balanceMinutes),
-      '',
-    ].join(';'),
-  )
-  for (const c of b.corrections)
-    lines.push(['Korrektur', '', '', '', '', '', '', formatMinutes(c.minutes), csvCell(c.reason)].join(';'))
-  lines.push(
-    ['Saldo Monat', '', '', '', '', '', '', formatMinutes(b.balanceMinutes), b.locked ? 'Monat abgeschlossen' : ''].join(';'),
-  )
+      ],
+      bold: false,
+    })),
+    {
+      cells: [
+        'Summe',
+        '',
+        '',
+        '',
+        m(b.totals.scheduledMinutes),
+        m(b.totals.workedMinutes),
+        m(b.totals.creditedMinutes),
+        m(b.totals.balanceMinutes),
+        '',
+      ],
+      bold: true,
+    },
+    ...b.corrections.map((c) => ({ cells: ['Korrektur', '', '', '', '', '', '', m(c.minutes), c.reason], bold: false })),
+    { cells: ['Saldo Monat', '', '', '', '', '', '', m(b.balanceMinutes), b.locked ? 'Monat abgeschlossen' : ''], bold: true },
+  ]
+}
+
+export function timeSheetCsv(sheet: TimeSheet): string {
+  const lines = sheetTable(sheet).map((row) => row.cells.map(csvCell).join(';'))
   return `\uFEFF${lines.join('\r\n')}\r\n`
 }
 
@@ -212,35 +221,7 @@ export function timeSheetPdf(sheet: TimeSheet): Promise<Buffer> {
     doc.x = x0
     doc.y = top + Math.max(height, 10) + 2
   }
-  row([...SHEET_COLUMNS], true)
-  for (const r of sheet.rows) {
-    row([
-      r.date,
-      r.weekday,
-      r.times,
-      r.pause,
-      formatMinutes(r.day.scheduledMinutes),
-      formatMinutes(r.day.workedMinutes),
-      formatMinutes(r.day.creditedMinutes),
-      formatMinutes(r.day.balanceMinutes),
-      r.note,
-    ])
-  }
-  row(
-    [
-      'Summe',
-      '',
-      '',
-      '',
-      formatMinutes(b.totals.scheduledMinutes),
-      formatMinutes(b.totals.workedMinutes),
-      formatMinutes(b.totals.creditedMinutes),
-      formatMinutes(b.totals.balanceMinutes),
-      '',
-    ],
-    true,
-  )
-  for (const c of b.corrections) row(['Korrektur', '', '', '', '', '', '', formatMinutes(c.minutes), c.reason])
+  for (const { cells, bold } of sheetTable(sheet)) row(cells, bold)
   doc.moveDown(0.5)
   doc
     .font('Helvetica-Bold')
@@ -254,3 +235,22 @@ export function timeSheetPdf(sheet: TimeSheet): Promise<Buffer> {
   doc.end()
   return done
 }
+
+const SHEET_TYPES = { csv: 'text/csv; charset=utf-8', pdf: 'application/pdf' } as const
+
+/** GET /time-sheets/:user/:month/sheet.csv|pdf: the caller may see the user's sheet (own, or admin), as a download. */
+export const timeSheetAnswer = (ctx: ApiContext, format: keyof typeof SHEET_TYPES): Promise<ApiAnswer> =>
+  withMessage(M.sheetFailed, async () => {
+    const userId = sheetUserFilter(ctx, ctx.params.user ?? '') ?? ctx.user?.id ?? 0
+    const sheet = await timeSheet(ctx.req, userId, ctx.params.month ?? '', Date.now())
+    return {
+      kind: 'raw',
+      status: 200,
+      headers: {
+        'content-type': SHEET_TYPES[format],
+        'content-disposition': `attachment; filename="${sheetFileName(sheet, format)}"`,
+        'cache-control': 'private, no-store',
+      },
+      body: format === 'csv' ? timeSheetCsv(sheet) : new Uint8Array(await timeSheetPdf(sheet)),
+    }
+  })
