@@ -70,6 +70,13 @@ export default buildConfig({
           exact: true,
           meta: { title: 'Zeitkonten' },
         },
+        // the shared counter tablet: deliberately without back-office login (device key + username + PIN)
+        stempeluhrTerminal: {
+          Component: '/admin-extensions/time-tracking/TerminalView#TerminalView',
+          path: '/stempeluhr-terminal',
+          exact: true,
+          meta: { title: 'Stempeluhr-Terminal' },
+        },
       },
       beforeNavLinks: [
         '/admin-extensions/order-board/NavLink#OrderBoardNavLink',

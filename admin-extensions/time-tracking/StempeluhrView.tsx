@@ -2,17 +2,17 @@
  * Payload admin view /backend/stempeluhr ("Stempeluhr") for staff. Custom views are public by default, so the view
  * checks the user itself: nobody signed in → login; no staff role → a German notice.
  */
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
+import { AdminViewTemplate } from '../components/AdminViewTemplate'
 import { isAdminUser, isEmployeeUser, userBranchIds } from '../../collections/access/roles'
 import { TimeClock } from './TimeClock'
 
 export const STEMPELUHR_PATH = '/stempeluhr'
 
 export async function StempeluhrView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
+  const { req } = initPageResult
   const user = req.user
   if (!user) redirect(`/backend/login?redirect=${encodeURIComponent(`/backend${STEMPELUHR_PATH}`)}`)
   const isAdmin = isAdminUser(user)
@@ -34,17 +34,7 @@ export async function StempeluhrView({ initPageResult, params, searchParams }: A
     : { docs: [] }
   const branches = docs.map((b) => ({ id: Number(b.id), name: String(b.name) }))
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      req={req}
-      searchParams={searchParams}
-      user={user}
-      visibleEntities={{ collections: visibleEntities.collections, globals: visibleEntities.globals }}
-    >
+    <AdminViewTemplate initPageResult={initPageResult} params={params} searchParams={searchParams}>
       {isStaff ? (
         <TimeClock branches={branches} />
       ) : (
@@ -53,7 +43,7 @@ export async function StempeluhrView({ initPageResult, params, searchParams }: A
           <p>Diese Seite ist nur für Mitarbeiterinnen, Mitarbeiter und Administratoren.</p>
         </div>
       )}
-    </DefaultTemplate>
+    </AdminViewTemplate>
   )
 }
 

@@ -2,17 +2,17 @@
  * Payload admin view /backend/zeitkonten ("Zeitkonten") for admins. Custom views are public by default, so the view
  * checks the user itself: nobody signed in → login; not an admin → a German notice.
  */
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
+import { AdminViewTemplate } from '../components/AdminViewTemplate'
 import { isAdminUser } from '../../collections/access/roles'
 import { TimeAccounts } from './TimeAccounts'
 
 export const ZEITKONTEN_PATH = '/zeitkonten'
 
 export async function ZeitkontenView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
+  const { req } = initPageResult
   const user = req.user
   if (!user) redirect(`/backend/login?redirect=${encodeURIComponent(`/backend${ZEITKONTEN_PATH}`)}`)
   const isAdmin = isAdminUser(user)
@@ -29,17 +29,7 @@ export async function ZeitkontenView({ initPageResult, params, searchParams }: A
       })
     : { docs: [] }
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      req={req}
-      searchParams={searchParams}
-      user={user}
-      visibleEntities={{ collections: visibleEntities.collections, globals: visibleEntities.globals }}
-    >
+    <AdminViewTemplate initPageResult={initPageResult} params={params} searchParams={searchParams}>
       {isAdmin ? (
         <TimeAccounts branches={docs.map((b) => ({ id: Number(b.id), name: String(b.name) }))} />
       ) : (
@@ -48,7 +38,7 @@ export async function ZeitkontenView({ initPageResult, params, searchParams }: A
           <p>Diese Seite ist nur für Administratoren.</p>
         </div>
       )}
-    </DefaultTemplate>
+    </AdminViewTemplate>
   )
 }
 

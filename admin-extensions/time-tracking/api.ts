@@ -7,25 +7,30 @@ export class TimeError extends Error {
   }
 }
 
+/**
+ * `loginRedirect` null: a 401 is shown, not redirected (the shared terminal has no back-office login).
+ * `headers`: the terminal's X-Username / X-Access-Token.
+ */
 export async function ttCall<T>(
   method: 'GET' | 'POST',
   path: string,
   fallback: string,
-  loginRedirect: string,
+  loginRedirect: string | null,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<T> {
   let response: Response
   try {
     response = await fetch(`/api${path}`, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
   } catch {
     throw new TimeError(0, `${fallback} Bitte prüfen Sie die Verbindung.`)
   }
-  if (response.status === 401) {
+  if (response.status === 401 && loginRedirect !== null) {
     window.location.assign(`/backend/login?redirect=${encodeURIComponent(loginRedirect)}`)
     throw new TimeError(401, 'Bitte melden Sie sich an.')
   }

@@ -70,7 +70,11 @@ export async function rotateDeviceApiKey(req: PayloadRequest, id: number): Promi
     overrideAccess: true,
   })
   const branchId = typeof device.branch === 'object' ? device.branch.id : device.branch
-  const path = device.type === 'timeclock' ? `/api/time-tracking/${branchId}/${apiKey}` : `/api/orders/${device.type}/${branchId}/${apiKey}`
+  // a time clock opens the terminal page (the key stays in the fragment, never in a server log); the order screens their list
+  const path =
+    device.type === 'timeclock'
+      ? `/backend/stempeluhr-terminal#filiale=${branchId}&schluessel=${apiKey}`
+      : `/api/orders/${device.type}/${branchId}/${apiKey}`
   return { id, apiKey, apiKeyCreatedAt, path }
 }
 

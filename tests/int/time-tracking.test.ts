@@ -64,7 +64,7 @@ beforeAll(async () => {
     token: adminToken,
   })
   expect(rotated.status).toBe(200)
-  expect(rotated.body.data?.path).toBe(`/api/time-tracking/${wien}/${rotated.body.data?.apiKey}`)
+  expect(rotated.body.data?.path).toBe(`/backend/stempeluhr-terminal#filiale=${wien}&schluessel=${rotated.body.data?.apiKey}`)
   terminalKey = rotated.body.data?.apiKey ?? ''
   // a user with a fixed Mon–Fri schedule for the balance, holiday, lock and sheet checks
   sheetUser = (await payload.create({
