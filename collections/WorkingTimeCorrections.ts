@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from './access/isAdmin'
 import { nobody } from './access/nobody'
 import { ownRecords } from './access/ownRecords'
-import { monthRecordBeforeChange, validMonth } from './hooks/timeTrackingRecords'
+import { createdByField, monthField, monthRecordHead } from './fields/monthRecord'
+import { monthRecordBeforeChange } from './hooks/timeTrackingRecords'
 import { SLUGS } from './slugs'
 
 /**
@@ -14,20 +15,11 @@ export const WorkingTimeCorrections: CollectionConfig<'working-time-corrections'
   slug: SLUGS.workingTimeCorrections,
   labels: { singular: 'Korrektur', plural: 'Korrekturen' },
   fields: [
-    { name: 'title', label: 'Bezeichnung', type: 'text', admin: { readOnly: true, hidden: true } },
-    { name: 'user', label: 'Mitarbeiter', type: 'relationship', relationTo: SLUGS.users, required: true, index: true },
+    ...monthRecordHead,
     {
       type: 'row',
       fields: [
-        {
-          name: 'month',
-          label: 'Monat (JJJJ-MM)',
-          type: 'text',
-          required: true,
-          index: true,
-          validate: validMonth,
-          admin: { placeholder: 'JJJJ-MM' },
-        },
+        monthField,
         {
           name: 'minutes',
           label: 'Minuten (±)',
@@ -42,13 +34,7 @@ export const WorkingTimeCorrections: CollectionConfig<'working-time-corrections'
       ],
     },
     { name: 'reason', label: 'Grund', type: 'textarea', required: true, maxLength: 2000 },
-    {
-      name: 'createdBy',
-      label: 'Erfasst von',
-      type: 'relationship',
-      relationTo: SLUGS.users,
-      admin: { readOnly: true, position: 'sidebar' },
-    },
+    createdByField('Erfasst von'),
   ],
   access: { read: ownRecords('user'), create: isAdmin, update: nobody, delete: nobody },
   hooks: { beforeChange: [monthRecordBeforeChange('correction')] },

@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from './access/isAdmin'
 import { nobody } from './access/nobody'
 import { ownRecords } from './access/ownRecords'
-import { monthRecordBeforeChange, validMonth } from './hooks/timeTrackingRecords'
+import { createdByField, monthField, monthRecordHead } from './fields/monthRecord'
+import { monthRecordBeforeChange } from './hooks/timeTrackingRecords'
 import { SLUGS } from './slugs'
 
 /**
@@ -14,17 +15,8 @@ export const WorkingTimeLocks: CollectionConfig<'working-time-locks'> = {
   slug: SLUGS.workingTimeLocks,
   labels: { singular: 'Monatsabschluss', plural: 'Monatsabschlüsse' },
   fields: [
-    { name: 'title', label: 'Bezeichnung', type: 'text', admin: { readOnly: true, hidden: true } },
-    { name: 'user', label: 'Mitarbeiter', type: 'relationship', relationTo: SLUGS.users, required: true, index: true },
-    {
-      name: 'month',
-      label: 'Monat (JJJJ-MM)',
-      type: 'text',
-      required: true,
-      index: true,
-      validate: validMonth,
-      admin: { placeholder: 'JJJJ-MM' },
-    },
+    ...monthRecordHead,
+    monthField,
     {
       name: 'balanceMinutes',
       label: 'Saldo beim Abschluss (Minuten)',
@@ -32,13 +24,7 @@ export const WorkingTimeLocks: CollectionConfig<'working-time-locks'> = {
       access: { create: () => false, update: () => false },
       admin: { readOnly: true },
     },
-    {
-      name: 'createdBy',
-      label: 'Abgeschlossen von',
-      type: 'relationship',
-      relationTo: SLUGS.users,
-      admin: { readOnly: true, position: 'sidebar' },
-    },
+    createdByField('Abgeschlossen von'),
   ],
   access: { read: ownRecords('user'), create: isAdmin, update: nobody, delete: isAdmin },
   hooks: { beforeChange: [monthRecordBeforeChange('lock')] },
