@@ -37,7 +37,7 @@ export function StaffingAlerts({ branch }: { branch?: string }) {
     <ul className="tob-staffing" role="status" aria-label="Zeiterfassung">
       {shown.map((a) => (
         <li key={a.branch.id} className={`tob-staffing__item tob-staffing__item--${a.alert}`}>
-          ⏱ {a.branch.name}: {a.message}
+          {a.branch.name}: {a.message}
         </li>
       ))}
     </ul>

@@ -7,6 +7,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { AdminViewTemplate } from '../components/AdminViewTemplate'
 import { isAdminUser, isEmployeeUser, userBranchIds } from '../../collections/access/roles'
+import { branchOptions } from './branches'
 import { TimeClock } from './TimeClock'
 
 export const STEMPELUHR_PATH = '/stempeluhr'
@@ -18,21 +19,10 @@ export async function StempeluhrView({ initPageResult, params, searchParams }: A
   const isAdmin = isAdminUser(user)
   const isStaff = isAdmin || isEmployeeUser(user)
   const ids = userBranchIds(user)
-  const { docs } = isStaff
-    ? await req.payload.find({
-        collection: 'branches',
-        // admins without branches may clock at any branch; everybody else at their own
-        where: isAdmin && ids.length === 0 ? undefined : { id: { in: ids.length > 0 ? ids : [0] } },
-        depth: 0,
-        pagination: false,
-        sort: 'sort',
-        select: { name: true },
-        req,
-        user,
-        overrideAccess: false,
-      })
-    : { docs: [] }
-  const branches = docs.map((b) => ({ id: Number(b.id), name: String(b.name) }))
+  // admins without branches may clock at any branch; everybody else at their own
+  const branches = isStaff
+    ? await branchOptions(req, isAdmin && ids.length === 0 ? undefined : { id: { in: ids.length > 0 ? ids : [0] } })
+    : []
   return (
     <AdminViewTemplate initPageResult={initPageResult} params={params} searchParams={searchParams}>
       {isStaff ? (

@@ -7,6 +7,8 @@ import { Fragment, useCallback, useEffect, useState } from 'react'
 
 import { formatMinutes } from '../../domain'
 import { ttCall } from './api'
+import { BranchSelect } from './BranchSelect'
+import type { BranchOption } from './BranchSelect'
 import './time-tracking.css'
 
 type Row = {
@@ -39,7 +41,7 @@ const monthOfNow = (): string => {
 
 const signed = (minutes: number) => (minutes > 0 ? `+${formatMinutes(minutes)}` : formatMinutes(minutes))
 
-export function TimeAccounts({ branches }: { branches: { id: number; name: string }[] }) {
+export function TimeAccounts({ branches }: { branches: BranchOption[] }) {
   const [month, setMonth] = useState(monthOfNow)
   const [rows, setRows] = useState<Row[] | null>(null)
   const [holidays, setHolidays] = useState<Map<number, Holiday>>(new Map())
@@ -143,20 +145,13 @@ export function TimeAccounts({ branches }: { branches: { id: number; name: strin
           <input type="month" value={month} onChange={(e) => e.target.value && setMonth(e.target.value)} aria-label="Monat" />
         </label>
         {branches.length > 0 && (
-          <label className="tta-inline">
-            <span>Planung aus Öffnungszeiten von</span>
-            <select
-              value={scheduleBranch ?? ''}
-              onChange={(e) => setScheduleBranch(Number(e.target.value))}
-              aria-label="Filiale für die Planung"
-            >
-              {branches.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <BranchSelect
+            branches={branches}
+            value={scheduleBranch}
+            onChange={setScheduleBranch}
+            label="Planung aus Öffnungszeiten von"
+            className="tta-inline"
+          />
         )}
       </div>
       {error && (

@@ -6,12 +6,14 @@
 import { useCallback, useEffect, useState } from 'react'
 
 import { ttCall } from './api'
+import { BranchSelect } from './BranchSelect'
+import type { BranchOption } from './BranchSelect'
 import { ACTION_FAILED, ClockPanel, viewerName } from './ClockPanel'
 import type { ClockAction, ClockView } from './ClockPanel'
 
 const LOGIN = '/backend/stempeluhr'
 
-export function TimeClock({ branches }: { branches: { id: number; name: string }[] }) {
+export function TimeClock({ branches }: { branches: BranchOption[] }) {
   const [branch, setBranch] = useState<number | null>(branches[0]?.id ?? null)
   const [view, setView] = useState<ClockView | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -69,16 +71,7 @@ export function TimeClock({ branches }: { branches: { id: number; name: string }
       <div className="ttc-head">
         <h1>Stempeluhr</h1>
         {branches.length > 1 && (
-          <label className="ttc-branch">
-            <span>Filiale</span>
-            <select value={branch} onChange={(e) => setBranch(Number(e.target.value))} aria-label="Filiale">
-              {branches.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <BranchSelect branches={branches} value={branch} onChange={setBranch} label="Filiale" className="ttc-branch" />
         )}
       </div>
       {view && (

@@ -7,6 +7,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { AdminViewTemplate } from '../components/AdminViewTemplate'
 import { isAdminUser } from '../../collections/access/roles'
+import { branchOptions } from './branches'
 import { TimeAccounts } from './TimeAccounts'
 
 export const ZEITKONTEN_PATH = '/zeitkonten'
@@ -16,22 +17,11 @@ export async function ZeitkontenView({ initPageResult, params, searchParams }: A
   const user = req.user
   if (!user) redirect(`/backend/login?redirect=${encodeURIComponent(`/backend${ZEITKONTEN_PATH}`)}`)
   const isAdmin = isAdminUser(user)
-  const { docs } = isAdmin
-    ? await req.payload.find({
-        collection: 'branches',
-        depth: 0,
-        pagination: false,
-        sort: 'sort',
-        select: { name: true },
-        req,
-        user,
-        overrideAccess: false,
-      })
-    : { docs: [] }
+  const branches = isAdmin ? await branchOptions(req) : []
   return (
     <AdminViewTemplate initPageResult={initPageResult} params={params} searchParams={searchParams}>
       {isAdmin ? (
-        <TimeAccounts branches={docs.map((b) => ({ id: Number(b.id), name: String(b.name) }))} />
+        <TimeAccounts branches={branches} />
       ) : (
         <div className="ttc" role="alert">
           <h1>Zeitkonten</h1>
