@@ -100,6 +100,8 @@ export interface Config {
     logs: Log;
     'working-activities': WorkingActivity;
     'working-schedules': WorkingSchedule;
+    'working-time-corrections': WorkingTimeCorrection;
+    'working-time-locks': WorkingTimeLock;
     scenes: Scene;
     'digital-signage-segments': DigitalSignageSegment;
     'digital-signage-streams': DigitalSignageStream;
@@ -157,6 +159,8 @@ export interface Config {
     logs: LogsSelect<false> | LogsSelect<true>;
     'working-activities': WorkingActivitiesSelect<false> | WorkingActivitiesSelect<true>;
     'working-schedules': WorkingSchedulesSelect<false> | WorkingSchedulesSelect<true>;
+    'working-time-corrections': WorkingTimeCorrectionsSelect<false> | WorkingTimeCorrectionsSelect<true>;
+    'working-time-locks': WorkingTimeLocksSelect<false> | WorkingTimeLocksSelect<true>;
     scenes: ScenesSelect<false> | ScenesSelect<true>;
     'digital-signage-segments': DigitalSignageSegmentsSelect<false> | DigitalSignageSegmentsSelect<true>;
     'digital-signage-streams': DigitalSignageStreamsSelect<false> | DigitalSignageStreamsSelect<true>;
@@ -637,6 +641,46 @@ export interface Division {
   title?: string | null;
   description?: string | null;
   logo?: (number | null) | Image;
+  timeTracking: {
+    country: 'AT' | 'DE';
+    holidayRegion?:
+      | (
+          | 'AT-1'
+          | 'AT-2'
+          | 'AT-3'
+          | 'AT-4'
+          | 'AT-5'
+          | 'AT-6'
+          | 'AT-7'
+          | 'AT-8'
+          | 'AT-9'
+          | 'DE-BW'
+          | 'DE-BY'
+          | 'DE-BE'
+          | 'DE-BB'
+          | 'DE-HB'
+          | 'DE-HH'
+          | 'DE-HE'
+          | 'DE-MV'
+          | 'DE-NI'
+          | 'DE-NW'
+          | 'DE-RP'
+          | 'DE-SL'
+          | 'DE-SN'
+          | 'DE-ST'
+          | 'DE-SH'
+          | 'DE-TH'
+        )
+      | null;
+    breakMode: 'warn' | 'deduct';
+    roundingStep: '0' | '5' | '10' | '15';
+    roundingStart: 'down' | 'up' | 'nearest';
+    roundingEnd: 'down' | 'up' | 'nearest';
+    /**
+     * Gilt für alle Mitarbeiter ohne eigenen Wert.
+     */
+    holidayDaysPerYear?: number | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -817,7 +861,7 @@ export interface Device {
   id: number;
   name: string;
   identifier?: string | null;
-  type: 'printer' | 'frontdesk' | 'backoffice' | 'notification';
+  type: 'printer' | 'frontdesk' | 'backoffice' | 'notification' | 'timeclock';
   branch: number | Branch;
   host?: string | null;
   port?: number | null;
@@ -841,6 +885,18 @@ export interface User {
    */
   branches?: (number | Branch)[] | null;
   username?: string | null;
+  /**
+   * 4 bis 8 Ziffern, für das Einstempeln am gemeinsamen Terminal. Leer lassen = PIN unverändert.
+   */
+  timeClockPin?: string | null;
+  timeClockPinHash?: string | null;
+  timeClockPinFailures?: number | null;
+  timeClockPinLockedUntil?: string | null;
+  /**
+   * Leer = Wert der Organisation.
+   */
+  holidayDaysPerYear?: number | null;
+  holidayCarryOverDays?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1489,6 +1545,7 @@ export interface Log {
  */
 export interface WorkingActivity {
   id: number;
+  title?: string | null;
   /**
    * Mitarbeiter erfassen nur eigene Aktivitäten.
    */
@@ -1511,6 +1568,11 @@ export interface WorkingActivity {
     | null;
   note?: string | null;
   department?: (number | null) | Department;
+  /**
+   * Wo eingestempelt wurde.
+   */
+  branch?: (number | null) | Branch;
+  source?: ('terminal' | 'personal' | 'admin') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1520,6 +1582,7 @@ export interface WorkingActivity {
  */
 export interface WorkingSchedule {
   id: number;
+  title?: string | null;
   user: number | User;
   /**
    * Entweder Datum oder Wochentag.
@@ -1535,6 +1598,38 @@ export interface WorkingSchedule {
   validFrom?: string | null;
   validUntil?: string | null;
   note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "working-time-corrections".
+ */
+export interface WorkingTimeCorrection {
+  id: number;
+  title?: string | null;
+  user: number | User;
+  month: string;
+  /**
+   * Positiv = Gutschrift, negativ = Abzug.
+   */
+  minutes: number;
+  reason: string;
+  createdBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "working-time-locks".
+ */
+export interface WorkingTimeLock {
+  id: number;
+  title?: string | null;
+  user: number | User;
+  month: string;
+  balanceMinutes?: number | null;
+  createdBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1918,6 +2013,14 @@ export interface PayloadLockedDocument {
         value: number | WorkingSchedule;
       } | null)
     | ({
+        relationTo: 'working-time-corrections';
+        value: number | WorkingTimeCorrection;
+      } | null)
+    | ({
+        relationTo: 'working-time-locks';
+        value: number | WorkingTimeLock;
+      } | null)
+    | ({
         relationTo: 'scenes';
         value: number | Scene;
       } | null)
@@ -2209,6 +2312,17 @@ export interface DivisionsSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   logo?: T;
+  timeTracking?:
+    | T
+    | {
+        country?: T;
+        holidayRegion?: T;
+        breakMode?: T;
+        roundingStep?: T;
+        roundingStart?: T;
+        roundingEnd?: T;
+        holidayDaysPerYear?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2844,6 +2958,7 @@ export interface LogsSelect<T extends boolean = true> {
  * via the `definition` "working-activities_select".
  */
 export interface WorkingActivitiesSelect<T extends boolean = true> {
+  title?: T;
   user?: T;
   type?: T;
   start?: T;
@@ -2857,6 +2972,8 @@ export interface WorkingActivitiesSelect<T extends boolean = true> {
       };
   note?: T;
   department?: T;
+  branch?: T;
+  source?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2865,6 +2982,7 @@ export interface WorkingActivitiesSelect<T extends boolean = true> {
  * via the `definition` "working-schedules_select".
  */
 export interface WorkingSchedulesSelect<T extends boolean = true> {
+  title?: T;
   user?: T;
   date?: T;
   weekday?: T;
@@ -2874,6 +2992,33 @@ export interface WorkingSchedulesSelect<T extends boolean = true> {
   validFrom?: T;
   validUntil?: T;
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "working-time-corrections_select".
+ */
+export interface WorkingTimeCorrectionsSelect<T extends boolean = true> {
+  title?: T;
+  user?: T;
+  month?: T;
+  minutes?: T;
+  reason?: T;
+  createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "working-time-locks_select".
+ */
+export interface WorkingTimeLocksSelect<T extends boolean = true> {
+  title?: T;
+  user?: T;
+  month?: T;
+  balanceMinutes?: T;
+  createdBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3043,6 +3188,12 @@ export interface UsersSelect<T extends boolean = true> {
   roles?: T;
   branches?: T;
   username?: T;
+  timeClockPin?: T;
+  timeClockPinHash?: T;
+  timeClockPinFailures?: T;
+  timeClockPinLockedUntil?: T;
+  holidayDaysPerYear?: T;
+  holidayCarryOverDays?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

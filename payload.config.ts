@@ -58,8 +58,31 @@ export default buildConfig({
           exact: true,
           meta: { title: 'Bestellungen live' },
         },
+        // time tracking (docs/time-tracking.md); both views check the user themselves
+        stempeluhr: {
+          Component: '/admin-extensions/time-tracking/StempeluhrView#StempeluhrView',
+          path: '/stempeluhr',
+          exact: true,
+          meta: { title: 'Stempeluhr' },
+        },
+        zeitkonten: {
+          Component: '/admin-extensions/time-tracking/ZeitkontenView#ZeitkontenView',
+          path: '/zeitkonten',
+          exact: true,
+          meta: { title: 'Zeitkonten' },
+        },
+        // the shared counter tablet: deliberately without back-office login (device key + username + PIN)
+        stempeluhrTerminal: {
+          Component: '/admin-extensions/time-tracking/TerminalView#TerminalView',
+          path: '/stempeluhr-terminal',
+          exact: true,
+          meta: { title: 'Stempeluhr-Terminal' },
+        },
       },
-      beforeNavLinks: ['/admin-extensions/order-board/NavLink#OrderBoardNavLink'],
+      beforeNavLinks: [
+        '/admin-extensions/order-board/NavLink#OrderBoardNavLink',
+        '/admin-extensions/time-tracking/NavLinks#TimeTrackingNavLinks',
+      ],
       // e-mail/SMS/payment configuration status, so nothing is off silently
       beforeDashboard: ['/admin-extensions/notifications/OperationsStatus#OperationsStatus'],
     },

@@ -21,6 +21,7 @@ export const Devices: CollectionConfig<'devices'> = {
         { label: 'Frontdesk', value: 'frontdesk' },
         { label: 'Backoffice', value: 'backoffice' },
         { label: 'Benachrichtigung', value: 'notification' },
+        { label: 'Stempeluhr-Terminal', value: 'timeclock' },
       ],
     },
     { name: 'branch', label: 'Filiale', type: 'relationship', relationTo: SLUGS.branches, required: true, index: true },
@@ -49,7 +50,7 @@ export const Devices: CollectionConfig<'devices'> = {
       type: 'ui',
       admin: {
         position: 'sidebar',
-        condition: (data) => data?.type === 'frontdesk' || data?.type === 'backoffice',
+        condition: (data) => data?.type === 'frontdesk' || data?.type === 'backoffice' || data?.type === 'timeclock',
         components: { Field: '/admin-extensions/components/DeviceApiKeyField#DeviceApiKeyField' },
       },
     },

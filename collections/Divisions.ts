@@ -4,6 +4,7 @@ import { anyone } from './access/anyone'
 import { isAdmin } from './access/isAdmin'
 import { identifierField } from './fields/identifier'
 import { imageField } from './fields/images'
+import { timeTrackingSettingsField } from './fields/timeTrackingSettings'
 import { SLUGS } from './slugs'
 
 /** An organisation (Unternehmen) that owns branches. */
@@ -16,6 +17,7 @@ export const Divisions: CollectionConfig<'divisions'> = {
     { name: 'title', label: 'Titel', type: 'text' },
     { name: 'description', label: 'Beschreibung', type: 'textarea' },
     imageField('logo', 'Logo'),
+    timeTrackingSettingsField,
   ],
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   admin: { group: 'Filialen', useAsTitle: 'name', defaultColumns: ['name', 'identifier'] },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from './access/isAdmin'
 import { isAdminUser } from './access/roles'
 import { firstUserBecomesAdmin } from './hooks/firstUserBecomesAdmin'
+import { hashTimeClockPin } from './hooks/hashTimeClockPin'
 import { ROLES, SLUGS } from './slugs'
 
 /** Lockout after this many failed logins, for LOCK_MINUTES (BO §8 "too many failed login attempts"). */
@@ -52,6 +53,64 @@ export const Users: CollectionConfig<'users'> = {
       access: { create: isAdminField, update: isAdminField },
     },
     { name: 'username', label: 'Benutzername (Zeiterfassung)', type: 'text', unique: true, admin: { position: 'sidebar' } },
+    {
+      // Write-only: hashed into timeClockPinHash by the hook below, never stored or read back (docs/time-tracking.md).
+      name: 'timeClockPin',
+      label: 'Neue PIN (Stempeluhr)',
+      type: 'text',
+      virtual: true,
+      admin: {
+        position: 'sidebar',
+        description: '4 bis 8 Ziffern, für das Einstempeln am gemeinsamen Terminal. Leer lassen = PIN unverändert.',
+        autoComplete: 'off',
+      },
+      validate: (value: unknown) =>
+        value === undefined || value === null || value === '' || /^\d{4,8}$/.test(String(value))
+          ? true
+          : 'Die PIN muss aus 4 bis 8 Ziffern bestehen.',
+    },
+    {
+      name: 'timeClockPinHash',
+      type: 'text',
+      access: { read: () => false, create: () => false, update: () => false },
+      admin: { hidden: true },
+    },
+    {
+      name: 'timeClockPinFailures',
+      type: 'number',
+      access: { read: () => false, create: () => false, update: () => false },
+      admin: { hidden: true },
+    },
+    {
+      name: 'timeClockPinLockedUntil',
+      type: 'date',
+      access: { read: () => false, create: () => false, update: () => false },
+      admin: { hidden: true },
+    },
+    {
+      type: 'row',
+      admin: { condition: (_data, _sibling, { user }) => Boolean(user) },
+      fields: [
+        {
+          name: 'holidayDaysPerYear',
+          label: 'Urlaubsanspruch (Tage/Jahr)',
+          type: 'number',
+          min: 0,
+          max: 60,
+          admin: { description: 'Leer = Wert der Organisation.' },
+          access: { create: isAdminField, update: isAdminField },
+        },
+        {
+          name: 'holidayCarryOverDays',
+          label: 'Resturlaub Vorjahr (Tage)',
+          type: 'number',
+          min: 0,
+          max: 100,
+          defaultValue: 0,
+          access: { create: isAdminField, update: isAdminField },
+        },
+      ],
+    },
   ],
   access: {
     // admins manage all users; everybody signed in reads and updates only themselves
@@ -62,7 +121,7 @@ export const Users: CollectionConfig<'users'> = {
     admin: ({ req: { user } }) => Boolean(user),
   },
   hooks: {
-    beforeChange: [firstUserBecomesAdmin],
+    beforeChange: [firstUserBecomesAdmin, hashTimeClockPin],
   },
   // populated user relations (history, time tracking) carry no sessions or other internals
   defaultPopulate: { email: true, firstName: true, lastName: true },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from './access/isAdmin'
 import { ownRecords } from './access/ownRecords'
 import { assignOwner } from './hooks/assignOwner'
+import { activityBeforeChange, activityBeforeDelete } from './hooks/timeTrackingRecords'
 import { SLUGS } from './slugs'
 
 export const WORKING_ACTIVITY_TYPES = [
@@ -29,6 +30,7 @@ export const WorkingActivities: CollectionConfig<'working-activities'> = {
   slug: SLUGS.workingActivities,
   labels: { singular: 'Aktivität', plural: 'Aktivitäten' },
   fields: [
+    { name: 'title', label: 'Bezeichnung', type: 'text', admin: { readOnly: true, hidden: true } },
     {
       name: 'user',
       label: 'Mitarbeiter',
@@ -83,6 +85,26 @@ export const WorkingActivities: CollectionConfig<'working-activities'> = {
     },
     { name: 'note', label: 'Notiz', type: 'textarea', maxLength: 2000 },
     { name: 'department', label: 'Abteilung', type: 'relationship', relationTo: SLUGS.departments, admin: { position: 'sidebar' } },
+    {
+      name: 'branch',
+      label: 'Filiale',
+      type: 'relationship',
+      relationTo: SLUGS.branches,
+      index: true,
+      admin: { position: 'sidebar', description: 'Wo eingestempelt wurde.' },
+    },
+    {
+      name: 'source',
+      label: 'Erfasst über',
+      type: 'select',
+      defaultValue: 'admin',
+      options: [
+        { label: 'Stempeluhr-Terminal', value: 'terminal' },
+        { label: 'Stempeluhr (eigenes Gerät)', value: 'personal' },
+        { label: 'Verwaltung', value: 'admin' },
+      ],
+      admin: { position: 'sidebar', readOnly: true },
+    },
   ],
   access: {
     read: ownRecords('user'),
@@ -91,6 +113,6 @@ export const WorkingActivities: CollectionConfig<'working-activities'> = {
     // recorded working time is evidence: only admins delete it
     delete: isAdmin,
   },
-  hooks: { beforeValidate: [assignOwner('user')] },
-  admin: { group: 'Zeiterfassung', useAsTitle: 'start', defaultColumns: ['user', 'type', 'start', 'end'] },
+  hooks: { beforeValidate: [assignOwner('user')], beforeChange: [activityBeforeChange], beforeDelete: [activityBeforeDelete] },
+  admin: { group: 'Zeiterfassung', useAsTitle: 'title', defaultColumns: ['title', 'user', 'type', 'start', 'end', 'branch'] },
 }

@@ -1,4 +1,7 @@
-import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook, CollectionConfig } from 'payload'
+
+import { formatDayNumber, parseIsoDate } from '../domain'
+import { userNameById } from '../server/time-tracking/locks'
 
 import { isAdmin } from './access/isAdmin'
 import { ownRecords } from './access/ownRecords'
@@ -20,6 +23,17 @@ const computeHours: CollectionBeforeValidateHook = ({ data }) => {
   return { ...data, hours: Math.round((minutes / 60) * 100) / 100 }
 }
 
+/** 'Max Muster · Montag 08:00–16:30' or 'Max Muster · 30.03.2026 08:00–12:00'. */
+const scheduleTitle: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const merged = { ...originalDoc, ...data }
+  const userId = typeof merged.user === 'object' && merged.user ? merged.user.id : merged.user
+  if (typeof userId !== 'number') return data
+  const when = merged.date
+    ? formatDayNumber(parseIsoDate(String(merged.date)) ?? 0)
+    : (WEEKDAYS.find((o) => o.value === merged.weekday)?.label ?? '')
+  return { ...data, title: `${await userNameById(req, userId)} · ${when} ${merged.from ?? ''}–${merged.to ?? ''}`.trim() }
+}
+
 /**
  * A working schedule entry (Arbeitsplanung): planned working time of a user, either on a date or on every given
  * weekday. Set by admins; employees read their own.
@@ -28,6 +42,7 @@ export const WorkingSchedules: CollectionConfig<'working-schedules'> = {
   slug: SLUGS.workingSchedules,
   labels: { singular: 'Planung', plural: 'Planungen' },
   fields: [
+    { name: 'title', label: 'Bezeichnung', type: 'text', admin: { readOnly: true, hidden: true } },
     { name: 'user', label: 'Mitarbeiter', type: 'relationship', relationTo: SLUGS.users, required: true, index: true },
     {
       type: 'row',
@@ -64,6 +79,6 @@ export const WorkingSchedules: CollectionConfig<'working-schedules'> = {
     { name: 'note', label: 'Notiz', type: 'textarea', maxLength: 2000 },
   ],
   access: { read: ownRecords('user'), create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { beforeValidate: [computeHours] },
-  admin: { group: 'Zeiterfassung', useAsTitle: 'date', defaultColumns: ['user', 'date', 'weekday', 'from', 'to', 'hours'] },
+  hooks: { beforeValidate: [computeHours], beforeChange: [scheduleTitle] },
+  admin: { group: 'Zeiterfassung', useAsTitle: 'title', defaultColumns: ['title', 'user', 'date', 'weekday', 'from', 'to', 'hours'] },
 }

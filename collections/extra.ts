@@ -26,6 +26,8 @@ import { Tasks } from './Tasks'
 import { Vehicles } from './Vehicles'
 import { WorkingActivities } from './WorkingActivities'
 import { WorkingSchedules } from './WorkingSchedules'
+import { WorkingTimeCorrections } from './WorkingTimeCorrections'
+import { WorkingTimeLocks } from './WorkingTimeLocks'
 
 /** The remaining record types of BO §1/§3, in admin navigation order within their groups. */
 export const extraCollections: CollectionConfig[] = [
@@ -54,6 +56,8 @@ export const extraCollections: CollectionConfig[] = [
   // Zeiterfassung
   WorkingActivities,
   WorkingSchedules,
+  WorkingTimeCorrections,
+  WorkingTimeLocks,
   // Digital Signage
   Scenes,
   DigitalSignageSegments,

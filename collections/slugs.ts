@@ -23,6 +23,8 @@ export const SLUGS = {
   donatees: 'donatees',
   workingActivities: 'working-activities',
   workingSchedules: 'working-schedules',
+  workingTimeCorrections: 'working-time-corrections',
+  workingTimeLocks: 'working-time-locks',
   projects: 'projects',
   tasks: 'tasks',
   scenes: 'scenes',

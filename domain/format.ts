@@ -1,7 +1,7 @@
 /**
  * German formatting (SF §1, §9): DD.MM.YYYY, HH:mm, DD.MM.YYYY HH:mm in a given zone; money '12,50 €'.
  */
-import { DEFAULT_TIME_ZONE, toLocal } from './time-zone'
+import { DEFAULT_TIME_ZONE, partsFromDayNumber, toLocal } from './time-zone'
 import type { InstantInput } from './time-zone'
 
 const pad2 = (value: number): string => String(value).padStart(2, '0')
@@ -9,6 +9,12 @@ const pad2 = (value: number): string => String(value).padStart(2, '0')
 export function formatDate(instant: InstantInput, timeZone: string = DEFAULT_TIME_ZONE): string {
   const local = toLocal(instant, timeZone)
   return `${pad2(local.day)}.${pad2(local.month)}.${String(local.year).padStart(4, '0')}`
+}
+
+/** A local calendar day (day number) as DD.MM.YYYY. */
+export function formatDayNumber(dayNumber: number): string {
+  const { year, month, day } = partsFromDayNumber(dayNumber)
+  return `${pad2(day)}.${pad2(month)}.${String(year).padStart(4, '0')}`
 }
 
 export function formatTime(instant: InstantInput, timeZone: string = DEFAULT_TIME_ZONE): string {

@@ -21,6 +21,8 @@ import { publicQuestionnaireEndpoint } from './questionnaires/publicQuestionnair
 import { recordEndpoints } from './records'
 import { createPublicUploadEndpoint } from './uploads/createPublicUpload'
 import { logTaskViewEndpoint } from './tasks/logTaskView'
+import { timeSheetEndpoints } from './time-sheets'
+import { timeTrackingEndpoints } from './time-tracking'
 import { uploadVehiclesEndpoint } from './vehicles/uploadVehicles'
 
 /** Record types with the standard calls under /api (BO §7 "Standard record calls"). */
@@ -59,6 +61,9 @@ export const apiEndpoints: ApiEndpoint[] = [
   // provider webhooks
   stripeWebhookEndpoint,
   datatransWebhookEndpoint,
+  // time tracking (clock calls under /time-tracking/{a}/{b}) and time sheets; docs/time-tracking.md
+  ...timeTrackingEndpoints,
+  ...timeSheetEndpoints,
   ...STANDARD_RECORD_TYPES.flatMap((slug) => recordEndpoints(slug)),
   ...READ_ONLY_RECORD_TYPES.flatMap((slug) => recordEndpoints(slug, { readOnly: true })),
 ]

@@ -7,7 +7,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_branches_opening_hours_type" AS ENUM('daily', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'once');
   CREATE TYPE "public"."enum_branches_delivery_hours_type" AS ENUM('daily', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'once');
   CREATE TYPE "public"."enum_branches_auto_print" AS ENUM('onConfirmation', 'onArrival', 'manual');
-  CREATE TYPE "public"."enum_devices_type" AS ENUM('printer', 'frontdesk', 'backoffice', 'notification');
+  CREATE TYPE "public"."enum_divisions_time_tracking_country" AS ENUM('AT', 'DE');
+  CREATE TYPE "public"."enum_divisions_time_tracking_holiday_region" AS ENUM('AT-1', 'AT-2', 'AT-3', 'AT-4', 'AT-5', 'AT-6', 'AT-7', 'AT-8', 'AT-9', 'DE-BW', 'DE-BY', 'DE-BE', 'DE-BB', 'DE-HB', 'DE-HH', 'DE-HE', 'DE-MV', 'DE-NI', 'DE-NW', 'DE-RP', 'DE-SL', 'DE-SN', 'DE-ST', 'DE-SH', 'DE-TH');
+  CREATE TYPE "public"."enum_divisions_time_tracking_break_mode" AS ENUM('warn', 'deduct');
+  CREATE TYPE "public"."enum_divisions_time_tracking_rounding_step" AS ENUM('0', '5', '10', '15');
+  CREATE TYPE "public"."enum_divisions_time_tracking_rounding_start" AS ENUM('down', 'up', 'nearest');
+  CREATE TYPE "public"."enum_divisions_time_tracking_rounding_end" AS ENUM('down', 'up', 'nearest');
+  CREATE TYPE "public"."enum_devices_type" AS ENUM('printer', 'frontdesk', 'backoffice', 'notification', 'timeclock');
   CREATE TYPE "public"."enum_categories_schedule_type" AS ENUM('daily', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'once');
   CREATE TYPE "public"."enum_products_alternative_units_calculation_model" AS ENUM('fixed', 'approximate', 'minimum');
   CREATE TYPE "public"."enum_products_config_parts_options_modifier" AS ENUM('add', 'subtract', 'overwrite');
@@ -34,6 +40,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_analytics_log_device_orientation" AS ENUM('portrait', 'landscape');
   CREATE TYPE "public"."enum_logs_level" AS ENUM('debug', 'info', 'warning', 'error', 'critical');
   CREATE TYPE "public"."enum_working_activities_type" AS ENUM('work', 'holiday', 'sick', 'compensation', 'other');
+  CREATE TYPE "public"."enum_working_activities_source" AS ENUM('terminal', 'personal', 'admin');
   CREATE TYPE "public"."enum_working_schedules_weekday" AS ENUM('monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday');
   CREATE TYPE "public"."enum_digital_signage_segments_type" AS ENUM('image', 'video', 'scene', 'url');
   CREATE TYPE "public"."enum_digital_signage_devices_command" AS ENUM('reload', 'restart', 'screenshot', 'update', 'shutdown');
@@ -261,6 +268,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"title" varchar,
   	"description" varchar,
   	"logo_id" integer,
+  	"time_tracking_country" "enum_divisions_time_tracking_country" DEFAULT 'AT' NOT NULL,
+  	"time_tracking_holiday_region" "enum_divisions_time_tracking_holiday_region",
+  	"time_tracking_break_mode" "enum_divisions_time_tracking_break_mode" DEFAULT 'warn' NOT NULL,
+  	"time_tracking_rounding_step" "enum_divisions_time_tracking_rounding_step" DEFAULT '0' NOT NULL,
+  	"time_tracking_rounding_start" "enum_divisions_time_tracking_rounding_start" DEFAULT 'down' NOT NULL,
+  	"time_tracking_rounding_end" "enum_divisions_time_tracking_rounding_end" DEFAULT 'down' NOT NULL,
+  	"time_tracking_holiday_days_per_year" numeric DEFAULT 25,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -826,18 +840,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "working_activities" (
   	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
   	"user_id" integer NOT NULL,
   	"type" "enum_working_activities_type" DEFAULT 'work' NOT NULL,
   	"start" timestamp(3) with time zone NOT NULL,
   	"end" timestamp(3) with time zone,
   	"note" varchar,
   	"department_id" integer,
+  	"branch_id" integer,
+  	"source" "enum_working_activities_source" DEFAULT 'admin',
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
   CREATE TABLE "working_schedules" (
   	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
   	"user_id" integer NOT NULL,
   	"date" timestamp(3) with time zone,
   	"weekday" "enum_working_schedules_weekday",
@@ -847,6 +865,29 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"valid_from" timestamp(3) with time zone,
   	"valid_until" timestamp(3) with time zone,
   	"note" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "working_time_corrections" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"user_id" integer NOT NULL,
+  	"month" varchar NOT NULL,
+  	"minutes" numeric NOT NULL,
+  	"reason" varchar NOT NULL,
+  	"created_by_id" integer,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "working_time_locks" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"user_id" integer NOT NULL,
+  	"month" varchar NOT NULL,
+  	"balance_minutes" numeric,
+  	"created_by_id" integer,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -1018,6 +1059,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"first_name" varchar,
   	"last_name" varchar,
   	"username" varchar,
+  	"time_clock_pin_hash" varchar,
+  	"time_clock_pin_failures" numeric,
+  	"time_clock_pin_locked_until" timestamp(3) with time zone,
+  	"holiday_days_per_year" numeric,
+  	"holiday_carry_over_days" numeric DEFAULT 0,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"email" varchar NOT NULL,
@@ -1118,6 +1164,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"logs_id" integer,
   	"working_activities_id" integer,
   	"working_schedules_id" integer,
+  	"working_time_corrections_id" integer,
+  	"working_time_locks_id" integer,
   	"scenes_id" integer,
   	"digital_signage_segments_id" integer,
   	"digital_signage_streams_id" integer,
@@ -1289,7 +1337,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "working_activities_pauses" ADD CONSTRAINT "working_activities_pauses_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."working_activities"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "working_activities" ADD CONSTRAINT "working_activities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "working_activities" ADD CONSTRAINT "working_activities_department_id_departments_id_fk" FOREIGN KEY ("department_id") REFERENCES "public"."departments"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "working_activities" ADD CONSTRAINT "working_activities_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "working_schedules" ADD CONSTRAINT "working_schedules_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "working_time_corrections" ADD CONSTRAINT "working_time_corrections_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "working_time_corrections" ADD CONSTRAINT "working_time_corrections_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "working_time_locks" ADD CONSTRAINT "working_time_locks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "working_time_locks" ADD CONSTRAINT "working_time_locks_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "digital_signage_segments" ADD CONSTRAINT "digital_signage_segments_image_id_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "digital_signage_segments" ADD CONSTRAINT "digital_signage_segments_scene_id_scenes_id_fk" FOREIGN KEY ("scene_id") REFERENCES "public"."scenes"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "digital_signage_streams_rels" ADD CONSTRAINT "digital_signage_streams_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."digital_signage_streams"("id") ON DELETE cascade ON UPDATE no action;
@@ -1345,6 +1398,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_logs_fk" FOREIGN KEY ("logs_id") REFERENCES "public"."logs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_working_activities_fk" FOREIGN KEY ("working_activities_id") REFERENCES "public"."working_activities"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_working_schedules_fk" FOREIGN KEY ("working_schedules_id") REFERENCES "public"."working_schedules"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_working_time_corrections_fk" FOREIGN KEY ("working_time_corrections_id") REFERENCES "public"."working_time_corrections"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_working_time_locks_fk" FOREIGN KEY ("working_time_locks_id") REFERENCES "public"."working_time_locks"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_scenes_fk" FOREIGN KEY ("scenes_id") REFERENCES "public"."scenes"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_digital_signage_segments_fk" FOREIGN KEY ("digital_signage_segments_id") REFERENCES "public"."digital_signage_segments"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_digital_signage_streams_fk" FOREIGN KEY ("digital_signage_streams_id") REFERENCES "public"."digital_signage_streams"("id") ON DELETE cascade ON UPDATE no action;
@@ -1546,12 +1601,23 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "working_activities_user_idx" ON "working_activities" USING btree ("user_id");
   CREATE INDEX "working_activities_start_idx" ON "working_activities" USING btree ("start");
   CREATE INDEX "working_activities_department_idx" ON "working_activities" USING btree ("department_id");
+  CREATE INDEX "working_activities_branch_idx" ON "working_activities" USING btree ("branch_id");
   CREATE INDEX "working_activities_updated_at_idx" ON "working_activities" USING btree ("updated_at");
   CREATE INDEX "working_activities_created_at_idx" ON "working_activities" USING btree ("created_at");
   CREATE INDEX "working_schedules_user_idx" ON "working_schedules" USING btree ("user_id");
   CREATE INDEX "working_schedules_date_idx" ON "working_schedules" USING btree ("date");
   CREATE INDEX "working_schedules_updated_at_idx" ON "working_schedules" USING btree ("updated_at");
   CREATE INDEX "working_schedules_created_at_idx" ON "working_schedules" USING btree ("created_at");
+  CREATE INDEX "working_time_corrections_user_idx" ON "working_time_corrections" USING btree ("user_id");
+  CREATE INDEX "working_time_corrections_month_idx" ON "working_time_corrections" USING btree ("month");
+  CREATE INDEX "working_time_corrections_created_by_idx" ON "working_time_corrections" USING btree ("created_by_id");
+  CREATE INDEX "working_time_corrections_updated_at_idx" ON "working_time_corrections" USING btree ("updated_at");
+  CREATE INDEX "working_time_corrections_created_at_idx" ON "working_time_corrections" USING btree ("created_at");
+  CREATE INDEX "working_time_locks_user_idx" ON "working_time_locks" USING btree ("user_id");
+  CREATE INDEX "working_time_locks_month_idx" ON "working_time_locks" USING btree ("month");
+  CREATE INDEX "working_time_locks_created_by_idx" ON "working_time_locks" USING btree ("created_by_id");
+  CREATE INDEX "working_time_locks_updated_at_idx" ON "working_time_locks" USING btree ("updated_at");
+  CREATE INDEX "working_time_locks_created_at_idx" ON "working_time_locks" USING btree ("created_at");
   CREATE UNIQUE INDEX "scenes_path_idx" ON "scenes" USING btree ("path");
   CREATE INDEX "scenes_updated_at_idx" ON "scenes" USING btree ("updated_at");
   CREATE INDEX "scenes_created_at_idx" ON "scenes" USING btree ("created_at");
@@ -1663,6 +1729,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_logs_id_idx" ON "payload_locked_documents_rels" USING btree ("logs_id");
   CREATE INDEX "payload_locked_documents_rels_working_activities_id_idx" ON "payload_locked_documents_rels" USING btree ("working_activities_id");
   CREATE INDEX "payload_locked_documents_rels_working_schedules_id_idx" ON "payload_locked_documents_rels" USING btree ("working_schedules_id");
+  CREATE INDEX "payload_locked_documents_rels_working_time_corrections_i_idx" ON "payload_locked_documents_rels" USING btree ("working_time_corrections_id");
+  CREATE INDEX "payload_locked_documents_rels_working_time_locks_id_idx" ON "payload_locked_documents_rels" USING btree ("working_time_locks_id");
   CREATE INDEX "payload_locked_documents_rels_scenes_id_idx" ON "payload_locked_documents_rels" USING btree ("scenes_id");
   CREATE INDEX "payload_locked_documents_rels_digital_signage_segments_i_idx" ON "payload_locked_documents_rels" USING btree ("digital_signage_segments_id");
   CREATE INDEX "payload_locked_documents_rels_digital_signage_streams_id_idx" ON "payload_locked_documents_rels" USING btree ("digital_signage_streams_id");
@@ -1744,6 +1812,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "working_activities_pauses" CASCADE;
   DROP TABLE "working_activities" CASCADE;
   DROP TABLE "working_schedules" CASCADE;
+  DROP TABLE "working_time_corrections" CASCADE;
+  DROP TABLE "working_time_locks" CASCADE;
   DROP TABLE "scenes" CASCADE;
   DROP TABLE "digital_signage_segments" CASCADE;
   DROP TABLE "digital_signage_streams" CASCADE;
@@ -1775,6 +1845,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_branches_opening_hours_type";
   DROP TYPE "public"."enum_branches_delivery_hours_type";
   DROP TYPE "public"."enum_branches_auto_print";
+  DROP TYPE "public"."enum_divisions_time_tracking_country";
+  DROP TYPE "public"."enum_divisions_time_tracking_holiday_region";
+  DROP TYPE "public"."enum_divisions_time_tracking_break_mode";
+  DROP TYPE "public"."enum_divisions_time_tracking_rounding_step";
+  DROP TYPE "public"."enum_divisions_time_tracking_rounding_start";
+  DROP TYPE "public"."enum_divisions_time_tracking_rounding_end";
   DROP TYPE "public"."enum_devices_type";
   DROP TYPE "public"."enum_categories_schedule_type";
   DROP TYPE "public"."enum_products_alternative_units_calculation_model";
@@ -1802,6 +1878,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_analytics_log_device_orientation";
   DROP TYPE "public"."enum_logs_level";
   DROP TYPE "public"."enum_working_activities_type";
+  DROP TYPE "public"."enum_working_activities_source";
   DROP TYPE "public"."enum_working_schedules_weekday";
   DROP TYPE "public"."enum_digital_signage_segments_type";
   DROP TYPE "public"."enum_digital_signage_devices_command";

@@ -204,6 +204,15 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       title: DIVISION.title,
       description: DIVISION.description,
       logo: must(images, DIVISION.logo, 'Bild'),
+      timeTracking: {
+        country: 'AT',
+        holidayRegion: 'AT-9',
+        breakMode: 'warn',
+        roundingStep: '0',
+        roundingStart: 'down',
+        roundingEnd: 'down',
+        holidayDaysPerYear: 25,
+      },
     })
   ).id
   summary(ctx, 'divisions', 'Organisation')

@@ -55,7 +55,7 @@ export function DeviceApiKeyField() {
         <div role="status" style={{ marginTop: 8, padding: 10, borderRadius: 4, background: 'var(--theme-warning-100)' }}>
           <strong>Nur jetzt sichtbar – bitte sofort im Gerät eintragen:</strong>
           <code style={{ display: 'block', wordBreak: 'break-all', margin: '6px 0' }}>{result.apiKey}</code>
-          <span style={{ fontSize: '0.8rem' }}>Liste des Geräts:</span>
+          <span style={{ fontSize: '0.8rem' }}>Adresse des Geräts:</span>
           <code style={{ display: 'block', wordBreak: 'break-all', fontSize: '0.75rem', margin: '4px 0' }}>{url}</code>
           <button
             type="button"

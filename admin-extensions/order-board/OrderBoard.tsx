@@ -9,6 +9,7 @@ import { apiCall, BoardError, FALLBACK, poll } from './api'
 import { alarmTitle, useAlarmSound, useAlarmTitle, useBrowserNotifications } from './alerts'
 import { clockTime, money, stateOf, time, typeLabel } from './format'
 import { OrderCard } from './OrderCard'
+import { StaffingAlerts } from '../time-tracking/StaffingAlerts'
 import type { BoardMeta, BoardOrder } from './types'
 import './order-board.css'
 
@@ -222,6 +223,7 @@ export function OrderBoard({ isAdmin, userName }: { isAdmin: boolean; userName: 
           )}
         </div>
       </div>
+      <StaffingAlerts branch={branch} />
 
       {alarmed.length > 0 && (
         <div className="tob-alarm" role="alert">

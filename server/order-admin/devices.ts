@@ -18,6 +18,8 @@ import { boardSettings, startOfToday } from './board'
 import { orderFlags, orderStateWhere } from '../order-lifecycle'
 
 export type DeviceListKind = 'frontdesk' | 'backoffice'
+/** Device types that hold an API key: the order-list screens and the shared time clock (docs/time-tracking.md). */
+export type KeyedDeviceKind = DeviceListKind | 'timeclock'
 
 export const hashApiKey = (key: string): string => hash('sha256', key, 'hex')
 
@@ -54,7 +56,7 @@ export async function rotateDeviceApiKey(req: PayloadRequest, id: number): Promi
     if (exists.totalDocs > 0) throw forbidden()
     throw notFound(M.deviceNotFound)
   }
-  if (device.type !== 'frontdesk' && device.type !== 'backoffice') throw new ApiError(409, M.deviceTypeWithoutKey)
+  if (device.type !== 'frontdesk' && device.type !== 'backoffice' && device.type !== 'timeclock') throw new ApiError(409, M.deviceTypeWithoutKey)
   const apiKey = newApiKey()
   const apiKeyCreatedAt = new Date().toISOString()
   await req.payload.update({
@@ -68,11 +70,16 @@ export async function rotateDeviceApiKey(req: PayloadRequest, id: number): Promi
     overrideAccess: true,
   })
   const branchId = typeof device.branch === 'object' ? device.branch.id : device.branch
-  return { id, apiKey, apiKeyCreatedAt, path: `/api/orders/${device.type}/${branchId}/${apiKey}` }
+  // a time clock opens the terminal page (the key stays in the fragment, never in a server log); the order screens their list
+  const path =
+    device.type === 'timeclock'
+      ? `/backend/stempeluhr-terminal#filiale=${branchId}&schluessel=${apiKey}`
+      : `/api/orders/${device.type}/${branchId}/${apiKey}`
+  return { id, apiKey, apiKeyCreatedAt, path }
 }
 
 /** Whether `apiKey` belongs to an enabled device of this kind of the branch (every candidate compared, constant time). */
-export async function isDeviceKeyValid(req: PayloadRequest, kind: DeviceListKind, branchId: number, apiKey: string): Promise<boolean> {
+export async function isDeviceKeyValid(req: PayloadRequest, kind: KeyedDeviceKind, branchId: number, apiKey: string): Promise<boolean> {
   if (apiKey.length < 10 || apiKey.length > 200) return false
   const rows = await execute(
     req,

@@ -123,6 +123,24 @@ const MATRIX: Record<string, Rules> = {
     update: ADMIN_ONLY,
     del: ADMIN_ONLY,
   },
+  'working-time-corrections': {
+    make: (c) => ({ data: { user: c.ownEmployee, month: '2030-01', minutes: 15, reason: `Matrix ${c.seq}` } }),
+    read: OWN_BRANCH,
+    create: ADMIN_ONLY,
+    update: NOBODY,
+    del: NOBODY,
+    patch: { reason: 'geändert' },
+  },
+  'working-time-locks': {
+    make: (c) => ({ data: { user: c.ownEmployee, month: '2030-02' } }),
+    read: OWN_BRANCH,
+    create: ADMIN_ONLY,
+    update: NOBODY,
+    del: ADMIN_ONLY,
+    before: async (p) => {
+      await p.delete({ collection: 'working-time-locks', where: { month: { equals: '2030-02' } }, overrideAccess: true })
+    },
+  },
   projects: staffRead(named('Projekt')),
   tasks: staffWrite((c) => ({ data: { name: `Aufgabe ${c.seq}`, project: c.project } })),
   scenes: staffRead(named('Szene')),

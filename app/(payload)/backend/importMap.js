@@ -3,7 +3,11 @@ import { OpeningHoursRowLabel as OpeningHoursRowLabel_a3b38e22f647a8ae5fe2717673
 import { DeviceApiKeyField as DeviceApiKeyField_e5056c3a04f045e1d4b5245192552dba } from '../../../admin-extensions/components/DeviceApiKeyField'
 import { OperationsStatus as OperationsStatus_a6b5e85002e99b444a31fe299060f585 } from '../../../admin-extensions/notifications/OperationsStatus'
 import { OrderBoardNavLink as OrderBoardNavLink_b63f42d01364556f8886a6b74bdc1b04 } from '../../../admin-extensions/order-board/NavLink'
+import { TimeTrackingNavLinks as TimeTrackingNavLinks_5febcb42d159f08e20d92438d0c41b69 } from '../../../admin-extensions/time-tracking/NavLinks'
 import { OrderBoardView as OrderBoardView_f354796988f48366d43ea6c86927544c } from '../../../admin-extensions/order-board/OrderBoardView'
+import { StempeluhrView as StempeluhrView_d9aee23d10e014751e07b4cd68093e84 } from '../../../admin-extensions/time-tracking/StempeluhrView'
+import { ZeitkontenView as ZeitkontenView_619c6bbe336a322ee307ad7c862e738c } from '../../../admin-extensions/time-tracking/ZeitkontenView'
+import { TerminalView as TerminalView_f01e2d357cf24af49a28b819d85e79f3 } from '../../../admin-extensions/time-tracking/TerminalView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -13,6 +17,10 @@ export const importMap = {
   "/admin-extensions/components/DeviceApiKeyField#DeviceApiKeyField": DeviceApiKeyField_e5056c3a04f045e1d4b5245192552dba,
   "/admin-extensions/notifications/OperationsStatus#OperationsStatus": OperationsStatus_a6b5e85002e99b444a31fe299060f585,
   "/admin-extensions/order-board/NavLink#OrderBoardNavLink": OrderBoardNavLink_b63f42d01364556f8886a6b74bdc1b04,
+  "/admin-extensions/time-tracking/NavLinks#TimeTrackingNavLinks": TimeTrackingNavLinks_5febcb42d159f08e20d92438d0c41b69,
   "/admin-extensions/order-board/OrderBoardView#OrderBoardView": OrderBoardView_f354796988f48366d43ea6c86927544c,
+  "/admin-extensions/time-tracking/StempeluhrView#StempeluhrView": StempeluhrView_d9aee23d10e014751e07b4cd68093e84,
+  "/admin-extensions/time-tracking/ZeitkontenView#ZeitkontenView": ZeitkontenView_619c6bbe336a322ee307ad7c862e738c,
+  "/admin-extensions/time-tracking/TerminalView#TerminalView": TerminalView_f01e2d357cf24af49a28b819d85e79f3,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

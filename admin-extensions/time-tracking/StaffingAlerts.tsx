@@ -1,0 +1,45 @@
+'use client'
+/**
+ * Order board header: "Filiale geöffnet, aber niemand eingestempelt" / "Eingestempelt, obwohl die Filiale
+ * geschlossen ist" per branch, from GET /api/time-tracking/alerts (refreshed every minute).
+ */
+import { useEffect, useState } from 'react'
+
+import './time-tracking.css'
+
+type Alert = { branch: { id: number; name: string }; alert: string | null; message: string | null }
+
+export const STAFFING_POLL_MS = 60_000
+
+export function StaffingAlerts({ branch }: { branch?: string }) {
+  const [alerts, setAlerts] = useState<Alert[]>([])
+  useEffect(() => {
+    let alive = true
+    const load = async () => {
+      try {
+        const response = await fetch('/api/time-tracking/alerts', { credentials: 'same-origin' })
+        const body = (await response.json()) as { data?: Alert[] }
+        if (alive && response.ok && body.data) setAlerts(body.data)
+      } catch {
+        // the board shows its own connection state; alerts simply stay as they were
+      }
+    }
+    void load()
+    const timer = window.setInterval(() => void load(), STAFFING_POLL_MS)
+    return () => {
+      alive = false
+      window.clearInterval(timer)
+    }
+  }, [])
+  const shown = alerts.filter((a) => a.message && (!branch || String(a.branch.id) === branch))
+  if (shown.length === 0) return null
+  return (
+    <ul className="tob-staffing" role="status" aria-label="Zeiterfassung">
+      {shown.map((a) => (
+        <li key={a.branch.id} className={`tob-staffing__item tob-staffing__item--${a.alert}`}>
+          {a.branch.name}: {a.message}
+        </li>
+      ))}
+    </ul>
+  )
+}

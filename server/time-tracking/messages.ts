@@ -1,0 +1,32 @@
+/** German messages of time tracking and time sheets: BO §8 first, then the reason. */
+export const TIME_MESSAGES = {
+  // BO §8
+  userFailed: 'Benutzer konnte nicht geladen werden.',
+  schedulesFailed: 'Arbeitsplanung konnte nicht geladen werden.',
+  activitiesFailed: 'Aktivitäten konnten nicht geladen werden.',
+  balancesFailed: 'Guthaben konnten nicht geladen werden.',
+  holidayBalancesFailed: 'Urlaubskonten konnten nicht geladen werden.',
+  timeBalancesFailed: 'Zeitsalden konnten nicht geladen werden.',
+  // reasons
+  terminalNotFound: 'Dieses Terminal wurde nicht gefunden.',
+  branchNotFound: 'Diese Filiale wurde nicht gefunden.',
+  credentialsMissing: 'Bitte geben Sie Benutzername und PIN an.',
+  credentialsWrong: 'Benutzername oder PIN ist falsch.',
+  pinLocked: (minutes: number) => `Zu viele fehlgeschlagene Versuche. Bitte versuchen Sie es in ${minutes} Minuten erneut.`,
+  notInBranch: 'Sie sind dieser Filiale nicht zugeordnet.',
+  otherUser: 'Sie dürfen nur Ihre eigene Zeiterfassung sehen und ändern.',
+  userNotFound: 'Dieser Benutzer wurde nicht gefunden.',
+  invalidMonth: 'Bitte geben Sie einen Monat im Format JJJJ-MM an.',
+  invalidYear: 'Bitte geben Sie ein gültiges Jahr an.',
+  invalidDate: 'Bitte geben Sie ein Datum im Format JJJJ-MM-TT an.',
+  invalidType: 'Der Wert, den Sie ausgewählt haben, ist keine gültige Auswahl.',
+  monthLocked: 'Der Monat ist abgeschlossen und kann nicht mehr geändert werden.',
+  monthAlreadyLocked: 'Dieser Monat ist schon abgeschlossen.',
+  reasonRequired: 'Bitte geben Sie einen Grund für die Korrektur an.',
+  minutesRequired: 'Bitte geben Sie die Korrektur in Minuten an (nicht 0).',
+  noOpeningHours: 'Für diese Filiale sind keine Öffnungszeiten hinterlegt.',
+  sheetFailed: 'Stundenzettel konnte nicht erstellt werden.',
+  lockFailed: 'Monat konnte nicht abgeschlossen werden.',
+  correctionFailed: 'Korrektur konnte nicht gespeichert werden.',
+  generateFailed: 'Arbeitsplanung konnte nicht erzeugt werden.',
+} as const
