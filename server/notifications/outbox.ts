@@ -12,7 +12,7 @@
  */
 import type { Payload } from 'payload'
 
-import type { Order } from '../../payload-types'
+import type { Order, Outbox } from '../../payload-types'
 import { execute, sql } from '../db'
 import { workClaimedRow } from '../jobs/claimed-rows'
 import type { ClaimedRowResult, ClaimedRowsSpec } from '../jobs/claimed-rows'
@@ -30,20 +30,8 @@ import type { TemplateName, TemplateOptions } from './templates'
 export type Channel = 'email' | 'sms'
 export type OutboxState = 'queued' | 'sending' | 'sent' | 'failed' | 'skipped'
 
-export type OutboxRow = {
-  id: number
-  order?: number | { id: number } | null
-  channel: Channel
-  recipient?: string | null
-  template: TemplateName
-  subject?: string | null
-  body?: string | null
-  state: OutboxState
-  attempts?: number | null
-  lastError?: string | null
-  sentAt?: string | null
-  claimedAt?: string | null
-}
+/** An outbox row as Payload reads it (the generated record type). */
+export type OutboxRow = Outbox
 
 export const OUTBOX_TASK = 'sendOutboxMessage'
 /** Attempts per message (the first + retries of the job). */
@@ -94,12 +82,14 @@ export async function queueMessage(payload: Payload, bundle: OrderBundle, spec: 
         values (${order.id}, ${branch.id}, ${spec.channel}, ${spec.template}, ${recipient}, ${subject}, ${rendered.body}, ${state}, 0, ${lastError},
                 ${isResend}, ${dedupeKey}, now(), now())
         on conflict (dedupe_key) do nothing
-        returning id, created_at`,
+        returning id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`,
   )
   const created = inserted[0]
   if (!created) return null
   const row: OutboxRow = {
     id: Number(created.id),
+    createdAt: String(created.created_at),
+    updatedAt: String(created.created_at),
     order: order.id,
     channel: spec.channel,
     recipient,
@@ -193,6 +183,6 @@ export async function resendOrderConfirmation(payload: Payload, order: Order, ch
   if (!queued || queued.jobId === null) return queued?.row ?? null
   // deliver now so staff see the outcome; a failure stays queued for the job's retries
   await payload.jobs.runByID({ id: queued.jobId, silent: true })
-  return (await payload.findByID({ collection: 'outbox', id: queued.row.id, depth: 0, overrideAccess: true })) as unknown as OutboxRow
+  return await payload.findByID({ collection: 'outbox', id: queued.row.id, depth: 0, overrideAccess: true })
 }
 

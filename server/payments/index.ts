@@ -16,7 +16,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { isOnlinePayment, offeredPaymentMethods, orderState } from '../../domain'
 import type { OrderHistoryAction } from '../../domain'
-import type { Branch, Config1 as Config, Order } from '../../payload-types'
+import type { Branch, Config1 as Config, Order, Payment } from '../../payload-types'
 import { ApiError } from '../api/errors'
 import { errorText, logFailure } from '../jobs/log'
 import { checkoutErrorUrl, loadOrderBundle, publicBaseUrl, statusUrl, ticketLabel } from '../notifications/order-data'
@@ -65,22 +65,8 @@ export function availablePaymentMethods(branch: Branch, config: Config): string[
 // payment rows
 // ---------------------------------------------------------------------------
 
-export type PaymentRow = {
-  id: number
-  order: number | Order
-  branch?: number | Branch | null
-  provider: ProviderId
-  reference?: string | null
-  providerPaymentId?: string | null
-  status: 'created' | ProviderPaymentStatus
-  amount?: number | null
-  refundedAmount?: number | null
-  currency?: string | null
-  redirectUrl?: string | null
-  refundReference?: string | null
-  lastError?: string | null
-  events?: { eventId: string; type?: string | null; status?: string | null; receivedAt?: string | null }[] | null
-}
+/** A payment row as Payload reads it (the generated record type; provider and status unions included). */
+export type PaymentRow = Payment
 
 const idOf = (value: number | { id: number }): number => (typeof value === 'number' ? value : value.id)
 
@@ -95,7 +81,7 @@ async function latestPayment(payload: Payload, orderId: number, req?: PayloadReq
     // Deliberately overrideAccess: system read (the caller was authorised for the order, or this is a job/webhook).
     overrideAccess: true,
   })
-  return (docs[0] as unknown as PaymentRow | undefined) ?? null
+  return docs[0] ?? null
 }
 
 /**
@@ -225,7 +211,7 @@ export async function afterPaymentChange(payload: Payload, change: PaymentChange
 
 async function lockPayment(req: PayloadRequest, paymentId: number): Promise<PaymentRow> {
   await execute(req, sql`select id from payments where id = ${paymentId} for update`)
-  return (await req.payload.findByID({ collection: 'payments', id: paymentId, depth: 0, req, overrideAccess: true })) as unknown as PaymentRow
+  return await req.payload.findByID({ collection: 'payments', id: paymentId, depth: 0, req, overrideAccess: true })
 }
 
 export type WebhookResult = { received: true; duplicate: boolean; ignored: boolean; status: string | null }
@@ -244,7 +230,7 @@ export async function handleWebhook(payload: Payload, providerId: ProviderId, he
     // Deliberately overrideAccess: a verified provider webhook (no user).
     overrideAccess: true,
   })
-  const row = found.docs[0] as unknown as PaymentRow | undefined
+  const row = found.docs[0]
   if (!row) return { received: true, duplicate: false, ignored: true, status: null }
   const req = await createLocalReq({}, payload)
   const outcome = await inTransaction(req, async () => {

@@ -12,7 +12,7 @@
  */
 import type { Payload } from 'payload'
 
-import type { Device, Order, PrintJob } from '../../payload-types'
+import type { Device, PrintJob } from '../../payload-types'
 import { isUniqueViolation } from '../db'
 import { workClaimedRow } from '../jobs/claimed-rows'
 import type { ClaimedRowResult, ClaimedRowsSpec } from '../jobs/claimed-rows'
@@ -33,16 +33,8 @@ export const PRINT_MESSAGES = {
 } as const
 
 export type PrintState = 'queued' | 'printing' | 'printed' | 'failed' | 'skipped'
-export type PrintJobRow = {
-  id: number
-  order?: number | Order | null
-  device?: number | Device | null
-  kind: 'auto' | 'reprint'
-  state: PrintState
-  attempts?: number | null
-  lastError?: string | null
-  printedAt?: string | null
-}
+/** A print job as Payload reads it (the generated record type). */
+export type PrintJobRow = PrintJob
 
 export type AutoPrintTrigger = 'onArrival' | 'onConfirmation'
 
@@ -66,7 +58,7 @@ type PrintJobData = Omit<PrintJob, 'id' | 'createdAt' | 'updatedAt'>
 async function createRow(payload: Payload, data: PrintJobData): Promise<PrintJobRow | null> {
   try {
     // Deliberately overrideAccess: print jobs are written only by the server.
-    return (await payload.create({ collection: 'print-jobs', data, depth: 0, overrideAccess: true })) as unknown as PrintJobRow
+    return await payload.create({ collection: 'print-jobs', data, depth: 0, overrideAccess: true })
   } catch (error) {
     if (typeof data.dedupeKey === 'string' && isUniqueViolation(error, 'dedupeKey')) return null
     throw error
@@ -113,7 +105,7 @@ export async function reprintOrder(payload: Payload, orderId: number, userId: nu
   const rows: PrintJobRow[] = []
   for (const { row, jobId } of queued) {
     if (jobId !== null) await payload.jobs.runByID({ id: jobId, silent: true })
-    rows.push((await payload.findByID({ collection: 'print-jobs', id: row.id, depth: 0, overrideAccess: true })) as unknown as PrintJobRow)
+    rows.push(await payload.findByID({ collection: 'print-jobs', id: row.id, depth: 0, overrideAccess: true }))
   }
   return rows
 }
