@@ -3,7 +3,10 @@ import type { CollectionConfig, Field } from 'payload'
 import { branchScoped } from './access/branchScoped'
 import { isAdmin, isAdminField } from './access/isAdmin'
 import { isStaffField } from './access/isStaff'
+import { codeField, HISTORY_CODE_LABELS, HISTORY_ROW_LABEL, labelsOf } from './fields/codeLabels'
 import { moneyField, taxRateField } from './fields/money'
+import { PAYMENT_STATES } from './Payments'
+import { CALCULATION_MODELS } from './Products'
 import { SLUGS } from './slugs'
 
 const flag = (name: string, label: string): Field => ({ name, label, type: 'checkbox', defaultValue: false })
@@ -107,7 +110,7 @@ export const Orders: CollectionConfig<'orders'> = {
                     moneyField('unitPrice', 'Einzelpreis'),
                     moneyField('gross', 'Summe brutto'),
                     taxRateField('taxRate', 'Steuersatz'),
-                    { name: 'calculationModel', label: 'Berechnung', type: 'text' },
+                    codeField('calculationModel', 'Berechnung', labelsOf(CALCULATION_MODELS)),
                   ],
                 },
                 { name: 'unit', label: 'Einheit (Daten)', type: 'json', admin: { hidden: true } },
@@ -194,7 +197,7 @@ export const Orders: CollectionConfig<'orders'> = {
                 { name: 'paymentMethod', label: 'Zahlungsart', type: 'select', options: PAYMENT_METHODS, defaultValue: 'cash' },
                 flag('isPaid', 'Bezahlt'),
                 flag('isRefunded', 'Rückerstattet'),
-                { name: 'paymentStatus', label: 'Zahlungsstatus', type: 'text' },
+                codeField('paymentStatus', 'Zahlungsstatus', labelsOf(PAYMENT_STATES)),
               ],
             },
             {
@@ -220,16 +223,17 @@ export const Orders: CollectionConfig<'orders'> = {
               name: 'history',
               label: 'Verlauf',
               type: 'array',
+              labels: { singular: 'Eintrag', plural: 'Einträge' },
               access: systemWritten,
-              admin: { readOnly: true },
+              admin: { readOnly: true, components: { RowLabel: HISTORY_ROW_LABEL } },
               fields: [
                 {
                   type: 'row',
                   fields: [
                     { name: 'at', label: 'Zeitpunkt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-                    { name: 'action', label: 'Aktion', type: 'text' },
-                    { name: 'from', label: 'Von', type: 'text' },
-                    { name: 'to', label: 'Nach', type: 'text' },
+                    codeField('action', 'Aktion', HISTORY_CODE_LABELS),
+                    codeField('from', 'Von', HISTORY_CODE_LABELS),
+                    codeField('to', 'Nach', HISTORY_CODE_LABELS),
                   ],
                 },
                 { name: 'user', label: 'Benutzer', type: 'relationship', relationTo: SLUGS.users },

@@ -1,4 +1,6 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+
+import { DEFAULT_TIME_ZONE, formatDateTime } from '../domain'
 
 import { isAdmin } from './access/isAdmin'
 import { ownRecords } from './access/ownRecords'
@@ -19,6 +21,16 @@ const toTime = (value: unknown): number | null => {
   if (value === null || value === undefined || value === '') return null
   const t = new Date(value as string).getTime()
   return Number.isNaN(t) ? null : t
+}
+
+/** The list and breadcrumb title: 'Arbeitszeit · 23.11.2026 08:00' in the shop's zone (not a raw timestamp). */
+const fillTitle: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const start = toTime(data.start ?? originalDoc?.start)
+  const type = data.type ?? originalDoc?.type
+  const typeLabel = WORKING_ACTIVITY_TYPES.find((t) => t.value === type)?.label ?? 'Aktivität'
+  if (start === null) return { ...data, title: typeLabel }
+  const config = await req.payload.findGlobal({ slug: 'config', depth: 0, req })
+  return { ...data, title: `${typeLabel} · ${formatDateTime(start, config.timeZone || DEFAULT_TIME_ZONE)}` }
 }
 
 /**
@@ -83,6 +95,7 @@ export const WorkingActivities: CollectionConfig<'working-activities'> = {
     },
     { name: 'note', label: 'Notiz', type: 'textarea', maxLength: 2000 },
     { name: 'department', label: 'Abteilung', type: 'relationship', relationTo: SLUGS.departments, admin: { position: 'sidebar' } },
+    { name: 'title', label: 'Titel', type: 'text', admin: { hidden: true } },
   ],
   access: {
     read: ownRecords('user'),
@@ -91,6 +104,6 @@ export const WorkingActivities: CollectionConfig<'working-activities'> = {
     // recorded working time is evidence: only admins delete it
     delete: isAdmin,
   },
-  hooks: { beforeValidate: [assignOwner('user')] },
-  admin: { group: 'Zeiterfassung', useAsTitle: 'start', defaultColumns: ['user', 'type', 'start', 'end'] },
+  hooks: { beforeValidate: [assignOwner('user')], beforeChange: [fillTitle] },
+  admin: { group: 'Zeiterfassung', useAsTitle: 'title', defaultColumns: ['user', 'type', 'start', 'end'] },
 }

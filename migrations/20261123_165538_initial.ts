@@ -831,6 +831,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"end" timestamp(3) with time zone,
   	"note" varchar,
   	"department_id" integer,
+  	"title" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
