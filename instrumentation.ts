@@ -15,6 +15,10 @@ export async function register() {
     import('./server/cache/contentEvents'),
   ])
   const payload = await getPayload({ config, cron: process.env.JOBS_AUTORUN !== '0' })
+  // idle connections closed by a stopping database: no uncaughtException per connection (server/database-errors.ts)
+  const { quietPoolErrors } = await import('./server/database-errors')
+  const pool = (payload.db as { pool?: Parameters<typeof quietPoolErrors>[0] }).pool
+  if (pool) quietPoolErrors(pool)
   await startListening()
   if (process.env.NODE_ENV !== 'production' || process.env.TRESEN_FAST_PATHS === '0') return
   const [{ createFastHandler }, { apiEndpoints }] = await Promise.all([import('./server/fast'), import('./endpoints')])
