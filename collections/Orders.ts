@@ -9,6 +9,9 @@ import { PAYMENT_STATES } from './Payments'
 import { CALCULATION_MODELS } from './Products'
 import { SLUGS } from './slugs'
 
+/** Order snapshots (JSON) shown as German text, read-only (admin-extensions/components/ReadableJsonField). */
+const readableJson = (kind: 'taxes' | 'parts') => ({ path: '/admin-extensions/components/ReadableJsonField#ReadableJsonField', clientProps: { kind } })
+
 const flag = (name: string, label: string): Field => ({ name, label, type: 'checkbox', defaultValue: false })
 
 /**
@@ -114,7 +117,7 @@ export const Orders: CollectionConfig<'orders'> = {
                   ],
                 },
                 { name: 'unit', label: 'Einheit (Daten)', type: 'json', admin: { hidden: true } },
-                { name: 'parts', label: 'Konfiguration', type: 'json' },
+                { name: 'parts', label: 'Konfiguration', type: 'json', admin: { readOnly: true, components: { Field: readableJson('parts') } } },
               ],
             },
           ],
@@ -188,7 +191,7 @@ export const Orders: CollectionConfig<'orders'> = {
               type: 'row',
               fields: [moneyField('totalNet', 'Gesamt netto'), moneyField('totalTax', 'Gesamt Steuer'), moneyField('totalGross', 'Gesamt brutto')],
             },
-            { name: 'taxes', label: 'Steuern je Satz', type: 'json', admin: { description: 'Steuersatz → Betrag in Cent' } },
+            { name: 'taxes', label: 'Steuern je Satz', type: 'json', admin: { readOnly: true, components: { Field: readableJson('taxes') } } },
             flag('isApproximate', 'Preis ungefähr (ca.)'),
             moneyField('donationAmount', 'Spende'),
             {
