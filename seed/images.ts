@@ -22,10 +22,13 @@ export interface ImageSeed {
   readonly color: string
   /** A photo in seed/photos/ (file name without .webp) instead of the rendered placeholder. */
   readonly photo?: string
+  /** A square icon (favicon): the label's first letter on the colour. */
+  readonly icon?: boolean
 }
 
 export const IMAGES = [
   { key: 'logo', label: 'Genusswerk', sublabel: 'Wien · Graz · Linz', alt: 'Genusswerk Logo', color: '#111111' },
+  { key: 'favicon', label: 'Genusswerk', alt: 'Genusswerk Favicon', color: '#111111', icon: true },
   {
     key: 'hero',
     label: 'Genusswerk',
@@ -82,8 +85,17 @@ export function placeholderSvg(image: Pick<ImageSeed, 'label' | 'sublabel' | 'co
 </svg>`
 }
 
-export async function renderPlaceholder(image: Pick<ImageSeed, 'label' | 'sublabel' | 'color'>): Promise<Buffer> {
-  return sharp(Buffer.from(placeholderSvg(image)))
+/** The square favicon: the first letter, white on the colour, rounded. */
+export function iconSvg(image: Pick<ImageSeed, 'label' | 'color'>): string {
+  const font = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif"
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
+  <rect width="256" height="256" rx="56" fill="${image.color}"/>
+  <text x="128" y="176" font-family="${font}" font-size="150" font-weight="bold" fill="#ffffff" text-anchor="middle">${escapeXml(image.label.slice(0, 1))}</text>
+</svg>`
+}
+
+export async function renderPlaceholder(image: Pick<ImageSeed, 'label' | 'sublabel' | 'color' | 'icon'>): Promise<Buffer> {
+  return sharp(Buffer.from(image.icon ? iconSvg(image) : placeholderSvg(image)))
     .png({ compressionLevel: 9 })
     .toBuffer()
 }
