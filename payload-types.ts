@@ -309,9 +309,6 @@ export interface Order {
   totalNet?: number | null;
   totalTax?: number | null;
   totalGross?: number | null;
-  /**
-   * Steuersatz → Betrag in Cent
-   */
   taxes?:
     | {
         [k: string]: unknown;

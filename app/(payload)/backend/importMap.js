@@ -1,6 +1,7 @@
 import { MoneyCell as MoneyCell_779eefc0083785f13b4ebb23c8492701 } from '../../../admin-extensions/components/MoneyField'
 import { MoneyField as MoneyField_779eefc0083785f13b4ebb23c8492701 } from '../../../admin-extensions/components/MoneyField'
 import { CodeLabelField as CodeLabelField_a84d693b5573282cb873ed03466c705a } from '../../../admin-extensions/components/CodeLabelField'
+import { ReadableJsonField as ReadableJsonField_464441af612fbf0986119e9834eaea86 } from '../../../admin-extensions/components/ReadableJsonField'
 import { NameRowLabel as NameRowLabel_179531716a7d36bcd878cf161e3993e9 } from '../../../admin-extensions/components/NameRowLabel'
 import { HistoryRowLabel as HistoryRowLabel_a84d693b5573282cb873ed03466c705a } from '../../../admin-extensions/components/CodeLabelField'
 import { OpeningHoursRowLabel as OpeningHoursRowLabel_a3b38e22f647a8ae5fe2717673125ca7 } from '../../../admin-extensions/components/OpeningHoursRowLabel'
@@ -17,6 +18,7 @@ export const importMap = {
   "/admin-extensions/components/MoneyField#MoneyCell": MoneyCell_779eefc0083785f13b4ebb23c8492701,
   "/admin-extensions/components/MoneyField#MoneyField": MoneyField_779eefc0083785f13b4ebb23c8492701,
   "/admin-extensions/components/CodeLabelField#CodeLabelField": CodeLabelField_a84d693b5573282cb873ed03466c705a,
+  "/admin-extensions/components/ReadableJsonField#ReadableJsonField": ReadableJsonField_464441af612fbf0986119e9834eaea86,
   "/admin-extensions/components/NameRowLabel#NameRowLabel": NameRowLabel_179531716a7d36bcd878cf161e3993e9,
   "/admin-extensions/components/CodeLabelField#HistoryRowLabel": HistoryRowLabel_a84d693b5573282cb873ed03466c705a,
   "/admin-extensions/components/OpeningHoursRowLabel#OpeningHoursRowLabel": OpeningHoursRowLabel_a3b38e22f647a8ae5fe2717673125ca7,
