@@ -246,13 +246,7 @@ export interface Order {
         name?: string | null;
         amount?: number | null;
         unitName?: string | null;
-        /**
-         * Betrag in Cent, z. B. 1290 für 12,90 €
-         */
         unitPrice?: number | null;
-        /**
-         * Betrag in Cent, z. B. 1290 für 12,90 €
-         */
         gross?: number | null;
         taxRate?: number | null;
         calculationModel?: string | null;
@@ -310,49 +304,19 @@ export interface Order {
     processRating?: number | null;
     comment?: string | null;
   };
-  /**
-   * Betrag in Cent, z. B. 1290 für 12,90 €
-   */
   net?: number | null;
-  /**
-   * Betrag in Cent, z. B. 1290 für 12,90 €
-   */
   tax?: number | null;
-  /**
-   * Betrag in Cent, z. B. 1290 für 12,90 €
-   */
   gross?: number | null;
-  /**
-   * Betrag in Cent, z. B. 1290 für 12,90 €
-   */
   deliveryNet?: number | null;
-  /**
-   * Betrag in Cent, z. B. 1290 für 12,90 €
-   */
   deliveryTax?: number | null;
-  /**
-   * Betrag in Cent, z. B. 1290 für 12,90 €
-   */
   deliveryGross?: number | null;
   /**
    * Steuersatz der Liefergebühr bei der Bestellung
    */
   deliveryTaxRate?: number | null;
-  /**
-   * Betrag in Cent, z. B. 1290 für 12,90 €
-   */
   totalNet?: number | null;
-  /**
-   * Betrag in Cent, z. B. 1290 für 12,90 €
-   */
   totalTax?: number | null;
-  /**
-   * Betrag in Cent, z. B. 1290 für 12,90 €
-   */
   totalGross?: number | null;
-  /**
-   * Steuersatz → Betrag in Cent
-   */
   taxes?:
     | {
         [k: string]: unknown;
@@ -363,9 +327,6 @@ export interface Order {
     | boolean
     | null;
   isApproximate?: boolean | null;
-  /**
-   * Betrag in Cent, z. B. 1290 für 12,90 €
-   */
   donationAmount?: number | null;
   paymentMethod?: ('cash' | 'atmCard' | 'voucher' | 'stripe' | 'datatrans') | null;
   isPaid?: boolean | null;
@@ -515,19 +476,10 @@ export interface Branch {
   deliveryAreas?:
     | {
         area: string;
-        /**
-         * Betrag in Cent, z. B. 1290 für 12,90 €
-         */
         price?: number | null;
         tax?: number | null;
         free?: boolean | null;
-        /**
-         * Betrag in Cent, z. B. 1290 für 12,90 €
-         */
         freeFromOrderValue?: number | null;
-        /**
-         * Betrag in Cent, z. B. 1290 für 12,90 €
-         */
         minimumOrderValue?: number | null;
         id?: string | null;
       }[]
@@ -698,9 +650,6 @@ export interface Product {
   allergens?: string | null;
   type: 'simple' | 'configurable' | 'bundle';
   images?: (number | Image)[] | null;
-  /**
-   * Betrag in Cent, z. B. 1290 für 12,90 €
-   */
   price?: number | null;
   calculationModel?: ('fixed' | 'approximate' | 'minimum') | null;
   isPriceHidden?: boolean | null;
@@ -739,9 +688,6 @@ export interface Product {
             | {
                 name: string;
                 modifier?: ('add' | 'subtract' | 'overwrite') | null;
-                /**
-                 * Betrag in Cent, z. B. 1290 für 12,90 €
-                 */
                 value?: number | null;
                 id?: string | null;
               }[]
@@ -927,13 +873,7 @@ export interface Payment {
   branch?: (number | null) | Branch;
   provider: 'stripe' | 'datatrans';
   status: 'created' | 'pending' | 'paid' | 'failed' | 'canceled' | 'refunded';
-  /**
-   * Betrag in Cent, z. B. 1290 für 12,90 €
-   */
   amount?: number | null;
-  /**
-   * Betrag in Cent, z. B. 1290 für 12,90 €
-   */
   refundedAmount?: number | null;
   currency?: string | null;
   reference?: string | null;
@@ -1365,9 +1305,6 @@ export interface Service {
   id: number;
   name: string;
   description?: string | null;
-  /**
-   * Betrag in Cent, z. B. 1290 für 12,90 €
-   */
   price?: number | null;
   /**
    * Wird aus dem Namen erzeugt, wenn leer. Z. B. „ueber-uns/team“.

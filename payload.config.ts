@@ -5,13 +5,17 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { de } from '@payloadcms/translations/languages/de'
 import { buildConfig } from 'payload'
+import type { GlobalConfig } from 'payload'
 import sharp from 'sharp'
 
+import { formalGerman } from './admin-extensions/i18n/formalGerman'
 import { collections } from './collections'
+import { withGermanDateFormats } from './collections/fields/germanAdmin'
 import { contentChangedAfterChange, contentChangedAfterDelete, contentChangedGlobal } from './collections/hooks/contentChanged'
 import { Config } from './globals/Config'
 import { Theme } from './globals/Theme'
 import { jobsConfig } from './jobs'
+import { ADMIN_TITLE_SUFFIX } from './server/branding'
 import { env } from './server/env'
 import { INIT_SOURCES } from './server/cache/initSources'
 import { smtpEmailAdapter } from './server/notifications/email-adapter'
@@ -47,9 +51,20 @@ export default buildConfig({
   admin: {
     user: 'users',
     avatar: 'default',
-    meta: { titleSuffix: ' – Tresen' },
+    // white-label: the shop's name replaces the suffix per request (server/branding.ts), icon from the theme
+    meta: {
+      titleSuffix: ADMIN_TITLE_SUFFIX,
+      description: 'Verwaltung des Bestell- und Inhaltssystems',
+      icons: [{ rel: 'icon', url: '/favicon' }],
+      defaultOGImageType: 'off',
+      openGraph: { siteName: 'Tresen', description: 'Verwaltung des Bestell- und Inhaltssystems' },
+    },
     dateFormat: 'dd.MM.yyyy HH:mm',
     components: {
+      graphics: {
+        Logo: '/admin-extensions/branding/Logo#AdminLogo',
+        Icon: '/admin-extensions/branding/Logo#AdminIcon',
+      },
       // the live order board (docs/order-board.md); the view checks the user itself
       views: {
         ordersLive: {
@@ -94,11 +109,18 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { de },
     fallbackLanguage: 'de',
+    // one formal voice ("Sie") and Ja/Nein instead of wahr/falsch
+    translations: { de: formalGerman },
   },
   collections: collections.map((c) =>
-    withContentEvents(c, { afterChange: contentChangedAfterChange, afterDelete: contentChangedAfterDelete }),
+    withContentEvents(
+      { ...c, fields: withGermanDateFormats(c.fields) },
+      { afterChange: contentChangedAfterChange, afterDelete: contentChangedAfterDelete },
+    ),
   ),
-  globals: [Config, Theme].map((g) => withContentEvents(g, { afterChange: contentChangedGlobal })),
+  globals: ([Config, Theme] as GlobalConfig[]).map((g) =>
+    withContentEvents({ ...g, fields: withGermanDateFormats(g.fields) }, { afterChange: contentChangedGlobal }),
+  ),
   editor: lexicalEditor(),
   // SMTP from SMTP_* / MAIL_FROM (docs/operations.md); unconfigured sends fail visibly ('nicht konfiguriert')
   email: smtpEmailAdapter(),

@@ -45,7 +45,7 @@ export const DigitalSignageSegments: CollectionConfig<'digital-signage-segments'
       admin: { condition: (_, sibling) => sibling?.type === 'video' || sibling?.type === 'url', description: 'https://…' },
       validate: (value: string | null | undefined, { siblingData }: { siblingData: Record<string, unknown> }) => {
         if (siblingData?.type !== 'video' && siblingData?.type !== 'url') return true
-        return typeof value === 'string' && HTTPS_URL.test(value.trim()) ? true : 'Bitte eine URL angeben, die mit https:// beginnt.'
+        return typeof value === 'string' && HTTPS_URL.test(value.trim()) ? true : 'Bitte geben Sie eine URL an, die mit https:// beginnt.'
       },
     },
     {

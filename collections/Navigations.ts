@@ -28,13 +28,13 @@ const validateTarget = (value: unknown, { siblingData }: { siblingData: Record<s
     case 'home':
       return true
     case 'site':
-      return target ? true : 'Bitte den Pfad oder die ID der Seite angeben.'
+      return target ? true : 'Bitte geben Sie den Pfad oder die ID der Seite an.'
     case 'branch':
-      return target ? true : 'Bitte die Kennung der Filiale angeben.'
+      return target ? true : 'Bitte geben Sie die Kennung der Filiale an.'
     default:
       return LINK.test(target) && !/\s/.test(target)
         ? true
-        : 'Bitte einen Pfad (/…), eine URL (https://…), mailto: oder tel: angeben.'
+        : 'Bitte geben Sie einen Pfad (/…), eine URL (https://…), mailto: oder tel: an.'
   }
 }
 

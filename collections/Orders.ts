@@ -4,8 +4,14 @@ import { PAYMENT_METHOD_OPTIONS } from '../domain'
 import { branchScoped } from './access/branchScoped'
 import { isAdmin, isAdminField } from './access/isAdmin'
 import { isStaffField } from './access/isStaff'
+import { codeField, HISTORY_CODE_LABELS, HISTORY_ROW_LABEL, labelsOf } from './fields/codeLabels'
 import { moneyField, taxRateField } from './fields/money'
+import { PAYMENT_STATES } from './Payments'
+import { CALCULATION_MODELS } from './Products'
 import { SLUGS } from './slugs'
+
+/** Order snapshots (JSON) shown as German text, read-only (admin-extensions/components/ReadableJsonField). */
+const readableJson = (kind: 'taxes' | 'parts') => ({ path: '/admin-extensions/components/ReadableJsonField#ReadableJsonField', clientProps: { kind } })
 
 const flag = (name: string, label: string): Field => ({ name, label, type: 'checkbox', defaultValue: false })
 
@@ -103,11 +109,11 @@ export const Orders: CollectionConfig<'orders'> = {
                     moneyField('unitPrice', 'Einzelpreis'),
                     moneyField('gross', 'Summe brutto'),
                     taxRateField('taxRate', 'Steuersatz'),
-                    { name: 'calculationModel', label: 'Berechnung', type: 'text' },
+                    codeField('calculationModel', 'Berechnung', labelsOf(CALCULATION_MODELS)),
                   ],
                 },
                 { name: 'unit', label: 'Einheit (Daten)', type: 'json', admin: { hidden: true } },
-                { name: 'parts', label: 'Konfiguration', type: 'json' },
+                { name: 'parts', label: 'Konfiguration', type: 'json', admin: { readOnly: true, components: { Field: readableJson('parts') } } },
               ],
             },
           ],
@@ -192,7 +198,7 @@ export const Orders: CollectionConfig<'orders'> = {
               type: 'row',
               fields: [moneyField('totalNet', 'Gesamt netto'), moneyField('totalTax', 'Gesamt Steuer'), moneyField('totalGross', 'Gesamt brutto')],
             },
-            { name: 'taxes', label: 'Steuern je Satz', type: 'json', admin: { description: 'Steuersatz → Betrag in Cent' } },
+            { name: 'taxes', label: 'Steuern je Satz', type: 'json', admin: { readOnly: true, components: { Field: readableJson('taxes') } } },
             flag('isApproximate', 'Preis ungefähr (ca.)'),
             moneyField('donationAmount', 'Spende'),
             {
@@ -201,7 +207,7 @@ export const Orders: CollectionConfig<'orders'> = {
                 { name: 'paymentMethod', label: 'Zahlungsart', type: 'select', options: PAYMENT_METHODS, defaultValue: 'cash' },
                 flag('isPaid', 'Bezahlt'),
                 flag('isRefunded', 'Rückerstattet'),
-                { name: 'paymentStatus', label: 'Zahlungsstatus', type: 'text' },
+                codeField('paymentStatus', 'Zahlungsstatus', labelsOf(PAYMENT_STATES)),
               ],
             },
             {
@@ -227,16 +233,17 @@ export const Orders: CollectionConfig<'orders'> = {
               name: 'history',
               label: 'Verlauf',
               type: 'array',
+              labels: { singular: 'Eintrag', plural: 'Einträge' },
               access: systemWritten,
-              admin: { readOnly: true },
+              admin: { readOnly: true, components: { RowLabel: HISTORY_ROW_LABEL } },
               fields: [
                 {
                   type: 'row',
                   fields: [
                     { name: 'at', label: 'Zeitpunkt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-                    { name: 'action', label: 'Aktion', type: 'text' },
-                    { name: 'from', label: 'Von', type: 'text' },
-                    { name: 'to', label: 'Nach', type: 'text' },
+                    codeField('action', 'Aktion', HISTORY_CODE_LABELS),
+                    codeField('from', 'Von', HISTORY_CODE_LABELS),
+                    codeField('to', 'Nach', HISTORY_CODE_LABELS),
                   ],
                 },
                 { name: 'user', label: 'Benutzer', type: 'relationship', relationTo: SLUGS.users },

@@ -25,7 +25,7 @@ export const QrCodes: CollectionConfig<'qr-codes'> = {
       validate: (value: string | null | undefined) =>
         typeof value === 'string' && TARGET.test(value.trim()) && !/\s/.test(value.trim())
           ? true
-          : 'Bitte einen Pfad (beginnt mit /) oder eine URL (http:// oder https://) angeben.',
+          : 'Bitte geben Sie einen Pfad (beginnt mit /) oder eine URL (http:// oder https://) an.',
     },
     { name: 'branch', label: 'Filiale', type: 'relationship', relationTo: SLUGS.branches, admin: { position: 'sidebar' } },
     pathField('name'),

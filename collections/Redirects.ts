@@ -22,7 +22,7 @@ export const Redirects: CollectionConfig<'redirects'> = {
       validate: (value: string | null | undefined) =>
         typeof value === 'string' && TARGET.test(value.trim()) && !/\s/.test(value.trim())
           ? true
-          : 'Bitte einen Pfad (beginnt mit /) oder eine URL (http:// oder https://) angeben.',
+          : 'Bitte geben Sie einen Pfad (beginnt mit /) oder eine URL (http:// oder https://) an.',
     },
     {
       name: 'statusCode',

@@ -22,6 +22,7 @@ const toTime = (value: unknown): number | null => {
   return Number.isNaN(t) ? null : t
 }
 
+
 /**
  * A working activity (time tracking, BO §4): start sets it as current, pause/resume add pauses, end closes it.
  * A row without `end` is the user's current activity.

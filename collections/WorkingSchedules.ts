@@ -54,7 +54,7 @@ export const WorkingSchedules: CollectionConfig<'working-schedules'> = {
           index: true,
           admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' }, description: 'Entweder Datum oder Wochentag.' },
           validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
-            value || siblingData?.weekday ? true : 'Bitte ein Datum oder einen Wochentag angeben.',
+            value || siblingData?.weekday ? true : 'Bitte geben Sie ein Datum oder einen Wochentag an.',
         },
         { name: 'weekday', label: 'Wochentag', type: 'select', options: WEEKDAYS },
       ],

@@ -50,3 +50,35 @@ export function formatMoney(cents: number, currency = 'EUR'): string {
 export function formatTaxRate(percent: number): string {
   return `${String(percent).replace('.', ',')} %`
 }
+
+/**
+ * An amount in euros as staff type it → integer cents, or null when it is not an amount.
+ * Accepts '4,90', '4,9', '4', '4,90 €', '1.234,50', '1234.5' (a dot followed by one or two digits at the end is
+ * a decimal point, other dots group thousands); more than two decimals are refused rather than rounded.
+ */
+export function parseEuroAmount(input: string): number | null {
+  const text = input.replace(/€|EUR/gi, '').trim()
+  if (text === '' || /\s/.test(text)) return null
+  const negative = text.startsWith('-')
+  const unsigned = negative ? text.slice(1) : text
+  let integerPart: string
+  let fraction = ''
+  if (unsigned.includes(',')) {
+    const [whole = '', decimals = '', ...rest] = unsigned.split(',')
+    if (rest.length > 0 || !/^(\d{1,3}(\.\d{3})*|\d+)$/.test(whole)) return null
+    integerPart = whole.replace(/\./g, '')
+    fraction = decimals
+  } else if (/^\d+\.\d{1,2}$/.test(unsigned)) {
+    const [whole = '', decimals = ''] = unsigned.split('.')
+    integerPart = whole
+    fraction = decimals
+  } else if (/^(\d{1,3}(\.\d{3})+|\d+)$/.test(unsigned)) {
+    integerPart = unsigned.replace(/\./g, '')
+  } else {
+    return null
+  }
+  if (!/^\d{0,2}$/.test(fraction) || integerPart === '') return null
+  const cents = Number(integerPart) * 100 + Number(fraction.padEnd(2, '0'))
+  if (!Number.isSafeInteger(cents)) return null
+  return negative ? -cents : cents
+}

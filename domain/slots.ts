@@ -72,14 +72,26 @@ export function applyLeadTime(now: InstantInput, leadTime: LeadTime | null, time
   return shifted + Math.round((days - wholeDays) * DAY_MS)
 }
 
-/** Earliest possible start for a cart: now pushed by the longest lead time of its products. */
+/**
+ * Decision: appointments are booked to the minute, and "now" for booking is the start of the current minute — for
+ * the slots offered (generateSlots, earliestStart) and for the server's check (checkAppointment) alike. The picker
+ * recomputes its slots once per minute; with exact seconds on one side only, it offered 16:35 at 16:35:08 and the
+ * server then refused that very slot as past. One rule, one rounding: what is offered during a minute is accepted
+ * during that minute.
+ */
+export function bookingMinute(now: InstantInput): number {
+  return Math.floor(toEpochMs(now) / MINUTE_MS) * MINUTE_MS
+}
+
+/** Earliest possible start for a cart: the booking minute pushed by the longest lead time of its products. */
 export function earliestStart(
   now: InstantInput,
   products: readonly LeadTimeProduct[],
   timeZone: string = DEFAULT_TIME_ZONE,
 ): number {
-  let earliest = toEpochMs(now)
-  for (const product of products) earliest = Math.max(earliest, applyLeadTime(now, productLeadTime(product), timeZone))
+  const start = bookingMinute(now)
+  let earliest = start
+  for (const product of products) earliest = Math.max(earliest, applyLeadTime(start, productLeadTime(product), timeZone))
   return earliest
 }
 
@@ -107,7 +119,7 @@ export interface SlotOptions {
  */
 export function generateSlots(schedule: Schedule | CompiledSchedule, now: InstantInput, options: SlotOptions = {}): number[] {
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE
-  const nowMs = toEpochMs(now)
+  const nowMs = bookingMinute(now)
   const earliest = Math.max(nowMs, options.earliest ?? nowMs)
   const horizonDays = options.horizonDays ?? SLOT_HORIZON_DAYS
   const step = (options.stepMinutes ?? SLOT_GAP_MINUTES) * MINUTE_MS
@@ -234,7 +246,7 @@ export interface AppointmentInput extends BranchSlotInput {
  */
 export function checkAppointment(input: AppointmentInput): AppointmentCheck {
   const timeZone = branchTimeZone(input.branch)
-  const nowMs = toEpochMs(input.now)
+  const nowMs = bookingMinute(input.now)
   const appointment = toEpochMs(input.appointment)
   if (appointment < nowMs) return problem('past')
   if (appointment < earliestStart(nowMs, input.products, timeZone)) return problem('beforeLeadTime')

@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { dropDatabase, ensureDatabaseExists, migrate, root, seedDatabase, startEmbeddedServer, stopEmbeddedServer } from './lib/database.mjs'
+import { dropDatabase, ensureDatabaseExists, migrate, root, seedDatabase, startEmbeddedServer, stopEmbeddedServer, TEST_EMBEDDED } from './lib/database.mjs'
 
 const PORT = Number(process.env.E2E_PORT || 3210)
 const BASE_URL = `http://127.0.0.1:${PORT}`
@@ -88,7 +88,7 @@ async function main() {
         url.pathname = ''
         return url.toString().replace(/\/$/, '')
       })()
-    : await startEmbeddedServer({ log })
+    : await startEmbeddedServer({ log, ...TEST_EMBEDDED })
   const dbUrl = `${base}/tresen_e2e_${process.pid}`
   const env = { ...process.env, DATABASE_URL: dbUrl, NODE_OPTIONS: '--no-deprecation' }
   let server = null
@@ -150,7 +150,7 @@ async function main() {
     await stopServer(server)
     await dropDatabase(dbUrl).catch(async () => {
       // the embedded server may have been stopped meanwhile: start it again and retry once
-      if (!process.env.DATABASE_URL) await startEmbeddedServer({ log }).catch(() => {})
+      if (!process.env.DATABASE_URL) await startEmbeddedServer({ log, ...TEST_EMBEDDED }).catch(() => {})
       await dropDatabase(dbUrl).catch((error) => console.error(`[e2e] Datenbank nicht gelöscht: ${error.message}`))
     })
     await stopEmbeddedServer()

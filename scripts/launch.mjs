@@ -2,7 +2,7 @@
 // Tresen launcher: `npm start` / `npm run dev` / `npm run seed` / `npm run migrate`.
 // Picks the database (DATABASE_URL or an embedded PostgreSQL), migrates, seeds an empty database,
 // builds when no production build exists, then runs Next. payload.config.ts stays unaware of all this.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -49,9 +49,8 @@ async function main() {
     nextArgs = ['dev', '-p', port]
   } else {
     if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')) || process.env.TRESEN_REBUILD === '1') {
-      step('Keine Produktions-Build gefunden – baue (30–90 s) …')
-      const build = spawnSync('npm', ['run', 'build'], { cwd: root, env, stdio: 'inherit' })
-      if (build.status !== 0) throw new Error('Build fehlgeschlagen.')
+      step('Kein Produktions-Build gefunden – baue einmalig Storefront und Backoffice (je nach Rechner 1–5 Minuten) …')
+      await buildWithProgress(env)
     }
     nextArgs = ['start', '-p', port]
   }
@@ -70,6 +69,20 @@ async function main() {
   } else {
     step(`Der Server antwortet nach ${((Date.now() - started) / 1000).toFixed(0)} s noch nicht auf http://127.0.0.1:${port}/health – siehe Ausgabe oben.`)
   }
+}
+
+/**
+ * `npm run build` with a sign of life: Next compiles for minutes without printing anything, so a newcomer saw a
+ * frozen terminal. Every 20 s one line says the build is still running.
+ */
+async function buildWithProgress(env) {
+  const begun = Date.now()
+  const build = spawn('npm', ['run', 'build'], { cwd: root, env, stdio: 'inherit' })
+  const timer = setInterval(() => step(`Build läuft seit ${Math.round((Date.now() - begun) / 1000)} s …`), 20_000)
+  const code = await new Promise((resolve) => build.once('exit', (c) => resolve(c ?? 1)))
+  clearInterval(timer)
+  if (code !== 0) throw new Error('Build fehlgeschlagen.')
+  step(`Build fertig nach ${Math.round((Date.now() - begun) / 1000)} s.`)
 }
 
 /** Whether the server answers its liveness route within 5 minutes. */

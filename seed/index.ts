@@ -29,7 +29,7 @@ import {
   upsertUnit,
   upsertUser,
 } from './factories'
-import { type ImageKey, seedImages } from './images'
+import { type ImageKey, seedImages, seedProductPhoto } from './images'
 
 export { DEMO_USERS } from './data/settings'
 export { DEMO_QUESTIONNAIRE_HASH } from './data/content'
@@ -113,6 +113,7 @@ function productData(
   product: ProductSeed,
   units: Readonly<Record<UnitKey, Id>>,
   images: Readonly<Record<ImageKey, Id>>,
+  photo: Id | null,
 ): SeedData<'products'> & { sku: string } {
   return {
     sku: productSku(product.key),
@@ -120,7 +121,8 @@ function productData(
     description: product.description ?? null,
     allergens: product.allergens ?? null,
     type: product.type,
-    images: (product.images ?? []).map((key) => must(images, key, 'Bild')),
+    // its own photo first; a product without one shows the compact card (no category tile as a stand-in)
+    images: [...(photo !== null ? [photo] : []), ...(product.images ?? []).map((key) => must(images, key, 'Bild'))],
     price: product.price,
     calculationModel: product.calculationModel ?? 'fixed',
     isPriceHidden: product.isPriceHidden ?? false,
@@ -256,7 +258,8 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   for (const category of CATEGORIES) {
     for (const product of category.products) {
       if (products[product.key] !== undefined) throw new Error(`Seed-Daten: Produkt „${product.key}“ doppelt.`)
-      products[product.key] = (await upsertProduct(ctx, productData(product, unitIds, images))).id
+      const photo = await seedProductPhoto(ctx, product.key, product.name)
+      products[product.key] = (await upsertProduct(ctx, productData(product, unitIds, images, photo))).id
     }
   }
   summary(ctx, 'products', 'Produkte')

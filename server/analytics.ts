@@ -32,7 +32,7 @@ export function parseAnalyticsInput(body: unknown): AnalyticsInput {
     } else out[field] = value.trim() || null
   }
   if (!errors.length && !out.type && !out.action && !out.category) {
-    errors.push({ field: 'category', message: 'Bitte mindestens Typ, Aktion oder Kategorie angeben.' })
+    errors.push({ field: 'category', message: 'Bitte geben Sie mindestens Typ, Aktion oder Kategorie an.' })
   }
   const data = b.data
   if (data !== undefined && data !== null) {

@@ -19,7 +19,7 @@ export type VehicleUploadItem = { path: string; data: Record<string, unknown> }
 export function parseVehicleUpload(body: unknown): VehicleUploadItem[] {
   const list = Array.isArray(body) ? body : (body as { vehicles?: unknown } | null | undefined)?.vehicles
   if (!Array.isArray(list)) {
-    throw badRequest([{ field: 'vehicles', message: 'Bitte eine Liste von Fahrzeugen senden: { "vehicles": [ … ] }.' }])
+    throw badRequest([{ field: 'vehicles', message: 'Bitte senden Sie eine Liste von Fahrzeugen: { "vehicles": [ … ] }.' }])
   }
   if (list.length === 0) throw badRequest([{ field: 'vehicles', message: 'Die Liste der Fahrzeuge ist leer.' }])
   if (list.length > MAX_VEHICLE_UPLOAD) {

@@ -10,6 +10,7 @@ import { alarmTitle, useAlarmSound, useAlarmTitle, useBrowserNotifications } fro
 import { clockTime, money, stateOf, time, typeLabel } from './format'
 import { OrderCard } from './OrderCard'
 import { StaffingAlerts } from '../time-tracking/StaffingAlerts'
+import { mixedBranchName, ticketLabel } from './ticketLabel'
 import type { BoardMeta, BoardOrder } from './types'
 import './order-board.css'
 
@@ -145,7 +146,7 @@ export function OrderBoard({ isAdmin, userName }: { isAdmin: boolean; userName: 
       notified.current.add(order.id)
       notifications.notify(
         `tresen-order-${order.id}`,
-        `Neue Bestellung ${order.ticketNumber ?? ''}`.trim(),
+        `Neue Bestellung ${ticketLabel(order, mixedBranchName(order.branch, meta.branches, branchRef.current))}`,
         `${typeLabel(order)} · ${money(order.totalGross, meta.currency)} · ${time(order.createdAt, meta.timeZone)}`,
       )
     }
@@ -169,8 +170,6 @@ export function OrderBoard({ isAdmin, userName }: { isAdmin: boolean; userName: 
   )
   const onError = useCallback((message: string) => toast('error', message), [toast])
 
-  const branchNames = new Map((meta?.branches ?? []).map((b) => [b.id, b.name]))
-  const showBranch = (meta?.branches.length ?? 0) > 1 && branch === ''
   const columns = showClosed ? [...COLUMNS, CLOSED_COLUMN] : COLUMNS
 
   return (
@@ -228,7 +227,7 @@ export function OrderBoard({ isAdmin, userName }: { isAdmin: boolean; userName: 
       {alarmed.length > 0 && (
         <div className="tob-alarm" role="alert">
           <strong>{alarmTitle(alarmed.length)}</strong>
-          <span>{alarmed.map((o) => o.ticketNumber ?? `#${o.id}`).join(', ')}</span>
+          <span>{alarmed.map((o) => ticketLabel(o, mixedBranchName(o.branch, meta?.branches ?? [], branch))).join(', ')}</span>
           <button type="button" className="tob-btn tob-btn--primary" onClick={() => void acknowledgeAll()}>
             Gesehen – Alarm beenden
           </button>
@@ -264,7 +263,7 @@ export function OrderBoard({ isAdmin, userName }: { isAdmin: boolean; userName: 
                       timeZone={meta?.timeZone ?? 'Europe/Vienna'}
                       now={now}
                       missedOrderMinutes={meta?.missedOrderMinutes ?? 10}
-                      branchName={showBranch ? (branchNames.get(order.branch) ?? null) : null}
+                      branchName={mixedBranchName(order.branch, meta?.branches ?? [], branch)}
                       onChanged={onChanged}
                       onError={onError}
                     />

@@ -21,6 +21,7 @@ import {
   time,
   typeLabel,
 } from './format'
+import { ticketLabel } from './ticketLabel'
 import type { BoardItem, BoardOrder } from './types'
 
 const SLUGS: Record<OrderAction, string> = { cancel: 'cancel', confirm: 'confirm', reject: 'reject', inDelivery: 'in-delivery', completed: 'completed' }
@@ -52,7 +53,7 @@ export function OrderCard({ order, currency, timeZone, now, missedOrderMinutes, 
   const prefix = calculationModelPrefix(order.isApproximate ? 'approximate' : 'fixed')
   const name = customerName(order)
   const place = address(order)
-  const label = order.ticketNumber ?? `#${order.id}`
+  const label = ticketLabel(order, branchName)
 
   const run = async (key: string, path: string, fallback: string, success: string, body?: unknown) => {
     setBusy(key)
@@ -89,7 +90,6 @@ export function OrderCard({ order, currency, timeZone, now, missedOrderMinutes, 
       </header>
       <div className="tob-card__badges">
         <span className={`tob-badge tob-badge--${order.deliveryType ?? 'takeaway'}`}>{typeLabel(order)}</span>
-        {branchName && <span className="tob-badge">{branchName}</span>}
         {missed && <span className="tob-badge tob-badge--missed">Verpasst</span>}
         {alarm && !missed && <span className="tob-badge tob-badge--new">Neu</span>}
         {!isNew && <span className="tob-badge tob-badge--state">{stateLabel(order)}</span>}

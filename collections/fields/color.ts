@@ -10,6 +10,6 @@ export const colorField = (name: string, label: string, { admin, ...extra }: Par
     type: 'text',
     admin: { placeholder: '#111111', description: 'Hex, z. B. #111111', ...admin },
     validate: (value: string | null | undefined) =>
-      value === null || value === undefined || value === '' || HEX.test(value) ? true : 'Bitte eine Farbe im Format #RRGGBB angeben.',
+      value === null || value === undefined || value === '' || HEX.test(value) ? true : 'Bitte geben Sie eine Farbe im Format #RRGGBB an.',
     ...extra,
   }) as TextField

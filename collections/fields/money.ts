@@ -1,16 +1,29 @@
 import type { NumberField } from 'payload'
 
-/** Money is stored as integer cents (never floats). */
+const MONEY_FIELD = '/admin-extensions/components/MoneyField#MoneyField'
+const MONEY_CELL = '/admin-extensions/components/MoneyField#MoneyCell'
+
+/**
+ * Money is stored as integer cents (never floats); the admin shows and accepts euros ('4,90 €') through
+ * admin-extensions/components/MoneyField, in forms and list cells.
+ */
 export const moneyField = (name: string, label: string, extra: Partial<NumberField> = {}): NumberField => ({
   name,
-  label: `${label} (Cent)`,
+  label,
   type: 'number',
   min: 0,
   defaultValue: 0,
-  admin: { description: 'Betrag in Cent, z. B. 1290 für 12,90 €', step: 1, ...extra.admin },
-  validate: (value: number | null | undefined) =>
-    value === null || value === undefined || Number.isInteger(value) ? true : 'Bitte einen ganzzahligen Cent-Betrag eingeben.',
+  validate: (value: unknown) => {
+    if (value === null || value === undefined) return true
+    if (typeof value !== 'number' || !Number.isInteger(value)) return 'Bitte geben Sie einen Betrag in Euro ein, z. B. 12,90.'
+    return value >= 0 ? true : 'Bitte geben Sie einen Betrag ab 0,00 € ein.'
+  },
   ...extra,
+  admin: {
+    step: 1,
+    ...extra.admin,
+    components: { Field: MONEY_FIELD, Cell: MONEY_CELL, ...extra.admin?.components },
+  },
 } as NumberField)
 
 /** A tax rate in percent (e.g. 10, 13, 20, 8.1). */

@@ -16,7 +16,7 @@ export const RULE_TYPE_OPTIONS = [
 
 const validateTime = (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
   if (siblingData?.isClosed) return true
-  return typeof value === 'string' && TIME.test(value) ? true : 'Bitte eine Uhrzeit im Format HH:mm angeben.'
+  return typeof value === 'string' && TIME.test(value) ? true : 'Bitte geben Sie eine Uhrzeit im Format HH:mm an.'
 }
 
 /**
@@ -46,7 +46,7 @@ export const openingHoursField = (name: string, label: string): ArrayField => ({
           validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
             siblingData?.type !== 'once' || (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
               ? true
-              : 'Bitte ein Datum im Format JJJJ-MM-TT angeben.',
+              : 'Bitte geben Sie ein Datum im Format JJJJ-MM-TT an.',
         },
         { name: 'isClosed', label: 'Geschlossen', type: 'checkbox', defaultValue: false },
       ],

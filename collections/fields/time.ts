@@ -10,8 +10,8 @@ export const timeField = (name: string, label: string, { admin, ...extra }: Part
     type: 'text',
     admin: { placeholder: 'HH:mm', ...admin },
     validate: (value: string | null | undefined, { required }: { required?: boolean }) => {
-      if (value === null || value === undefined || value === '') return required ? 'Bitte eine Uhrzeit angeben.' : true
-      return TIME_PATTERN.test(value) ? true : 'Bitte eine Uhrzeit im Format HH:mm angeben.'
+      if (value === null || value === undefined || value === '') return required ? 'Bitte geben Sie eine Uhrzeit an.' : true
+      return TIME_PATTERN.test(value) ? true : 'Bitte geben Sie eine Uhrzeit im Format HH:mm an.'
     },
     ...extra,
   }) as TextField

@@ -55,14 +55,41 @@ function hydrateEmbeddedSymlinks() {
 let embedded = null
 
 /**
- * Starts (or reuses) the embedded server and returns its base URL without a database name.
- * A server left running by a killed run is reused.
+ * The tests' own embedded server: another data folder and port than `npm start`'s, so `npm test` beside a running
+ * `npm start` in the same clone never touches the server's database (nor its lock file).
  */
-export async function startEmbeddedServer({ log = console.log } = {}) {
-  const dataDir = path.join(root, '.data', 'postgres')
-  const baseUrl = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${EMBEDDED_PORT}`
-  if (await portOpen(EMBEDDED_PORT)) {
-    log(`• Eingebettete PostgreSQL läuft bereits auf Port ${EMBEDDED_PORT} – wird weiterverwendet.`)
+export const TEST_EMBEDDED = {
+  dataDir: path.join(root, '.data', 'postgres-test'),
+  port: Number(process.env.TEST_EMBEDDED_PG_PORT || 54339),
+}
+
+/** The pid in postmaster.pid when that process is still alive, else null. */
+export function livePostmasterPid(pidFile) {
+  let pid
+  try {
+    pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0])
+  } catch {
+    return null
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return null
+  try {
+    process.kill(pid, 0)
+    return pid
+  } catch (error) {
+    return error && error.code === 'EPERM' ? pid : null
+  }
+}
+
+/**
+ * Starts (or reuses) the embedded server and returns its base URL without a database name.
+ * A server left running by a killed run is reused. `npm start` uses .data/postgres on EMBEDDED_PG_PORT; the tests
+ * pass TEST_EMBEDDED (.data/postgres-test on TEST_EMBEDDED_PG_PORT).
+ */
+export async function startEmbeddedServer({ log = console.log, dataDir = path.join(root, '.data', 'postgres'), port = EMBEDDED_PORT } = {}) {
+  const baseUrl = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}`
+  const folder = path.relative(root, dataDir)
+  if (await portOpen(port)) {
+    log(`• Eingebettete PostgreSQL läuft bereits auf Port ${port} – wird weiterverwendet.`)
     return baseUrl
   }
   hydrateEmbeddedSymlinks()
@@ -71,7 +98,7 @@ export async function startEmbeddedServer({ log = console.log } = {}) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   embedded = new EmbeddedPostgres({
     databaseDir: dataDir,
-    port: EMBEDDED_PORT,
+    port,
     user: EMBEDDED_USER,
     password: EMBEDDED_PASSWORD,
     persistent: true,
@@ -83,14 +110,22 @@ export async function startEmbeddedServer({ log = console.log } = {}) {
   })
   try {
     if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
-      log('• Initialisiere eingebettete PostgreSQL in .data/postgres …')
+      log(`• Initialisiere eingebettete PostgreSQL in ${folder} …`)
       fs.mkdirSync(path.dirname(dataDir), { recursive: true })
       await embedded.initialise()
     }
-    // a stale pid file from a killed run would stop postgres from starting
+    // a stale pid file from a killed run would stop postgres from starting; a live one belongs to a running server
     const pidFile = path.join(dataDir, 'postmaster.pid')
+    const livePid = livePostmasterPid(pidFile)
+    if (livePid !== null) {
+      embedded = null
+      throw new Error(
+        `Die Daten in ${folder} werden bereits von einer laufenden PostgreSQL (PID ${livePid}) verwendet, ` +
+          `die nicht auf Port ${port} lauscht. Bitte beenden Sie diesen Prozess oder wählen Sie den Port mit EMBEDDED_PG_PORT.`,
+      )
+    }
     if (fs.existsSync(pidFile)) fs.rmSync(pidFile)
-    log(`• Starte eingebettete PostgreSQL auf 127.0.0.1:${EMBEDDED_PORT} …`)
+    log(`• Starte eingebettete PostgreSQL auf 127.0.0.1:${port} …`)
     await embedded.start()
   } catch (error) {
     // start() rejects with undefined: surface the server's own log instead

@@ -289,7 +289,6 @@ export const CATEGORIES: readonly CategorySeed[] = [
         price: 2190,
         tax: FOOD,
         unit: 'Portion',
-        images: ['cat-hauptspeisen'],
         parts: [
           {
             name: 'Beilage',
@@ -398,7 +397,6 @@ export const CATEGORIES: readonly CategorySeed[] = [
         price: 1090,
         tax: FOOD,
         unit: 'Stk',
-        images: ['cat-pizza'],
         parts: [pizzaSize(890, 1090, 1990), pizzaExtras],
       },
       {
@@ -487,7 +485,6 @@ export const CATEGORIES: readonly CategorySeed[] = [
         price: 1490,
         tax: FOOD,
         unit: 'Stk',
-        images: ['cat-burger'],
         parts: [
           {
             name: 'Garstufe',
@@ -588,7 +585,6 @@ export const CATEGORIES: readonly CategorySeed[] = [
         tax: FOOD,
         unit: 'Stk',
         isStepByStep: true,
-        images: ['cat-mittag'],
         parts: [
           lunchSoup,
           {
@@ -708,7 +704,6 @@ export const CATEGORIES: readonly CategorySeed[] = [
         minimumQuantity: 0.1,
         maximumQuantity: 5,
         quantityStepSize: 0.05,
-        images: ['cat-feinkost'],
         alternativeUnits: [
           {
             unit: 'Scheibe',
@@ -882,7 +877,6 @@ export const CATEGORIES: readonly CategorySeed[] = [
         unit: 'Stk',
         calculationModel: 'minimum',
         leadTime: { type: 'days', value: 3 },
-        images: ['cat-desserts'],
         parts: [
           {
             name: 'Größe',
@@ -1030,7 +1024,6 @@ export const CATEGORIES: readonly CategorySeed[] = [
         maximumQuantity: 300,
         quantityStepSize: 1,
         leadTime: { type: 'weeks', value: 1 },
-        images: ['cat-catering'],
       },
       {
         key: 'fingerfood-platte',

@@ -109,7 +109,7 @@ export const THEME: GlobalData<'theme'> & { readonly images: { logo: ImageKey; f
     twitterTitle: 'Genusswerk',
     twitterDescription: 'Österreichische Küche zum Bestellen.',
   },
-  images: { logo: 'logo', favicon: 'logo', ogImage: 'hero' },
+  images: { logo: 'logo', favicon: 'favicon', ogImage: 'hero' },
 }
 
 export interface DemoUser {

@@ -61,7 +61,7 @@ const TRANSLATIONS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^(Pflichtfeld|This field is required\.?|.*erforderlich.*)$/i, () => MESSAGES.notBlank],
   [/einzigartig|bereits|unique|already/i, () => MESSAGES.unique],
   [/E-Mail-Adresse|email address/i, () => MESSAGES.invalidEmail],
-  [/gültige Nummer|enter a (valid )?number/i, () => MESSAGES.invalidNumber],
+  [/gültige (Nummer|Zahl)|enter a (valid )?number/i, () => MESSAGES.invalidNumber],
   [/minimalen? Länge von (\d+)|at least (\d+) characters/i, (m) => `Dieser Wert ist zu kurz. Er sollte mindestens ${m[1] ?? m[2]} Zeichen haben.`],
   [/maximalen? Länge von (\d+)|(\d+) characters or fewer/i, (m) => `Dieser Wert ist zu lang. Er sollte höchstens ${m[1] ?? m[2]} Zeichen haben.`],
   [/größer als der maximal erlaubte .* von (-?\d+(?:[.,]\d+)?)/i, (m) => `Dieser Wert sollte kleiner oder gleich ${m[1]} sein.`],

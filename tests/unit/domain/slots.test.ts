@@ -173,3 +173,36 @@ describe('appointment check', () => {
     expect(check('2026-06-28T12:00:00+02:00')).toMatchObject({ ok: false, reason: 'tooFarAhead' })
   })
 })
+
+describe('offered slots and the server check use one rule', () => {
+  const b = branch({ openingHours: DAY_SHOP })
+  const products: ProductInput[] = [{ price: 490, tax: 10 }]
+
+  it('at 16:35:08 the first slot the picker offers (16:35, computed for the minute) is accepted by the server', () => {
+    const clock = at('2026-11-23T16:35:08+01:00')
+    // the picker recomputes once per minute: its slots for 16:35 are the slots for 16:35:08
+    const offered = checkoutSlots({ branch: b, deliveryType: 'takeaway', products, now: at('2026-11-23T16:35:00+01:00') })
+    expect(checkoutSlots({ branch: b, deliveryType: 'takeaway', products, now: clock })).toEqual(offered)
+    const first = offered[0]
+    expect(first).toBeDefined()
+    expect(formatTime(first ?? 0, VIENNA)).toBe('16:35')
+    expect(checkAppointment({ branch: b, deliveryType: 'takeaway', products, now: clock, appointment: first ?? 0 })).toEqual({ ok: true })
+    // a minute later it is past, for both
+    const later = at('2026-11-23T16:36:08+01:00')
+    expect(checkAppointment({ branch: b, deliveryType: 'takeaway', products, now: later, appointment: first ?? 0 })).toMatchObject({ reason: 'past' })
+    expect(checkoutSlots({ branch: b, deliveryType: 'takeaway', products, now: later })[0]).toBeGreaterThan(first ?? 0)
+  })
+
+  it('every second of a minute, with and without a lead time: each offered slot passes the check', () => {
+    const withLead = [...products, lead('minutes', 45)]
+    for (const cart of [products, withLead]) {
+      for (let second = 0; second < 60; second += 7) {
+        const clock = at(`2026-11-23T16:35:${String(second).padStart(2, '0')}+01:00`)
+        const slots = checkoutSlots({ branch: b, deliveryType: 'takeaway', products: cart, now: at('2026-11-23T16:35:00+01:00') }).slice(0, 3)
+        for (const slot of slots) {
+          expect(checkAppointment({ branch: b, deliveryType: 'takeaway', products: cart, now: clock, appointment: slot })).toEqual({ ok: true })
+        }
+      }
+    }
+  })
+})

@@ -1,8 +1,10 @@
-/* Next route file: every admin screen under /backend. */
+/* Next route file: every admin screen under /backend (page titles carry the shop's name: server/branding.ts). */
 import type { Metadata } from 'next'
 import config from '@payload-config'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
+import { getPayload } from 'payload'
 
+import { brandTitle } from '../../../../server/branding'
 import { importMap } from '../importMap.js'
 
 type Args = {
@@ -10,8 +12,8 @@ type Args = {
   searchParams: Promise<{ [key: string]: string | string[] }>
 }
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
+export const generateMetadata = async ({ params, searchParams }: Args): Promise<Metadata> =>
+  brandTitle(await generatePageMetadata({ config, params, searchParams }), await getPayload({ config }))
 
 const Page = ({ params, searchParams }: Args) => RootPage({ config, params, searchParams, importMap })
 

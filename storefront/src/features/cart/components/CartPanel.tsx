@@ -95,9 +95,14 @@ export function CartPanel({
         <button type="button" className="link-button" onClick={() => model.store.empty()}>
           Warenkorb leeren
         </button>
-        {total}
-        <MinimumOrderHint model={model} />
       </div>
+      {/* the sums stay outside the scrolling list, directly above 'Zur Kasse': never hidden under it */}
+      {open ? (
+        <div className="cart-panel__summary">
+          {total}
+          <MinimumOrderHint model={model} />
+        </div>
+      ) : null}
       {!empty ? (
         <div className="cart-panel__cta">
           {blocked ? (

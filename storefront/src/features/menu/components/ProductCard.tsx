@@ -19,7 +19,8 @@ export function ProductCard({
   const first = images[0]
   const prices = productUnitPrices(toProductInput(product), currency).filter((price) => price.text !== null)
   return (
-    <li className={`product${isAvailable ? '' : ' product--unavailable'}`}>
+    // without a photo the card is compact (name, short description, price in a row) instead of a tall empty tile
+    <li className={`product${first === undefined ? ' product--compact' : ''}${isAvailable ? '' : ' product--unavailable'}`}>
       <button type="button" className="product__button" onClick={() => onOpen(product)} disabled={!isAvailable} aria-describedby={`product-${product.id}-price`}>
         <span className="product__text">
           <span className="product__name">{product.name}</span>

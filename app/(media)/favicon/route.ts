@@ -1,0 +1,12 @@
+/* Next route file: GET /favicon — the shop's favicon for the admin and the storefront; logic in server/branding.ts. */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { serveFavicon } from '../../../server/branding'
+
+export const dynamic = 'force-dynamic'
+export const runtime = 'nodejs'
+
+export async function GET() {
+  return serveFavicon(await getPayload({ config }))
+}
