@@ -27,6 +27,8 @@ export const MESSAGES = {
   routeNotFound: 'Diese Schnittstelle existiert nicht.',
   methodNotAllowed: 'Diese Methode wird hier nicht unterstützt.',
   invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
+  invalidAddress: 'Die Adresse der Anfrage ist ungültig.',
+  invalidText: 'Dieser Wert enthält unzulässige Zeichen.',
   bodyTooLarge: 'Die Anfrage ist zu groß.',
   unknown: 'Ein unbekannter Fehler ist aufgetreten.',
   unavailable: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
@@ -114,6 +116,8 @@ export function toApiError(error: unknown): ApiError {
       return new ApiError(409, MESSAGES.unique)
     case 'invalid-input':
       return new ApiError(400, MESSAGES.invalidNumber)
+    case 'invalid-text':
+      return new ApiError(400, MESSAGES.invalidText)
     case 'serialization-failure':
     case 'connection':
       return new ApiError(503, MESSAGES.unavailable, { 'Retry-After': '1' })

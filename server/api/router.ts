@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { isAdminUser, isEmployeeUser } from '../../collections/access/roles'
 import { ApiError, MESSAGES, forbidden, toApiError, unauthorized } from './errors'
+import { assertStorableInput } from './text-input'
 import type { ApiAnswer, ApiContext, ApiEndpoint, ApiUser, HttpMethod } from './types'
 
 const MAX_BODY_BYTES = 14 * 1024 * 1024 // uploads (≤ 10 MB) arrive as base64 data URLs (+33 %)
@@ -113,7 +114,12 @@ export function createRouter(endpoints: ApiEndpoint[], loadPayload: () => Promis
   const compiled = compile(endpoints)
   return async (request, path) => {
     try {
-      const found = match(compiled, request.method, path)
+      let found: MatchResult
+      try {
+        found = match(compiled, request.method, path)
+      } catch {
+        throw new ApiError(400, MESSAGES.invalidAddress) // a malformed %-escape in a path parameter
+      }
       if (!found) throw new ApiError(404, MESSAGES.routeNotFound)
       if ('methodNotAllowed' in found) throw new ApiError(405, MESSAGES.methodNotAllowed)
       const payload = await loadPayload()
@@ -123,6 +129,8 @@ export function createRouter(endpoints: ApiEndpoint[], loadPayload: () => Promis
       authorise(found.endpoint, caller)
       const { body, raw: rawBody } = await readBody(request)
       const url = new URL(request.url)
+      // NUL and lone surrogates never reach PostgreSQL (a German 400 instead of its 22021/22P05)
+      assertStorableInput({ params: found.params, query: url.searchParams, body })
       const req = await createLocalReq({ user: caller ?? undefined, req: { headers: request.headers } }, payload)
       const ctx: ApiContext = {
         payload,
