@@ -6,6 +6,7 @@
  *   sendOutboxMessage { outboxId }   server/notifications/outbox.ts   (claimed-row worker, 5 attempts)
  *   printReceipt      { printJobId } server/printing/print-jobs.ts    (claimed-row worker, 4 attempts)
  *   refundPayment     { orderId }    server/payments/index.ts         (6 attempts)
+ *   sweepRateLimits   {}             server/rate-limit.ts             (scheduled every 10 minutes: deletes ended windows)
  *
  * JOBS_AUTORUN off ('0', 'false', 'off') turns the in-process runner off (e.g. when a separate worker runs
  * `payload jobs:run`); JOBS_RETRY_DELAY_MS sets the first backoff delay (default 10 000 ms; doubled per attempt).
@@ -16,6 +17,7 @@ import { isAdminUser } from './collections/access/roles'
 import { env } from './server/env'
 import { OUTBOX_MAX_ATTEMPTS, OUTBOX_TASK, deliverOutboxMessage } from './server/notifications/outbox'
 import { REFUND_TASK, refundOrderPayment } from './server/payments'
+import { sweepRateLimits } from './server/rate-limit'
 import { PRINT_MAX_ATTEMPTS, PRINT_TASK, runPrintJob } from './server/printing/print-jobs'
 
 /** Payload's retries for a task of `attempts` runs in all: the first and attempts − 1 retries, exponential backoff. */
@@ -51,10 +53,19 @@ const refundPayment: TaskConfig<'refundPayment'> = {
   handler: async ({ input, req }) => ({ output: await refundOrderPayment(req.payload, input.orderId) }),
 }
 
+const sweepRateLimitsTask: TaskConfig<'sweepRateLimits'> = {
+  slug: 'sweepRateLimits',
+  label: 'Abgelaufene Anfragelimits löschen',
+  inputSchema: [],
+  outputSchema: [{ name: 'deleted', type: 'number' }],
+  schedule: [{ cron: '0 */10 * * * *', queue: 'default' }],
+  handler: async ({ req }) => ({ output: { deleted: await sweepRateLimits(req.payload) } }),
+}
+
 const adminOnly = ({ req }: { req: { user?: unknown } }) => isAdminUser(req.user as Parameters<typeof isAdminUser>[0])
 
 export const jobsConfig: JobsConfig = {
-  tasks: [sendOutboxMessage, printReceipt, refundPayment],
+  tasks: [sendOutboxMessage, printReceipt, refundPayment, sweepRateLimitsTask],
   // Payload's REST endpoints for jobs (/backend/api/payload-jobs/run …) are for admins only.
   access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
   autoRun: [{ cron: '*/5 * * * * *', limit: 20, queue: 'default', silent: { info: true } }],

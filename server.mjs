@@ -62,6 +62,9 @@ function isWellFormed(url = '/') {
 }
 
 const server = http.createServer({ ServerResponse: TresenResponse }, (req, res) => {
+  // the client's address as the socket saw it, for rate limits and login throttling (server/client.ts); a value the
+  // client sent itself is overwritten. Behind a proxy, TRUST_PROXY makes the server use X-Forwarded-For instead.
+  req.headers['x-tresen-client-ip'] = req.socket.remoteAddress ?? ''
   inFlight++
   res.once('close', () => {
     inFlight--

@@ -2,6 +2,8 @@ import { createLocalReq } from 'payload'
 import type { Payload } from 'payload'
 
 import { isAdminUser, isEmployeeUser } from '../../collections/access/roles'
+import { clientIp } from '../client'
+import { hitRateLimit } from '../rate-limit'
 import { ApiError, MESSAGES, forbidden, toApiError, unauthorized } from './errors'
 import { assertStorableInput } from './text-input'
 import type { ApiAnswer, ApiContext, ApiEndpoint, ApiUser, HttpMethod } from './types'
@@ -123,6 +125,8 @@ export function createRouter(endpoints: ApiEndpoint[], loadPayload: () => Promis
       if (!found) throw new ApiError(404, MESSAGES.routeNotFound)
       if ('methodNotAllowed' in found) throw new ApiError(405, MESSAGES.methodNotAllowed)
       const payload = await loadPayload()
+      const ip = clientIp(request.headers)
+      if (found.endpoint.rateLimit) await hitRateLimit(payload, found.endpoint.rateLimit, `${request.method} ${found.endpoint.path}`, ip)
       // anonymous requests (no token header, no session cookie) skip Payload's auth strategies (~2 ms each)
       const { user } = hasCredentials(request.headers) ? await payload.auth({ headers: request.headers }) : { user: null }
       const caller = (user as ApiUser | null) ?? null
@@ -141,7 +145,7 @@ export function createRouter(endpoints: ApiEndpoint[], loadPayload: () => Promis
         headers: request.headers,
         body,
         rawBody,
-        ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || '',
+        ip,
       }
       return answerResponse(await found.endpoint.handler(ctx))
     } catch (error) {
