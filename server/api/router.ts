@@ -81,7 +81,11 @@ export function errorParts(error: ApiError): AnswerParts {
 export function answerParts(answer: ApiAnswer): AnswerParts {
   if (answer.kind === 'raw') return { status: answer.status, headers: answer.headers, body: answer.body }
   const body = answer.meta === undefined ? { data: answer.data } : { data: answer.data, meta: answer.meta }
-  return { status: answer.status ?? 200, headers: { ...JSON_HEADERS, 'cache-control': 'no-store', ...answer.headers }, body: JSON.stringify(body) }
+  return {
+    status: answer.status ?? 200,
+    headers: { ...JSON_HEADERS, 'cache-control': 'no-store', ...answer.headers },
+    body: JSON.stringify(body),
+  }
 }
 
 /** Any thrown value → the API error answered (anonymous callers are told to sign in rather than that they are forbidden). */
@@ -92,7 +96,8 @@ export function finalError(error: unknown, headers: Pick<Headers, 'get'>, label:
   return apiError
 }
 
-const toResponse = ({ status, headers, body }: AnswerParts): Response => new Response(body as BodyInit | null, { status, headers })
+const toResponse = ({ status, headers, body }: AnswerParts): Response =>
+  new Response(body as BodyInit | null, { status, headers })
 
 export const errorResponse = (error: ApiError): Response => toResponse(errorParts(error))
 
@@ -126,7 +131,8 @@ export function createRouter(endpoints: ApiEndpoint[], loadPayload: () => Promis
       if ('methodNotAllowed' in found) throw new ApiError(405, MESSAGES.methodNotAllowed)
       const payload = await loadPayload()
       const ip = clientIp(request.headers)
-      if (found.endpoint.rateLimit) await hitRateLimit(payload, found.endpoint.rateLimit, `${request.method} ${found.endpoint.path}`, ip)
+      if (found.endpoint.rateLimit)
+        await hitRateLimit(payload, found.endpoint.rateLimit, `${request.method} ${found.endpoint.path}`, ip)
       // anonymous requests (no token header, no session cookie) skip Payload's auth strategies (~2 ms each)
       const { user } = hasCredentials(request.headers) ? await payload.auth({ headers: request.headers }) : { user: null }
       const caller = (user as ApiUser | null) ?? null

@@ -45,7 +45,10 @@ describe('a NUL in stored text', () => {
   })
 
   it('is refused in the login e-mail', async () => {
-    expectInvalidText(await call('POST', '/auth/authenticate', { body: { email: `admin${NUL}@tresen.demo`, password: 'x' } }), 'email')
+    expectInvalidText(
+      await call('POST', '/auth/authenticate', { body: { email: `admin${NUL}@tresen.demo`, password: 'x' } }),
+      'email',
+    )
   })
 })
 
@@ -56,7 +59,9 @@ describe('%00 in a path or a list filter', () => {
     '/orders/public/abc/%00/confirm-counter-appointment',
     '/orders/public/abc/%00/reject-counter-appointment',
   ])('POST/GET %s answers 400, not 500', async (path) => {
-    const res = await call(path.endsWith('%00') ? 'GET' : 'POST', path, { body: path.endsWith('%00') ? undefined : { rating: 5 } })
+    const res = await call(path.endsWith('%00') ? 'GET' : 'POST', path, {
+      body: path.endsWith('%00') ? undefined : { rating: 5 },
+    })
     expect(res.status).toBe(400)
     expect(res.body.errors?.[0]?.message).toBe(MESSAGE)
   })

@@ -13,7 +13,14 @@ import { execute, sql } from '../../server/db'
 import { hitRateLimit, sweepRateLimits } from '../../server/rate-limit'
 import { call, loadPayload } from './helpers/api'
 
-const SETTINGS = ['RATE_LIMITS', 'RATE_LIMIT_WINDOW_SECONDS', 'RATE_LIMIT_ANALYTICS', 'RATE_LIMIT_ORDERS', 'RATE_LIMIT_LOGIN', 'TRUST_PROXY']
+const SETTINGS = [
+  'RATE_LIMITS',
+  'RATE_LIMIT_WINDOW_SECONDS',
+  'RATE_LIMIT_ANALYTICS',
+  'RATE_LIMIT_ORDERS',
+  'RATE_LIMIT_LOGIN',
+  'TRUST_PROXY',
+]
 const saved = Object.fromEntries(SETTINGS.map((name) => [name, process.env[name]]))
 
 let clients = 0
@@ -91,9 +98,14 @@ describe('the client address', () => {
     const statuses = []
     // the client forges a different left-most entry each time: the proxy's appended entry still identifies it
     for (let i = 0; i < 4; i++)
-      statuses.push((await call('POST', '/analytics-log', { body: {}, ...from(proxy, { 'x-forwarded-for': `${newClient()}, ${client}` }) })).status)
+      statuses.push(
+        (await call('POST', '/analytics-log', { body: {}, ...from(proxy, { 'x-forwarded-for': `${newClient()}, ${client}` }) }))
+          .status,
+      )
     expect(statuses).toEqual([400, 400, 400, 429])
-    expect((await call('POST', '/analytics-log', { body: {}, ...from(proxy, { 'x-forwarded-for': newClient() }) })).status).toBe(400)
+    expect((await call('POST', '/analytics-log', { body: {}, ...from(proxy, { 'x-forwarded-for': newClient() }) })).status).toBe(
+      400,
+    )
   })
 })
 
@@ -139,7 +151,10 @@ describe('the sweeper job', () => {
     const payload = await loadPayload()
     const ip = newClient()
     await hitRateLimit(payload, 'analytics', 'POST /sweep', ip)
-    await execute(payload, sql`insert into rate_limit_windows (key, window_start, hits) values ('old|x|y', now() - interval '3 days', 5)`)
+    await execute(
+      payload,
+      sql`insert into rate_limit_windows (key, window_start, hits) values ('old|x|y', now() - interval '3 days', 5)`,
+    )
     expect(await sweepRateLimits(payload)).toBeGreaterThanOrEqual(1)
     const keys = (await execute<{ key: string }>(payload, sql`select key from rate_limit_windows`)).map((r) => r.key)
     expect(keys).not.toContain('old|x|y')
