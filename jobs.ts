@@ -6,7 +6,7 @@
  *   sendOutboxMessage { outboxId }   server/notifications/outbox.ts   (claimed-row worker, 5 attempts)
  *   printReceipt      { printJobId } server/printing/print-jobs.ts    (claimed-row worker, 4 attempts)
  *   refundPayment     { orderId }    server/payments/index.ts         (6 attempts)
- *   sweepRateLimits   {}             server/rate-limit.ts             (scheduled every 10 minutes: deletes ended windows)
+ *   sweepRateLimits   {}             server/rate-limit.ts             (scheduled every 10 minutes: ended windows, old login delays)
  *
  * JOBS_AUTORUN off ('0', 'false', 'off') turns the in-process runner off (e.g. when a separate worker runs
  * `payload jobs:run`); JOBS_RETRY_DELAY_MS sets the first backoff delay (default 10 000 ms; doubled per attempt).
@@ -17,6 +17,7 @@ import { isAdminUser } from './collections/access/roles'
 import { env } from './server/env'
 import { OUTBOX_MAX_ATTEMPTS, OUTBOX_TASK, deliverOutboxMessage } from './server/notifications/outbox'
 import { REFUND_TASK, refundOrderPayment } from './server/payments'
+import { sweepLoginThrottle } from './server/login-security'
 import { sweepRateLimits } from './server/rate-limit'
 import { PRINT_MAX_ATTEMPTS, PRINT_TASK, runPrintJob } from './server/printing/print-jobs'
 
@@ -59,7 +60,9 @@ const sweepRateLimitsTask: TaskConfig<'sweepRateLimits'> = {
   inputSchema: [],
   outputSchema: [{ name: 'deleted', type: 'number' }],
   schedule: [{ cron: '0 */10 * * * *', queue: 'default' }],
-  handler: async ({ req }) => ({ output: { deleted: await sweepRateLimits(req.payload) } }),
+  handler: async ({ req }) => ({
+    output: { deleted: (await sweepRateLimits(req.payload)) + (await sweepLoginThrottle(req.payload)) },
+  }),
 }
 
 const adminOnly = ({ req }: { req: { user?: unknown } }) => isAdminUser(req.user as Parameters<typeof isAdminUser>[0])
