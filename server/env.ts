@@ -39,8 +39,6 @@ export function parseList(raw: string | null | undefined): string[] {
     .filter((entry) => entry !== '')
 }
 
-const DEV_SECRET = 'tresen-dev-secret-change-me-in-production'
-
 export const env = {
   // --- process and URLs --------------------------------------------------------------------------------------
   /** 'production' in `next start` / server.mjs; development otherwise. */
@@ -67,9 +65,14 @@ export const env = {
   get EXTRA_ORIGINS(): string[] {
     return parseList(text('EXTRA_ORIGINS'))
   },
-  /** Payload's secret (tokens, encrypted fields); a development default when unset. */
-  get PAYLOAD_SECRET(): string {
-    return text('PAYLOAD_SECRET') ?? DEV_SECRET
+  /** Payload's secret (tokens, encrypted fields). Unset: server/secret.ts generates one (production: kept in
+   * DATA_DIR/secret; development and tests: per process). Never a value from the repository. */
+  get PAYLOAD_SECRET(): string | null {
+    return text('PAYLOAD_SECRET')
+  },
+  /** The server's own data directory (generated secret; default .data in the working directory). */
+  get DATA_DIR(): string {
+    return text('DATA_DIR') ?? '.data'
   },
   /** TRESEN_FAST_PATHS=0 keeps the hot paths inside Next (production only; default on). */
   get TRESEN_FAST_PATHS(): boolean {
