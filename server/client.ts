@@ -8,6 +8,7 @@
  * address the proxy saw) is the client. docs/security.md describes the setup.
  */
 import { env } from './env'
+import { requestCameOverTls } from './security-headers.mjs'
 
 export const CLIENT_IP_HEADER = 'x-tresen-client-ip'
 
@@ -28,7 +29,5 @@ export function clientIp(headers: HeaderReader): string {
 
 /** Whether the request reached the proxy over TLS (X-Forwarded-Proto https from a trusted proxy). */
 export function cameOverTls(headers: HeaderReader): boolean {
-  if (!env.TRUST_PROXY) return false
-  const proto = headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
-  return proto === 'https'
+  return requestCameOverTls((name) => headers.get(name), env.TRUST_PROXY)
 }

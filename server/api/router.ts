@@ -2,7 +2,8 @@ import { createLocalReq } from 'payload'
 import type { Payload } from 'payload'
 
 import { isAdminUser, isEmployeeUser } from '../../collections/access/roles'
-import { clientIp } from '../client'
+import { cameOverTls, clientIp } from '../client'
+import { securityHeaders } from '../security-headers.mjs'
 import { hitRateLimit } from '../rate-limit'
 import { ApiError, MESSAGES, forbidden, toApiError, unauthorized } from './errors'
 import { assertStorableInput } from './text-input'
@@ -119,7 +120,7 @@ export type Router = (request: Request, path: string) => Promise<Response>
 /** parse → authorise → handler (which calls an operation in server/) → `{ data }` envelope. */
 export function createRouter(endpoints: ApiEndpoint[], loadPayload: () => Promise<Payload>): Router {
   const compiled = compile(endpoints)
-  return async (request, path) => {
+  const route: Router = async (request, path) => {
     try {
       let found: MatchResult
       try {
@@ -157,6 +158,13 @@ export function createRouter(endpoints: ApiEndpoint[], loadPayload: () => Promis
     } catch (error) {
       return errorResponse(finalError(error, request.headers, `${request.method} ${path}`))
     }
+  }
+  // every answer carries the security headers (server.mjs sets them as well; here they hold under `next dev` too)
+  return async (request, path) => {
+    const response = await route(request, path)
+    for (const [name, value] of Object.entries(securityHeaders('api', cameOverTls(request.headers))))
+      if (!response.headers.has(name)) response.headers.set(name, value)
+    return response
   }
 }
 
