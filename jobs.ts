@@ -6,6 +6,7 @@
  *   sendOutboxMessage { outboxId }   server/notifications/outbox.ts   (claimed-row worker)
  *   printReceipt      { printJobId } server/printing/print-jobs.ts    (claimed-row worker)
  *   refundPayment     { orderId }    server/payments/index.ts
+ *   sweepRateLimits   {}             server/rate-limit.ts             (scheduled every 10 minutes: ended windows, old login delays)
  * (attempts per task: server/jobs/tasks.ts)
  *
  * JOBS_AUTORUN off ('0', 'false', 'off') turns the in-process runner off (e.g. when a separate worker runs
@@ -62,10 +63,22 @@ const refundPayment: TaskConfig<'refundPayment'> = {
   },
 }
 
+const sweepRateLimitsTask: TaskConfig<'sweepRateLimits'> = {
+  slug: 'sweepRateLimits',
+  label: 'Abgelaufene Anfragelimits löschen',
+  inputSchema: [],
+  outputSchema: [{ name: 'deleted', type: 'number' }],
+  schedule: [{ cron: '0 */10 * * * *', queue: 'default' }],
+  handler: async ({ req }) => {
+    const [{ sweepRateLimits }, { sweepLoginThrottle }] = await Promise.all([import('./server/rate-limit'), import('./server/login-security')])
+    return { output: { deleted: (await sweepRateLimits(req.payload)) + (await sweepLoginThrottle(req.payload)) } }
+  },
+}
+
 const adminOnly = ({ req }: { req: { user?: unknown } }) => isAdminUser(req.user as Parameters<typeof isAdminUser>[0])
 
 export const jobsConfig: JobsConfig = {
-  tasks: [sendOutboxMessage, printReceipt, refundPayment],
+  tasks: [sendOutboxMessage, printReceipt, refundPayment, sweepRateLimitsTask],
   // Payload's REST endpoints for jobs (/backend/api/payload-jobs/run …) are for admins only.
   access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
   autoRun: [{ cron: '*/5 * * * * *', limit: 20, queue: 'default', silent: { info: true } }],

@@ -184,10 +184,12 @@ export interface Config {
   globals: {
     config: Config1;
     theme: Theme;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     config: ConfigSelect<false> | ConfigSelect<true>;
     theme: ThemeSelect<false> | ThemeSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -199,6 +201,7 @@ export interface Config {
       sendOutboxMessage: TaskSendOutboxMessage;
       printReceipt: TaskPrintReceipt;
       refundPayment: TaskRefundPayment;
+      sweepRateLimits: TaskSweepRateLimits;
       inline: {
         input: unknown;
         output: unknown;
@@ -851,8 +854,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1770,7 +1771,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendOutboxMessage' | 'printReceipt' | 'refundPayment';
+        taskSlug: 'inline' | 'sendOutboxMessage' | 'printReceipt' | 'refundPayment' | 'sweepRateLimits';
         taskID: string;
         input?:
           | {
@@ -1803,10 +1804,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendOutboxMessage' | 'printReceipt' | 'refundPayment') | null;
+  taskSlug?: ('inline' | 'sendOutboxMessage' | 'printReceipt' | 'refundPayment' | 'sweepRateLimits') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3139,8 +3149,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -3185,6 +3193,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3312,6 +3321,24 @@ export interface Theme {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "config_select".
  */
 export interface ConfigSelect<T extends boolean = true> {
@@ -3401,6 +3428,16 @@ export interface ThemeSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -3443,6 +3480,16 @@ export interface TaskRefundPayment {
   };
   output: {
     state?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweepRateLimits".
+ */
+export interface TaskSweepRateLimits {
+  input?: unknown;
+  output: {
+    deleted?: number | null;
   };
 }
 /**

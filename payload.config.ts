@@ -18,6 +18,7 @@ import { jobsConfig } from './jobs'
 import { ADMIN_TITLE_SUFFIX } from './server/branding'
 import { env } from './server/env'
 import { INIT_SOURCES } from './server/cache/initSources'
+import { payloadSecret } from './server/secret'
 import { smtpEmailAdapter } from './server/notifications/email-adapter'
 
 /** Storefront content notifies every server process after commit, so cached /api/init answers are rebuilt. */
@@ -43,7 +44,8 @@ const origins = [serverURL, `http://localhost:${port}`, `http://127.0.0.1:${port
 
 export default buildConfig({
   serverURL,
-  secret: env.PAYLOAD_SECRET,
+  // PAYLOAD_SECRET, else generated (production: kept in .data/secret) — server/secret.ts
+  secret: payloadSecret(),
   routes: {
     admin: '/backend',
     api: '/backend/api',

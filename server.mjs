@@ -14,11 +14,15 @@ import { fileURLToPath } from 'node:url'
 
 import next from 'next'
 
+import { answerKind, requestCameOverTls, secureCookie, securityHeaders } from './server/security-headers.mjs'
+
 const root = path.dirname(fileURLToPath(import.meta.url))
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOSTNAME || '0.0.0.0'
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000)
 const log = (message) => console.log(`[tresen] ${message}`)
+// behind a reverse proxy only: trust its X-Forwarded-Proto / X-Forwarded-For (docs/security.md; server/env.ts TRUST_PROXY)
+const trustProxy = /^(1|true|on|yes)$/i.test(process.env.TRUST_PROXY?.trim() ?? '')
 
 process.env.NODE_ENV = 'production'
 const app = next({ dev: false, dir: root, hostname, port })
@@ -33,11 +37,33 @@ let closing = false
 let drained = null
 
 /** During shutdown, every answer whose head is still unwritten closes its keep-alive connection after it. */
+/** Over TLS (via a trusted proxy), every cookie set is marked Secure. */
 class TresenResponse extends http.ServerResponse {
+  tls = false
   writeHead(...args) {
     if (closing) this.setHeader('connection', 'close')
+    if (this.tls) {
+      const own = this.getHeader('set-cookie')
+      if (own !== undefined)
+        this.setHeader(
+          'set-cookie',
+          [own].flat().map((c) => secureCookie(String(c))),
+        )
+      const passed = args.find((a, i) => i > 0 && a && typeof a === 'object' && !Array.isArray(a))
+      for (const key of Object.keys(passed ?? {}))
+        if (key.toLowerCase() === 'set-cookie') passed[key] = [passed[key]].flat().map((c) => secureCookie(String(c)))
+    }
     return super.writeHead(...args)
   }
+}
+
+/** The security headers of every answer (server/security-headers.mjs), set before Next or the fast path answers. */
+function setSecurityHeaders(req, res) {
+  const header = (name) => [req.headers[name]].flat().join(', ') || null
+  res.tls = requestCameOverTls(header, trustProxy)
+  const q = (req.url ?? '/').indexOf('?')
+  const pathname = q === -1 ? (req.url ?? '/') : req.url.slice(0, q)
+  for (const [name, value] of Object.entries(securityHeaders(answerKind(pathname), res.tls))) res.setHeader(name, value)
 }
 
 function toNext(req, res) {
@@ -62,6 +88,10 @@ function isWellFormed(url = '/') {
 }
 
 const server = http.createServer({ ServerResponse: TresenResponse }, (req, res) => {
+  // the client's address as the socket saw it, for rate limits and login throttling (server/client.ts); a value the
+  // client sent itself is overwritten. Behind a proxy, TRUST_PROXY makes the server use X-Forwarded-For instead.
+  req.headers['x-tresen-client-ip'] = req.socket.remoteAddress ?? ''
+  setSecurityHeaders(req, res)
   inFlight++
   res.once('close', () => {
     inFlight--
@@ -104,14 +134,17 @@ announce.unref()
 async function shutdown(signal) {
   if (closing) return
   closing = true
-  log(`${signal}: nehme keine neuen Verbindungen an, warte auf ${inFlight} laufende Anfrage(n) (höchstens ${shutdownTimeoutMs / 1000} s) …`)
+  log(
+    `${signal}: nehme keine neuen Verbindungen an, warte auf ${inFlight} laufende Anfrage(n) (höchstens ${shutdownTimeoutMs / 1000} s) …`,
+  )
   server.close()
   server.closeIdleConnections()
   // keep-alive connections with a request in flight are closed once its answer is out (TresenResponse.writeHead)
   if (inFlight > 0) {
     const finished = new Promise((resolve) => (drained = resolve))
     const timedOut = new Promise((resolve) => setTimeout(() => resolve('timeout'), shutdownTimeoutMs).unref())
-    if ((await Promise.race([finished, timedOut])) === 'timeout') log(`Zeitlimit erreicht: ${inFlight} Anfrage(n) werden abgebrochen.`)
+    if ((await Promise.race([finished, timedOut])) === 'timeout')
+      log(`Zeitlimit erreicht: ${inFlight} Anfrage(n) werden abgebrochen.`)
   }
   server.closeAllConnections()
   try {

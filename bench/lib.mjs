@@ -43,7 +43,8 @@ export async function startServer({ databaseUrl, port }) {
     : [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)]
   const child = spawn(process.execPath, entry, {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    // RATE_LIMITS=0: a load test is one client sending thousands of requests (docs/security.md)
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', RATE_LIMITS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -4,11 +4,9 @@ import { isAdmin, isAdminField } from './access/isAdmin'
 import { isAdminUser } from './access/roles'
 import { firstUserBecomesAdmin } from './hooks/firstUserBecomesAdmin'
 import { hashTimeClockPin } from './hooks/hashTimeClockPin'
+import { loginSecurityAfterLogin, loginSecurityBeforeOperation } from './hooks/loginSecurity'
 import { ROLES, SLUGS } from './slugs'
 
-/** Lockout after this many failed logins, for LOCK_MINUTES (BO §8 "too many failed login attempts"). */
-export const MAX_LOGIN_ATTEMPTS = 5
-export const LOCK_MINUTES = 10
 /** Token lifetime in seconds (the JWT's `exp` is compared in seconds). */
 export const TOKEN_SECONDS = 8 * 60 * 60
 
@@ -17,8 +15,9 @@ export const Users: CollectionConfig<'users'> = {
   labels: { singular: 'Benutzer', plural: 'Benutzer' },
   auth: {
     tokenExpiration: TOKEN_SECONDS,
-    maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
-    lockTime: LOCK_MINUTES * 60 * 1000,
+    // no per-account lock (anyone could keep an account locked): "too many failed login attempts" (BO §8) is a
+    // progressive delay per client IP + account and a rate limit per IP (collections/hooks/loginSecurity.ts)
+    maxLoginAttempts: 0,
     useAPIKey: false,
   },
   fields: [
@@ -118,10 +117,14 @@ export const Users: CollectionConfig<'users'> = {
     create: ({ req: { user } }) => isAdminUser(user),
     update: ({ req: { user } }) => (isAdminUser(user) ? true : user ? { id: { equals: user.id } } : false),
     delete: isAdmin,
+    // resetting a lockout (POST /backend/api/users/unlock) is for admins only
+    unlock: isAdmin,
     admin: ({ req: { user } }) => Boolean(user),
   },
   hooks: {
     beforeChange: [firstUserBecomesAdmin, hashTimeClockPin],
+    beforeOperation: [loginSecurityBeforeOperation],
+    afterLogin: [loginSecurityAfterLogin],
   },
   // populated user relations (history, time tracking) carry no sessions or other internals
   defaultPopulate: { email: true, firstName: true, lastName: true },

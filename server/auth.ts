@@ -1,7 +1,7 @@
 /** Sign-in for the spec's API: POST /api/auth/authenticate → JWT (exp in seconds, roles). */
 import type { PayloadRequest } from 'payload'
 
-import { LOCK_MINUTES } from '../collections/Users'
+import { LOGIN_RATE_LIMITED } from '../collections/hooks/loginSecurity'
 import { ApiError, MESSAGES, badRequest } from './api/errors'
 import type { FieldError } from './api/errors'
 
@@ -19,13 +19,15 @@ export function parseCredentials(body: unknown): Credentials {
 }
 
 export async function authenticate(req: PayloadRequest, { email, password }: Credentials): Promise<{ token: string }> {
+  // the router counted this request against the 'login' rate limit already (collections/hooks/loginSecurity.ts)
+  req.context = { ...req.context, [LOGIN_RATE_LIMITED]: true }
   try {
     const result = await req.payload.login({ collection: 'users', data: { email, password }, req, overrideAccess: true })
     if (!result.token) throw new ApiError(401, MESSAGES.invalidCredentials)
     return { token: result.token }
   } catch (error) {
     const name = (error as { name?: string })?.name
-    if (name === 'LockedAuth') throw new ApiError(429, MESSAGES.locked(LOCK_MINUTES))
+    if (name === 'LockedAuth') throw new ApiError(429, MESSAGES.accountLocked)
     if (name === 'AuthenticationError' || name === 'ValidationError') throw new ApiError(401, MESSAGES.invalidCredentials)
     throw error
   }

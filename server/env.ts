@@ -39,8 +39,6 @@ export function parseList(raw: string | null | undefined): string[] {
     .filter((entry) => entry !== '')
 }
 
-const DEV_SECRET = 'tresen-dev-secret-change-me-in-production'
-
 export const env = {
   // --- process and URLs --------------------------------------------------------------------------------------
   /** 'production' in `next start` / server.mjs; development otherwise. */
@@ -67,13 +65,58 @@ export const env = {
   get EXTRA_ORIGINS(): string[] {
     return parseList(text('EXTRA_ORIGINS'))
   },
-  /** Payload's secret (tokens, encrypted fields); a development default when unset. */
-  get PAYLOAD_SECRET(): string {
-    return text('PAYLOAD_SECRET') ?? DEV_SECRET
+  /** Payload's secret (tokens, encrypted fields). Unset: server/secret.ts generates one (production: kept in
+   * DATA_DIR/secret; development and tests: per process). Never a value from the repository. */
+  get PAYLOAD_SECRET(): string | null {
+    return text('PAYLOAD_SECRET')
+  },
+  /** The server's own data directory (generated secret; default .data in the working directory). */
+  get DATA_DIR(): string {
+    return text('DATA_DIR') ?? '.data'
   },
   /** TRESEN_FAST_PATHS=0 keeps the hot paths inside Next (production only; default on). */
   get TRESEN_FAST_PATHS(): boolean {
     return parseFlag(text('TRESEN_FAST_PATHS'), true)
+  },
+
+  /** Behind a reverse proxy: trust its X-Forwarded-For (client IP: the right-most entry) and X-Forwarded-Proto (TLS →
+   * HSTS, Secure cookies). Default off: the socket's address, never TLS. Only set it when a proxy sets these headers. */
+  get TRUST_PROXY(): boolean {
+    return parseFlag(text('TRUST_PROXY'), false)
+  },
+
+  // --- abuse limits (server/rate-limit.ts, docs/security.md) -------------------------------------------------------
+  /** Off switch of all per-client rate limits (default on; load tests and e2e runs set RATE_LIMITS=0). */
+  get RATE_LIMITS(): boolean {
+    return parseFlag(text('RATE_LIMITS'), true)
+  },
+  /** The length of one rate-limit window in seconds (default 60). */
+  get RATE_LIMIT_WINDOW_SECONDS(): number {
+    return parseInteger(text('RATE_LIMIT_WINDOW_SECONDS'), 60, 1, 86_400)
+  },
+  /** Orders per client and window (POST /api/orders/public; default 20). */
+  get RATE_LIMIT_ORDERS(): number {
+    return parseInteger(text('RATE_LIMIT_ORDERS'), 20, 1)
+  },
+  /** Public uploads per client and window (default 30). */
+  get RATE_LIMIT_UPLOADS(): number {
+    return parseInteger(text('RATE_LIMIT_UPLOADS'), 30, 1)
+  },
+  /** Analytics log entries per client and window (default 120). */
+  get RATE_LIMIT_ANALYTICS(): number {
+    return parseInteger(text('RATE_LIMIT_ANALYTICS'), 120, 1)
+  },
+  /** Questionnaire submissions per client and window (default 10). */
+  get RATE_LIMIT_SUBMISSIONS(): number {
+    return parseInteger(text('RATE_LIMIT_SUBMISSIONS'), 10, 1)
+  },
+  /** Customer actions on an order (counter appointment, rating) per client, route and window (default 20). */
+  get RATE_LIMIT_ACTIONS(): number {
+    return parseInteger(text('RATE_LIMIT_ACTIONS'), 20, 1)
+  },
+  /** Login attempts per client and window (POST /api/auth/authenticate, /backend/api/users/login; default 20). */
+  get RATE_LIMIT_LOGIN(): number {
+    return parseInteger(text('RATE_LIMIT_LOGIN'), 20, 1)
   },
 
   // --- database and jobs -----------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@
  * Answer: 200 { data: PublicOrder }.
  * Errors: 404 unknown uid / wrong hash; 409 'Zu dieser Bestellung gibt es keinen offenen Terminvorschlag.' when the
  *   domain does not allow an answer (no proposal, order no longer pending).
+ * 429 with Retry-After when the client's budget is spent (server/rate-limit.ts, rule 'actions').
  */
 import { data } from '../../server/api/types'
 import type { ApiEndpoint } from '../../server/api/types'
@@ -14,5 +15,6 @@ export const confirmCounterAppointmentEndpoint: ApiEndpoint = {
   method: 'POST',
   path: '/orders/public/:uid/:hash/confirm-counter-appointment',
   auth: 'public',
+  rateLimit: 'actions',
   handler: async ({ req, params }) => data(await answerCounterAppointment(req, params.uid ?? '', params.hash ?? '', 'confirm')),
 }

@@ -8,6 +8,7 @@
  * Header: Idempotency-Key (optional) — a retry with the same key answers the first order again.
  * Answer: 201 { data: { uid, hash, paymentRedirectUrl? } }.
  * Errors: 400 { errors: [{ field, message }] } with every problem at once (nothing written); 413 body too large.
+ * 429 with Retry-After when the client's budget is spent (server/rate-limit.ts, rule 'orders').
  */
 import { data } from '../../server/api/types'
 import type { ApiEndpoint } from '../../server/api/types'
@@ -17,6 +18,7 @@ export const createPublicOrderEndpoint: ApiEndpoint = {
   method: 'POST',
   path: '/orders/public',
   auth: 'public',
+  rateLimit: 'orders',
   handler: async ({ req, body, headers }) => {
     const { answer, replayed } = await createPublicOrder(req, body, headers.get('idempotency-key'))
     return data(answer, { status: 201, headers: replayed ? { 'idempotent-replayed': 'true' } : {} })

@@ -4,6 +4,7 @@
  * history entry 'canceled' is written.
  * Answer: 200 { data: PublicOrder }.
  * Errors: 404 unknown uid / wrong hash; 409 'Zu dieser Bestellung gibt es keinen offenen Terminvorschlag.'.
+ * 429 with Retry-After when the client's budget is spent (server/rate-limit.ts, rule 'actions').
  */
 import { data } from '../../server/api/types'
 import type { ApiEndpoint } from '../../server/api/types'
@@ -13,5 +14,6 @@ export const rejectCounterAppointmentEndpoint: ApiEndpoint = {
   method: 'POST',
   path: '/orders/public/:uid/:hash/reject-counter-appointment',
   auth: 'public',
+  rateLimit: 'actions',
   handler: async ({ req, params }) => data(await answerCounterAppointment(req, params.uid ?? '', params.hash ?? '', 'reject')),
 }

@@ -7,6 +7,7 @@
  *   /upload/{publicHash}/{id}-{version}.{extension} (preview: /upload/{publicHash}/preview/{id}-{version}.jpg).
  * Errors: 400 'Die Datei kann nicht verarbeitet werden. Sie ist möglicherweise zu groß oder hat ein unbekanntes Format.';
  *   413 when the request body exceeds the router's limit.
+ * 429 with Retry-After when the client's budget is spent (server/rate-limit.ts, rule 'uploads').
  */
 import { data } from '../../server/api/types'
 import type { ApiEndpoint } from '../../server/api/types'
@@ -16,5 +17,6 @@ export const createPublicUploadEndpoint: ApiEndpoint = {
   method: 'POST',
   path: '/uploads/public',
   auth: 'public',
+  rateLimit: 'uploads',
   handler: async ({ req, body }) => data(await createPublicUpload(req, body), { status: 201 }),
 }

@@ -27,12 +27,12 @@ export const MESSAGES = {
   routeNotFound: 'Diese Schnittstelle existiert nicht.',
   methodNotAllowed: 'Diese Methode wird hier nicht unterstützt.',
   invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
+  invalidAddress: 'Die Adresse der Anfrage ist ungültig.',
+  invalidText: 'Dieser Wert enthält unzulässige Zeichen.',
   bodyTooLarge: 'Die Anfrage ist zu groß.',
   unknown: 'Ein unbekannter Fehler ist aufgetreten.',
   unavailable: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
   invalidCredentials: 'Ungültige Anmeldedaten.',
-  locked: (minutes: number) =>
-    `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${minutes} Minuten erneut.`,
   accountLocked: 'Das Benutzerkonto ist gesperrt.',
   notBlank: 'Dieser Wert sollte nicht leer sein.',
   unique: 'Dieser Wert wird bereits verwendet.',
@@ -48,6 +48,7 @@ export const unauthorized = () => new ApiError(401, MESSAGES.unauthorized, { 'X-
 
 type PayloadLikeError = {
   name?: string
+  retryAfter?: number
   status?: number
   message?: string
   data?: { errors?: { path?: string; field?: string; message?: string }[] }
@@ -62,8 +63,14 @@ const TRANSLATIONS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/einzigartig|bereits|unique|already/i, () => MESSAGES.unique],
   [/E-Mail-Adresse|email address/i, () => MESSAGES.invalidEmail],
   [/gültige (Nummer|Zahl)|enter a (valid )?number/i, () => MESSAGES.invalidNumber],
-  [/minimalen? Länge von (\d+)|at least (\d+) characters/i, (m) => `Dieser Wert ist zu kurz. Er sollte mindestens ${m[1] ?? m[2]} Zeichen haben.`],
-  [/maximalen? Länge von (\d+)|(\d+) characters or fewer/i, (m) => `Dieser Wert ist zu lang. Er sollte höchstens ${m[1] ?? m[2]} Zeichen haben.`],
+  [
+    /minimalen? Länge von (\d+)|at least (\d+) characters/i,
+    (m) => `Dieser Wert ist zu kurz. Er sollte mindestens ${m[1] ?? m[2]} Zeichen haben.`,
+  ],
+  [
+    /maximalen? Länge von (\d+)|(\d+) characters or fewer/i,
+    (m) => `Dieser Wert ist zu lang. Er sollte höchstens ${m[1] ?? m[2]} Zeichen haben.`,
+  ],
   [/größer als der maximal erlaubte .* von (-?\d+(?:[.,]\d+)?)/i, (m) => `Dieser Wert sollte kleiner oder gleich ${m[1]} sein.`],
   [/kleiner als der minimal erlaubte .* von (-?\d+(?:[.,]\d+)?)/i, (m) => `Dieser Wert sollte größer oder gleich ${m[1]} sein.`],
   [/inkorrekte Auswahl|invalid selection/i, () => 'Der Wert, den Sie ausgewählt haben, ist keine gültige Auswahl.'],
@@ -103,6 +110,8 @@ export function toApiError(error: unknown): ApiError {
       return new ApiError(401, MESSAGES.invalidCredentials)
     case 'LockedAuth':
       return new ApiError(429, MESSAGES.accountLocked)
+    case 'LoginThrottledError':
+      return new ApiError(429, e.message ?? MESSAGES.accountLocked, { 'Retry-After': String(e.retryAfter ?? 1) })
     case 'QueryError':
       return new ApiError(400, e.message ?? MESSAGES.unknown)
     default:
@@ -114,6 +123,8 @@ export function toApiError(error: unknown): ApiError {
       return new ApiError(409, MESSAGES.unique)
     case 'invalid-input':
       return new ApiError(400, MESSAGES.invalidNumber)
+    case 'invalid-text':
+      return new ApiError(400, MESSAGES.invalidText)
     case 'serialization-failure':
     case 'connection':
       return new ApiError(503, MESSAGES.unavailable, { 'Retry-After': '1' })

@@ -2,7 +2,11 @@ import { createLocalReq } from 'payload'
 import type { Payload } from 'payload'
 
 import { isAdminUser, isEmployeeUser } from '../../collections/access/roles'
+import { cameOverTls, clientIp } from '../client'
+import { securityHeaders } from '../security-headers.mjs'
+import { hitRateLimit } from '../rate-limit'
 import { ApiError, MESSAGES, forbidden, toApiError, unauthorized } from './errors'
+import { assertStorableInput } from './text-input'
 import type { ApiAnswer, ApiContext, ApiEndpoint, ApiUser, HttpMethod } from './types'
 
 const MAX_BODY_BYTES = 14 * 1024 * 1024 // uploads (≤ 10 MB) arrive as base64 data URLs (+33 %)
@@ -78,7 +82,11 @@ export function errorParts(error: ApiError): AnswerParts {
 export function answerParts(answer: ApiAnswer): AnswerParts {
   if (answer.kind === 'raw') return { status: answer.status, headers: answer.headers, body: answer.body }
   const body = answer.meta === undefined ? { data: answer.data } : { data: answer.data, meta: answer.meta }
-  return { status: answer.status ?? 200, headers: { ...JSON_HEADERS, 'cache-control': 'no-store', ...answer.headers }, body: JSON.stringify(body) }
+  return {
+    status: answer.status ?? 200,
+    headers: { ...JSON_HEADERS, 'cache-control': 'no-store', ...answer.headers },
+    body: JSON.stringify(body),
+  }
 }
 
 /** Any thrown value → the API error answered (anonymous callers are told to sign in rather than that they are forbidden). */
@@ -89,7 +97,8 @@ export function finalError(error: unknown, headers: Pick<Headers, 'get'>, label:
   return apiError
 }
 
-const toResponse = ({ status, headers, body }: AnswerParts): Response => new Response(body as BodyInit | null, { status, headers })
+const toResponse = ({ status, headers, body }: AnswerParts): Response =>
+  new Response(body as BodyInit | null, { status, headers })
 
 export const errorResponse = (error: ApiError): Response => toResponse(errorParts(error))
 
@@ -111,18 +120,28 @@ export type Router = (request: Request, path: string) => Promise<Response>
 /** parse → authorise → handler (which calls an operation in server/) → `{ data }` envelope. */
 export function createRouter(endpoints: ApiEndpoint[], loadPayload: () => Promise<Payload>): Router {
   const compiled = compile(endpoints)
-  return async (request, path) => {
+  const route: Router = async (request, path) => {
     try {
-      const found = match(compiled, request.method, path)
+      let found: MatchResult
+      try {
+        found = match(compiled, request.method, path)
+      } catch {
+        throw new ApiError(400, MESSAGES.invalidAddress) // a malformed %-escape in a path parameter
+      }
       if (!found) throw new ApiError(404, MESSAGES.routeNotFound)
       if ('methodNotAllowed' in found) throw new ApiError(405, MESSAGES.methodNotAllowed)
       const payload = await loadPayload()
+      const ip = clientIp(request.headers)
+      if (found.endpoint.rateLimit)
+        await hitRateLimit(payload, found.endpoint.rateLimit, `${request.method} ${found.endpoint.path}`, ip)
       // anonymous requests (no token header, no session cookie) skip Payload's auth strategies (~2 ms each)
       const { user } = hasCredentials(request.headers) ? await payload.auth({ headers: request.headers }) : { user: null }
       const caller = (user as ApiUser | null) ?? null
       authorise(found.endpoint, caller)
       const { body, raw: rawBody } = await readBody(request)
       const url = new URL(request.url)
+      // NUL and lone surrogates never reach PostgreSQL (a German 400 instead of its 22021/22P05)
+      assertStorableInput({ params: found.params, query: url.searchParams, body })
       const req = await createLocalReq({ user: caller ?? undefined, req: { headers: request.headers } }, payload)
       const ctx: ApiContext = {
         payload,
@@ -133,12 +152,19 @@ export function createRouter(endpoints: ApiEndpoint[], loadPayload: () => Promis
         headers: request.headers,
         body,
         rawBody,
-        ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || '',
+        ip,
       }
       return answerResponse(await found.endpoint.handler(ctx))
     } catch (error) {
       return errorResponse(finalError(error, request.headers, `${request.method} ${path}`))
     }
+  }
+  // every answer carries the security headers (server.mjs sets them as well; here they hold under `next dev` too)
+  return async (request, path) => {
+    const response = await route(request, path)
+    for (const [name, value] of Object.entries(securityHeaders('api', cameOverTls(request.headers))))
+      if (!response.headers.has(name)) response.headers.set(name, value)
+    return response
   }
 }
 

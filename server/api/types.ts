@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { RateLimitRule } from '../rate-limit'
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 export type ApiUser = NonNullable<PayloadRequest['user']>
@@ -16,7 +18,7 @@ export type ApiContext = {
   body: unknown
   /** The request body exactly as received ('' without one): webhook signatures cover these bytes. */
   rawBody: string
-  /** The caller's IP address as seen by the server. */
+  /** The caller's IP address as seen by the server (server/client.ts: the socket, or X-Forwarded-For with TRUST_PROXY). */
   ip: string
 }
 
@@ -47,6 +49,8 @@ export type ApiEndpoint = {
   /** Who may call it: checked before the handler runs (handlers may check more). */
   auth: 'public' | 'user' | 'staff' | 'admin'
   handler: (ctx: ApiContext) => Promise<ApiAnswer>
+  /** Per-client budget (server/rate-limit.ts): checked before authentication and before the body is read. */
+  rateLimit?: RateLimitRule
   /**
    * The same answer for the fast path beside Next (GET, /api only, public). Null hands the request to Next (e.g. a
    * caller with credentials). It must answer exactly like `handler` — tests/server compares both paths.

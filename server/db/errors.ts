@@ -7,11 +7,13 @@
  *   connection              class 08 (connection exception), 57P01-57P03 (shutdown, cannot connect now), 53300 (too
  *                           many connections), the socket errors of Node and pg's own "Connection terminated …" errors
  *   invalid-input           22P02 invalid text representation, 22003 numeric value out of range
+ *   invalid-text            22021 character_not_in_repertoire (a NUL in text), 22P05 untranslatable_character (a NUL
+ *                           or lone surrogate escape in jsonb) — the client's text, not a server fault
  *   other                   any other SQLSTATE
  *
  * No imports: the API error mapping (server/api/errors.ts) uses it as well.
  */
-export type DbErrorKind = 'unique-violation' | 'serialization-failure' | 'connection' | 'invalid-input' | 'other'
+export type DbErrorKind = 'unique-violation' | 'serialization-failure' | 'connection' | 'invalid-input' | 'invalid-text' | 'other'
 
 export class DbError extends Error {
   readonly kind: DbErrorKind
@@ -72,6 +74,7 @@ function kindOf(code: string | null, message: string | null): DbErrorKind | null
     if (code === '40001' || code === '40P01') return 'serialization-failure'
     if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300') return 'connection'
     if (code === '22P02' || code === '22003') return 'invalid-input'
+    if (code === '22021' || code === '22P05') return 'invalid-text'
     return 'other'
   }
   if (message !== null && CONNECTION_MESSAGES.test(message)) return 'connection'

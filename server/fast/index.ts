@@ -13,6 +13,7 @@ import type { Payload } from 'payload'
 
 import { answerParts, compile, errorParts, finalError, match } from '../api/router'
 import type { AnswerParts } from '../api/router'
+import { assertStorableInput } from '../api/text-input'
 import type { ApiEndpoint, EncodedBodies, FastAnswer, HeaderReader } from '../api/types'
 import { resolveImage, resolveUpload, sendNode } from '../media'
 
@@ -113,6 +114,7 @@ export function createFastHandler(payload: Payload, endpoints: ApiEndpoint[]): F
       const headers = headerReader(req)
       return (async () => {
         try {
+          assertStorableInput({ params: found.params })
           const answer = await fast({ payload, params: found.params, headers, localReq })
           // the endpoint declined (e.g. a caller with credentials): Next answers after all
           if (answer === null) return false

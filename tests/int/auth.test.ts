@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { LOCK_MINUTES, MAX_LOGIN_ATTEMPTS } from '../../collections/Users'
+import { FREE_LOGIN_ATTEMPTS } from '../../server/login-security'
 import { call, loadPayload } from './helpers/api'
 import { ADMIN } from './helpers/users'
 
@@ -37,18 +37,27 @@ describe('sign-in', () => {
     ])
   })
 
-  it('locks the account after repeated failures, even for the right password', async () => {
+  it('delays a client after repeated failures, even for the right password, with a German 429 and Retry-After', async () => {
     const payload = await loadPayload()
     const email = 'sperre@tresen.test'
-    await payload.create({ collection: 'users', data: { email, password: 'richtig-123', roles: ['ROLE_EMPLOYEE'] }, overrideAccess: true })
-    for (let i = 0; i < MAX_LOGIN_ATTEMPTS; i++) {
-      const res = await call('POST', '/auth/authenticate', { body: { email, password: 'falsch' } })
-      expect([401, 429]).toContain(res.status)
+    await payload.create({
+      collection: 'users',
+      data: { email, password: 'richtig-123', roles: ['ROLE_EMPLOYEE'] },
+      overrideAccess: true,
+    })
+    const client = { 'x-tresen-client-ip': '192.0.2.10' }
+    for (let i = 0; i < FREE_LOGIN_ATTEMPTS; i++) {
+      const res = await call('POST', '/auth/authenticate', { body: { email, password: 'falsch' }, headers: client })
+      expect(res.status).toBe(401)
     }
-    const locked = await call('POST', '/auth/authenticate', { body: { email, password: 'richtig-123' } })
+    // the attempt after the free ones sets a delay; the next one (right password or not) has to wait
+    await call('POST', '/auth/authenticate', { body: { email, password: 'falsch' }, headers: client })
+    const locked = await call('POST', '/auth/authenticate', { body: { email, password: 'richtig-123' }, headers: client })
     expect(locked.status).toBe(429)
+    const seconds = Number(locked.headers.get('retry-after'))
+    expect(seconds).toBeGreaterThanOrEqual(1)
     expect(locked.body.errors?.[0]?.message).toBe(
-      `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${LOCK_MINUTES} Minuten erneut.`,
+      `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${seconds} Sekunden erneut.`,
     )
   })
 

@@ -5,6 +5,9 @@ import type { Payload } from 'payload'
 import { inject } from 'vitest'
 
 process.env.DATABASE_URL = inject('databaseUrl')
+// every in-process call comes from the same (unknown) client: the rate limits are off unless a test turns them on
+// (tests/int/rate-limits.test.ts)
+process.env.RATE_LIMITS ??= '0'
 
 const { apiEndpoints, customApiEndpoints } = await import('../../../endpoints')
 const { createRouter } = await import('../../../server/api/router')

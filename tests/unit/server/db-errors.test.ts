@@ -17,6 +17,8 @@ describe('PostgreSQL errors become one typed DbError', () => {
     ['53300', 'connection'],
     ['22P02', 'invalid-input'],
     ['22003', 'invalid-input'],
+    ['22021', 'invalid-text'],
+    ['22P05', 'invalid-text'],
     ['42P01', 'other'],
   ])('SQLSTATE %s is a %s', (code, kind) => {
     const error = toDbError(pgError(code))
@@ -96,5 +98,13 @@ describe('the API answer of a database error', () => {
       )
     }
     expect(toApiError(pgError('42P01')).status).toBe(500)
+  })
+
+  it('is a German 400 about the characters, not about numbers, for text PostgreSQL cannot store (NUL, lone surrogate)', () => {
+    for (const code of ['22021', '22P05']) {
+      const answer = toApiError(drizzleWrapped(pgError(code)))
+      expect(answer.status).toBe(400)
+      expect(answer.errors[0]?.message).toBe('Dieser Wert enthält unzulässige Zeichen.')
+    }
   })
 })

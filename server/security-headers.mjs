@@ -1,0 +1,88 @@
+// Security headers of every answer (docs/security.md), one rule for both paths: server.mjs sets them on everything it
+// answers (Next's pages, the admin, the API, media and the fast path); the API router (server/api/router.ts) adds them
+// to its own answers too, so they hold under `next dev` as well. Plain JavaScript: server.mjs runs without a TypeScript
+// loader.
+//
+//   every answer   X-Content-Type-Options: nosniff, Referrer-Policy: strict-origin-when-cross-origin,
+//                  Permissions-Policy (no camera, microphone, USB …), X-Frame-Options: SAMEORIGIN and CSP
+//                  frame-ancestors 'self' (the admin's live preview frames the storefront from the same origin)
+//   storefront     an enforced CSP: scripts only from this origin (the Vite build has no inline scripts)
+//   admin          enforced: frame-ancestors only; the full policy report-only (Next/Payload inject inline scripts)
+//   API, media     default-src 'none'; sandbox — a JSON answer or an uploaded file never runs as a page
+//   over TLS       Strict-Transport-Security (only when the request came over TLS: X-Forwarded-Proto https from a
+//                  proxy trusted by TRUST_PROXY); the server itself speaks plain HTTP
+
+/** @typedef {'storefront' | 'admin' | 'api' | 'media'} AnswerKind */
+
+const COMMON = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy':
+    'camera=(), microphone=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=(), geolocation=(self), payment=(self)',
+  'x-frame-options': 'SAMEORIGIN',
+}
+
+const PAGE_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ')
+
+const SANDBOX_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox"
+
+export const HSTS = 'max-age=31536000; includeSubDomains'
+
+/**
+ * What kind of answer a path gets.
+ * @param {string} pathname
+ * @returns {AnswerKind}
+ */
+export function answerKind(pathname) {
+  if (/^\/(backend\/api|api|custom\/api)(\/|$)/.test(pathname) || pathname === '/health') return 'api'
+  if (/^\/backend(\/|$)/.test(pathname) || pathname.startsWith('/_next/')) return 'admin'
+  if (/^\/(image|upload|media)\//.test(pathname)) return 'media'
+  return 'storefront'
+}
+
+/**
+ * The security headers of one answer.
+ * @param {AnswerKind} kind
+ * @param {boolean} tls whether the request came over TLS (see requestCameOverTls)
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders(kind, tls) {
+  /** @type {Record<string, string>} */
+  const headers = { ...COMMON }
+  if (kind === 'storefront') headers['content-security-policy'] = PAGE_POLICY
+  else if (kind === 'admin') {
+    headers['content-security-policy'] = "frame-ancestors 'self'"
+    headers['content-security-policy-report-only'] = PAGE_POLICY
+  } else headers['content-security-policy'] = SANDBOX_POLICY
+  if (tls) headers['strict-transport-security'] = HSTS
+  return headers
+}
+
+/**
+ * Whether the request came over TLS: only X-Forwarded-Proto from a trusted proxy (TRUST_PROXY) can say so.
+ * @param {(name: string) => string | null | undefined} header
+ * @param {boolean} trustProxy
+ */
+export function requestCameOverTls(header, trustProxy) {
+  if (!trustProxy) return false
+  return (header('x-forwarded-proto') ?? '').split(',')[0]?.trim().toLowerCase() === 'https'
+}
+
+/**
+ * A Set-Cookie value with `Secure` added (over TLS only).
+ * @param {string} cookie
+ */
+export const secureCookie = (cookie) => (/;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`)
