@@ -41,3 +41,13 @@ export function legalEntry(config: ConfigDoc, page: LegalPage): LegalEntry {
 export function legalTitle(page: LegalPage): string {
   return TITLES[page]
 }
+
+/**
+ * The legal text without a first heading that only repeats the title the dialog or page already shows (shop texts
+ * often start with '## Allgemeine Geschäftsbedingungen').
+ */
+export function withoutRepeatedTitle(source: string, title: string): string {
+  const match = /^\s*#{1,6}[ \t]+(.+?)[ \t#]*(?:\r?\n|$)/.exec(source)
+  if (!match || match[1]?.trim().toLocaleLowerCase('de') !== title.trim().toLocaleLowerCase('de')) return source
+  return source.slice(match[0].length).replace(/^\s+/, '')
+}

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react'
 
 import { Dialog } from '../../../components/Dialog'
+import { withoutRepeatedTitle } from '../legal'
 
 const Markdown = lazy(() => import('./Markdown'))
 
@@ -17,7 +18,7 @@ export function LegalModal({ title, source, onClose }: { readonly title: string;
       }
     >
       <Suspense fallback={<p className="muted">Wird geladen …</p>}>
-        <Markdown source={source} />
+        <Markdown source={withoutRepeatedTitle(source, title)} />
       </Suspense>
     </Dialog>
   )

@@ -6,7 +6,7 @@ import { useTitle } from '../../../lib/useTitle'
 import { LEGAL_PAGES } from '../../../paths'
 import type { LegalPage as LegalPageName } from '../../../paths'
 import { NotFound } from '../../../components/NotFound'
-import { legalEntry, legalTitle } from '../legal'
+import { legalEntry, legalTitle, withoutRepeatedTitle } from '../legal'
 
 const Markdown = lazy(() => import('./Markdown'))
 
@@ -36,7 +36,7 @@ export function LegalPage() {
     <article className="page page--narrow">
       <h1>{legalTitle(known)}</h1>
       <Suspense fallback={<p className="muted">Wird geladen …</p>}>
-        <Markdown source={entry.text} />
+        <Markdown source={withoutRepeatedTitle(entry.text, legalTitle(known))} />
       </Suspense>
     </article>
   )
