@@ -6,6 +6,9 @@
  *   sendOutboxMessage { outboxId }   server/notifications/outbox.ts   (claimed-row worker, 5 attempts)
  *   printReceipt      { printJobId } server/printing/print-jobs.ts    (claimed-row worker, 4 attempts)
  *   refundPayment     { orderId }    server/payments/index.ts         (6 attempts)
+ *   repairOrderNotifications {}      server/notifications/repair.ts   (scheduled every minute: accepted orders whose
+ *                                    announcement rows are missing are announced and logged)
+ *   purgeIdempotencyKeys {}          server/orders/idempotency.ts     (scheduled hourly: keys older than 24 h)
  *
  * JOBS_AUTORUN off ('0', 'false', 'off') turns the in-process runner off (e.g. when a separate worker runs
  * `payload jobs:run`); JOBS_RETRY_DELAY_MS sets the first backoff delay (default 10 000 ms; doubled per attempt).
@@ -15,6 +18,8 @@ import type { JobsConfig, TaskConfig } from 'payload'
 import { isAdminUser } from './collections/access/roles'
 import { env } from './server/env'
 import { OUTBOX_MAX_ATTEMPTS, OUTBOX_TASK, deliverOutboxMessage } from './server/notifications/outbox'
+import { REPAIR_TASK, repairOrderNotifications } from './server/notifications/repair'
+import { PURGE_KEYS_TASK, purgeExpiredKeys } from './server/orders/idempotency'
 import { REFUND_TASK, refundOrderPayment } from './server/payments'
 import { PRINT_MAX_ATTEMPTS, PRINT_TASK, runPrintJob } from './server/printing/print-jobs'
 
@@ -51,10 +56,29 @@ const refundPayment: TaskConfig<'refundPayment'> = {
   handler: async ({ input, req }) => ({ output: await refundOrderPayment(req.payload, input.orderId) }),
 }
 
+const repairNotifications: TaskConfig<'repairOrderNotifications'> = {
+  slug: REPAIR_TASK,
+  label: 'Fehlende Bestellbenachrichtigungen nachholen',
+  inputSchema: [],
+  outputSchema: [{ name: 'repaired', type: 'number' }],
+  // the autoRun cron queues it once a minute (Payload's scheduling: never twice while one is waiting)
+  schedule: [{ cron: '0 * * * * *', queue: 'default' }],
+  handler: async ({ req }) => ({ output: { repaired: (await repairOrderNotifications(req.payload)).length } }),
+}
+
+const purgeIdempotencyKeys: TaskConfig<'purgeIdempotencyKeys'> = {
+  slug: PURGE_KEYS_TASK,
+  label: 'Abgelaufene Idempotency-Keys löschen',
+  inputSchema: [],
+  outputSchema: [{ name: 'deleted', type: 'number' }],
+  schedule: [{ cron: '0 7 * * * *', queue: 'default' }],
+  handler: async ({ req }) => ({ output: { deleted: await purgeExpiredKeys(req.payload) } }),
+}
+
 const adminOnly = ({ req }: { req: { user?: unknown } }) => isAdminUser(req.user as Parameters<typeof isAdminUser>[0])
 
 export const jobsConfig: JobsConfig = {
-  tasks: [sendOutboxMessage, printReceipt, refundPayment],
+  tasks: [sendOutboxMessage, printReceipt, refundPayment, repairNotifications, purgeIdempotencyKeys],
   // Payload's REST endpoints for jobs (/backend/api/payload-jobs/run …) are for admins only.
   access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
   autoRun: [{ cron: '*/5 * * * * *', limit: 20, queue: 'default', silent: { info: true } }],

@@ -180,10 +180,12 @@ export interface Config {
   globals: {
     config: Config1;
     theme: Theme;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     config: ConfigSelect<false> | ConfigSelect<true>;
     theme: ThemeSelect<false> | ThemeSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -195,6 +197,8 @@ export interface Config {
       sendOutboxMessage: TaskSendOutboxMessage;
       printReceipt: TaskPrintReceipt;
       refundPayment: TaskRefundPayment;
+      repairOrderNotifications: TaskRepairOrderNotifications;
+      purgeIdempotencyKeys: TaskPurgeIdempotencyKeys;
       inline: {
         input: unknown;
         output: unknown;
@@ -1738,7 +1742,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendOutboxMessage' | 'printReceipt' | 'refundPayment';
+        taskSlug:
+          | 'inline'
+          | 'sendOutboxMessage'
+          | 'printReceipt'
+          | 'refundPayment'
+          | 'repairOrderNotifications'
+          | 'purgeIdempotencyKeys';
         taskID: string;
         input?:
           | {
@@ -1771,10 +1781,28 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendOutboxMessage' | 'printReceipt' | 'refundPayment') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendOutboxMessage'
+        | 'printReceipt'
+        | 'refundPayment'
+        | 'repairOrderNotifications'
+        | 'purgeIdempotencyKeys'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3097,6 +3125,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3224,6 +3253,24 @@ export interface Theme {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "config_select".
  */
 export interface ConfigSelect<T extends boolean = true> {
@@ -3313,6 +3360,16 @@ export interface ThemeSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -3355,6 +3412,26 @@ export interface TaskRefundPayment {
   };
   output: {
     state?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRepairOrderNotifications".
+ */
+export interface TaskRepairOrderNotifications {
+  input?: unknown;
+  output: {
+    repaired?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeIdempotencyKeys".
+ */
+export interface TaskPurgeIdempotencyKeys {
+  input?: unknown;
+  output: {
+    deleted?: number | null;
   };
 }
 /**

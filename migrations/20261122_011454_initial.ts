@@ -48,9 +48,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_payments_provider" AS ENUM('stripe', 'datatrans');
   CREATE TYPE "public"."enum_payments_status" AS ENUM('created', 'pending', 'paid', 'failed', 'canceled', 'refunded');
   CREATE TYPE "public"."enum_users_roles" AS ENUM('ROLE_ADMIN', 'ROLE_EMPLOYEE');
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendOutboxMessage', 'printReceipt', 'refundPayment');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendOutboxMessage', 'printReceipt', 'refundPayment', 'repairOrderNotifications', 'purgeIdempotencyKeys');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendOutboxMessage', 'printReceipt', 'refundPayment');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendOutboxMessage', 'printReceipt', 'refundPayment', 'repairOrderNotifications', 'purgeIdempotencyKeys');
   CREATE TYPE "public"."enum_config_default_delivery_method" AS ENUM('takeaway', 'delivery', 'dineIn');
   CREATE TYPE "public"."enum_theme_map_style" AS ENUM('dark', 'light');
   CREATE TABLE "orders_items" (
@@ -1069,6 +1069,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"queue" varchar DEFAULT 'default',
   	"wait_until" timestamp(3) with time zone,
   	"processing" boolean DEFAULT false,
+  	"meta" jsonb,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -1229,6 +1230,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"meta_og_description" varchar,
   	"meta_twitter_title" varchar,
   	"meta_twitter_description" varchar,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "payload_jobs_stats" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"stats" jsonb,
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
@@ -1770,6 +1778,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "payload_migrations" CASCADE;
   DROP TABLE "config" CASCADE;
   DROP TABLE "theme" CASCADE;
+  DROP TABLE "payload_jobs_stats" CASCADE;
   DROP TYPE "public"."enum_orders_delivery_type";
   DROP TYPE "public"."enum_orders_payment_method";
   DROP TYPE "public"."enum_branches_opening_hours_type";

@@ -1,5 +1,6 @@
 import * as migration_20261122_011454_initial from './20261122_011454_initial'
 import * as migration_20261122_020000_ticket_counters from './20261122_020000_ticket_counters'
+import * as migration_20261122_030000_idempotency_keys from './20261122_030000_idempotency_keys'
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261122_020000_ticket_counters.up,
     down: migration_20261122_020000_ticket_counters.down,
     name: '20261122_020000_ticket_counters',
+  },
+  {
+    up: migration_20261122_030000_idempotency_keys.up,
+    down: migration_20261122_030000_idempotency_keys.down,
+    name: '20261122_030000_idempotency_keys',
   },
 ]

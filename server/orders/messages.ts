@@ -21,6 +21,8 @@ export const ORDER_MESSAGES = {
   donationsDisabled: 'Spenden sind derzeit nicht möglich.',
   uploadInvalid: 'Diese Datei kann hier nicht verwendet werden.',
   idempotencyKeyInvalid: 'Der Idempotency-Key ist ungültig (1–255 sichtbare ASCII-Zeichen).',
+  idempotencyKeyReused: 'Dieser Idempotency-Key wurde bereits für eine andere Bestellung verwendet.',
+  idempotencyKeyInProgress: 'Eine Bestellung mit diesem Idempotency-Key wird gerade bearbeitet. Bitte versuchen Sie es gleich noch einmal.',
   counterAppointmentNotAllowed: 'Zu dieser Bestellung gibt es keinen offenen Terminvorschlag.',
   reviewNotCompleted: 'Eine Bewertung ist erst nach Abschluss der Bestellung möglich.',
   reviewAlreadySent: 'Diese Bestellung wurde bereits bewertet.',
