@@ -12,6 +12,7 @@ import { contentChangedAfterChange, contentChangedAfterDelete, contentChangedGlo
 import { Config } from './globals/Config'
 import { Theme } from './globals/Theme'
 import { jobsConfig } from './jobs'
+import { guardPoolErrors } from './server/db'
 import { env } from './server/env'
 import { INIT_SOURCES } from './server/init'
 import { smtpEmailAdapter } from './server/notifications/email-adapter'
@@ -94,4 +95,6 @@ export default buildConfig({
   },
   graphQL: { disable: false },
   telemetry: false,
+  // connection errors of the pool are logged, never an uncaughtException (server/db guardPoolErrors)
+  onInit: (payload) => guardPoolErrors(payload),
 })
