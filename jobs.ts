@@ -9,6 +9,8 @@
  *   repairOrderNotifications {}      server/notifications/repair.ts   (scheduled every minute: accepted orders whose
  *                                    announcement rows are missing are announced and logged)
  *   purgeIdempotencyKeys {}          server/orders/idempotency.ts     (scheduled hourly: keys older than 24 h)
+ *   deleteStaleUploads {}            server/uploads.ts                (scheduled every 15 min: uploads no order refers
+ *                                    to, 24 h after their upload, rows and files)
  *
  * JOBS_AUTORUN off ('0', 'false', 'off') turns the in-process runner off (e.g. when a separate worker runs
  * `payload jobs:run`); JOBS_RETRY_DELAY_MS sets the first backoff delay (default 10 000 ms; doubled per attempt).
@@ -21,6 +23,7 @@ import { OUTBOX_MAX_ATTEMPTS, OUTBOX_TASK, deliverOutboxMessage } from './server
 import { REPAIR_TASK, repairOrderNotifications } from './server/notifications/repair'
 import { PURGE_KEYS_TASK, purgeExpiredKeys } from './server/orders/idempotency'
 import { REFUND_TASK, refundOrderPayment } from './server/payments'
+import { STALE_UPLOADS_TASK, deleteStaleUploads } from './server/uploads'
 import { PRINT_MAX_ATTEMPTS, PRINT_TASK, runPrintJob } from './server/printing/print-jobs'
 
 /** Payload's retries for a task of `attempts` runs in all: the first and attempts − 1 retries, exponential backoff. */
@@ -75,10 +78,19 @@ const purgeIdempotencyKeys: TaskConfig<'purgeIdempotencyKeys'> = {
   handler: async ({ req }) => ({ output: { deleted: await purgeExpiredKeys(req.payload) } }),
 }
 
+const deleteStaleUploadsTask: TaskConfig<'deleteStaleUploads'> = {
+  slug: STALE_UPLOADS_TASK,
+  label: 'Nicht verwendete Uploads löschen',
+  inputSchema: [],
+  outputSchema: [{ name: 'deleted', type: 'number' }],
+  schedule: [{ cron: '0 */15 * * * *', queue: 'default' }],
+  handler: async ({ req }) => ({ output: { deleted: await deleteStaleUploads(req.payload) } }),
+}
+
 const adminOnly = ({ req }: { req: { user?: unknown } }) => isAdminUser(req.user as Parameters<typeof isAdminUser>[0])
 
 export const jobsConfig: JobsConfig = {
-  tasks: [sendOutboxMessage, printReceipt, refundPayment, repairNotifications, purgeIdempotencyKeys],
+  tasks: [sendOutboxMessage, printReceipt, refundPayment, repairNotifications, purgeIdempotencyKeys, deleteStaleUploadsTask],
   // Payload's REST endpoints for jobs (/backend/api/payload-jobs/run …) are for admins only.
   access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
   autoRun: [{ cron: '*/5 * * * * *', limit: 20, queue: 'default', silent: { info: true } }],

@@ -199,6 +199,7 @@ export interface Config {
       refundPayment: TaskRefundPayment;
       repairOrderNotifications: TaskRepairOrderNotifications;
       purgeIdempotencyKeys: TaskPurgeIdempotencyKeys;
+      deleteStaleUploads: TaskDeleteStaleUploads;
       inline: {
         input: unknown;
         output: unknown;
@@ -959,6 +960,10 @@ export interface Upload {
   publicHash?: string | null;
   version?: number | null;
   extension?: string | null;
+  /**
+   * SHA-256 der Adresse des hochladenden Geräts – nur für das Upload-Kontingent.
+   */
+  clientKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1748,7 +1753,8 @@ export interface PayloadJob {
           | 'printReceipt'
           | 'refundPayment'
           | 'repairOrderNotifications'
-          | 'purgeIdempotencyKeys';
+          | 'purgeIdempotencyKeys'
+          | 'deleteStaleUploads';
         taskID: string;
         input?:
           | {
@@ -1789,6 +1795,7 @@ export interface PayloadJob {
         | 'refundPayment'
         | 'repairOrderNotifications'
         | 'purgeIdempotencyKeys'
+        | 'deleteStaleUploads'
       )
     | null;
   queue?: string | null;
@@ -2497,6 +2504,7 @@ export interface UploadsSelect<T extends boolean = true> {
   publicHash?: T;
   version?: T;
   extension?: T;
+  clientKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3429,6 +3437,16 @@ export interface TaskRepairOrderNotifications {
  * via the `definition` "TaskPurgeIdempotencyKeys".
  */
 export interface TaskPurgeIdempotencyKeys {
+  input?: unknown;
+  output: {
+    deleted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeleteStaleUploads".
+ */
+export interface TaskDeleteStaleUploads {
   input?: unknown;
   output: {
     deleted?: number | null;

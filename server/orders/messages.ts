@@ -21,6 +21,7 @@ export const ORDER_MESSAGES = {
   donationsDisabled: 'Spenden sind derzeit nicht möglich.',
   uploadInvalid: 'Diese Datei kann hier nicht verwendet werden.',
   idempotencyKeyInvalid: 'Der Idempotency-Key ist ungültig (1–255 sichtbare ASCII-Zeichen).',
+  uploadQuota: 'Sie haben in den letzten 24 Stunden zu viele Dateien hochgeladen. Bitte versuchen Sie es später erneut.',
   idempotencyKeyReused: 'Dieser Idempotency-Key wurde bereits für eine andere Bestellung verwendet.',
   idempotencyKeyInProgress: 'Eine Bestellung mit diesem Idempotency-Key wird gerade bearbeitet. Bitte versuchen Sie es gleich noch einmal.',
   counterAppointmentNotAllowed: 'Zu dieser Bestellung gibt es keinen offenen Terminvorschlag.',
