@@ -14,10 +14,6 @@ export async function register() {
   if (env.NEXT_PHASE === 'phase-production-build') return
   const [{ startPayload }, { startListening, stopListening }] = await Promise.all([import('./server/payload'), import('./server/cache/contentEvents')])
   const payload = await startPayload()
-  // idle connections closed by a stopping database: no uncaughtException per connection (server/database-errors.ts)
-  const { quietPoolErrors } = await import('./server/database-errors')
-  const pool = (payload.db as { pool?: Parameters<typeof quietPoolErrors>[0] }).pool
-  if (pool) quietPoolErrors(pool)
   await startListening()
   if (env.NODE_ENV !== 'production' || !env.TRESEN_FAST_PATHS) return
   const [{ createFastHandler }, { apiEndpoints }] = await Promise.all([import('./server/fast'), import('./endpoints')])

@@ -7,6 +7,11 @@
  *   printReceipt      { printJobId } server/printing/print-jobs.ts    (claimed-row worker)
  *   refundPayment     { orderId }    server/payments/index.ts
  *   sweepRateLimits   {}             server/rate-limit.ts             (scheduled every 10 minutes: ended windows, old login delays)
+ *   repairOrderNotifications {}      server/notifications/repair.ts   (scheduled every minute: accepted orders whose
+ *                                    announcement rows are missing are announced and logged)
+ *   purgeIdempotencyKeys {}          server/orders/idempotency.ts     (scheduled hourly: keys older than 24 h)
+ *   deleteStaleUploads {}            server/uploads.ts                (scheduled every 15 min: uploads no order refers
+ *                                    to, 24 h after their upload, rows and files)
  * (attempts per task: server/jobs/tasks.ts)
  *
  * JOBS_AUTORUN off ('0', 'false', 'off') turns the in-process runner off (e.g. when a separate worker runs
@@ -75,10 +80,47 @@ const sweepRateLimitsTask: TaskConfig<'sweepRateLimits'> = {
   },
 }
 
+const repairNotifications: TaskConfig<'repairOrderNotifications'> = {
+  slug: 'repairOrderNotifications',
+  label: 'Fehlende Bestellbenachrichtigungen nachholen',
+  inputSchema: [],
+  outputSchema: [{ name: 'repaired', type: 'number' }],
+  // the autoRun cron queues it once a minute (Payload's scheduling: never twice while one is waiting)
+  schedule: [{ cron: '0 * * * * *', queue: 'default' }],
+  handler: async ({ req }) => {
+    const { repairOrderNotifications } = await import('./server/notifications/repair')
+    return { output: { repaired: (await repairOrderNotifications(req.payload)).length } }
+  },
+}
+
+const purgeIdempotencyKeys: TaskConfig<'purgeIdempotencyKeys'> = {
+  slug: 'purgeIdempotencyKeys',
+  label: 'Abgelaufene Idempotency-Keys löschen',
+  inputSchema: [],
+  outputSchema: [{ name: 'deleted', type: 'number' }],
+  schedule: [{ cron: '0 7 * * * *', queue: 'default' }],
+  handler: async ({ req }) => {
+    const { purgeExpiredKeys } = await import('./server/orders/idempotency')
+    return { output: { deleted: await purgeExpiredKeys(req.payload) } }
+  },
+}
+
+const deleteStaleUploadsTask: TaskConfig<'deleteStaleUploads'> = {
+  slug: 'deleteStaleUploads',
+  label: 'Nicht verwendete Uploads löschen',
+  inputSchema: [],
+  outputSchema: [{ name: 'deleted', type: 'number' }],
+  schedule: [{ cron: '0 */15 * * * *', queue: 'default' }],
+  handler: async ({ req }) => {
+    const { deleteStaleUploads } = await import('./server/uploads')
+    return { output: { deleted: await deleteStaleUploads(req.payload) } }
+  },
+}
+
 const adminOnly = ({ req }: { req: { user?: unknown } }) => isAdminUser(req.user as Parameters<typeof isAdminUser>[0])
 
 export const jobsConfig: JobsConfig = {
-  tasks: [sendOutboxMessage, printReceipt, refundPayment, sweepRateLimitsTask],
+  tasks: [sendOutboxMessage, printReceipt, refundPayment, sweepRateLimitsTask, repairNotifications, purgeIdempotencyKeys, deleteStaleUploadsTask],
   // Payload's REST endpoints for jobs (/backend/api/payload-jobs/run …) are for admins only.
   access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
   autoRun: [{ cron: '*/5 * * * * *', limit: 20, queue: 'default', silent: { info: true } }],

@@ -202,6 +202,9 @@ export interface Config {
       printReceipt: TaskPrintReceipt;
       refundPayment: TaskRefundPayment;
       sweepRateLimits: TaskSweepRateLimits;
+      repairOrderNotifications: TaskRepairOrderNotifications;
+      purgeIdempotencyKeys: TaskPurgeIdempotencyKeys;
+      deleteStaleUploads: TaskDeleteStaleUploads;
       inline: {
         input: unknown;
         output: unknown;
@@ -952,6 +955,10 @@ export interface Upload {
   publicHash?: string | null;
   version?: number | null;
   extension?: string | null;
+  /**
+   * SHA-256 der Adresse des hochladenden Geräts – nur für das Upload-Kontingent.
+   */
+  clientKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1771,7 +1778,15 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendOutboxMessage' | 'printReceipt' | 'refundPayment' | 'sweepRateLimits';
+        taskSlug:
+          | 'inline'
+          | 'sendOutboxMessage'
+          | 'printReceipt'
+          | 'refundPayment'
+          | 'sweepRateLimits'
+          | 'repairOrderNotifications'
+          | 'purgeIdempotencyKeys'
+          | 'deleteStaleUploads';
         taskID: string;
         input?:
           | {
@@ -1804,7 +1819,18 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendOutboxMessage' | 'printReceipt' | 'refundPayment' | 'sweepRateLimits') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendOutboxMessage'
+        | 'printReceipt'
+        | 'refundPayment'
+        | 'sweepRateLimits'
+        | 'repairOrderNotifications'
+        | 'purgeIdempotencyKeys'
+        | 'deleteStaleUploads'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2530,6 +2556,7 @@ export interface UploadsSelect<T extends boolean = true> {
   publicHash?: T;
   version?: T;
   extension?: T;
+  clientKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -3487,6 +3514,36 @@ export interface TaskRefundPayment {
  * via the `definition` "TaskSweepRateLimits".
  */
 export interface TaskSweepRateLimits {
+  input?: unknown;
+  output: {
+    deleted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRepairOrderNotifications".
+ */
+export interface TaskRepairOrderNotifications {
+  input?: unknown;
+  output: {
+    repaired?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeIdempotencyKeys".
+ */
+export interface TaskPurgeIdempotencyKeys {
+  input?: unknown;
+  output: {
+    deleted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeleteStaleUploads".
+ */
+export interface TaskDeleteStaleUploads {
   input?: unknown;
   output: {
     deleted?: number | null;

@@ -16,6 +16,7 @@ import { Config } from './globals/Config'
 import { Theme } from './globals/Theme'
 import { jobsConfig } from './jobs'
 import { ADMIN_TITLE_SUFFIX } from './server/branding'
+import { guardPoolErrors } from './server/db'
 import { env } from './server/env'
 import { INIT_SOURCES } from './server/cache/initSources'
 import { payloadSecret } from './server/secret'
@@ -141,4 +142,6 @@ export default buildConfig({
   },
   graphQL: { disable: false },
   telemetry: false,
+  // connection errors of the pool are logged, never an uncaughtException (server/db guardPoolErrors)
+  onInit: (payload) => guardPoolErrors(payload),
 })

@@ -24,6 +24,13 @@ export const Uploads: CollectionConfig<'uploads'> = {
     { name: 'publicHash', label: 'Öffentlicher Hash', type: 'text', index: true, admin: { readOnly: true } },
     { name: 'version', label: 'Version', type: 'number', defaultValue: 1, admin: { readOnly: true } },
     { name: 'extension', label: 'Dateiendung', type: 'text', admin: { readOnly: true } },
+    {
+      name: 'clientKey',
+      label: 'Hochgeladen von (anonymisiert)',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, description: 'SHA-256 der Adresse des hochladenden Geräts – nur für das Upload-Kontingent.' },
+    },
   ],
   access: { read: isStaff, create: isStaff, update: isAdmin, delete: isAdmin },
   admin: { group: 'Inhalte', useAsTitle: 'filename' },

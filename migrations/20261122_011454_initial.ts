@@ -55,9 +55,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_payments_provider" AS ENUM('stripe', 'datatrans');
   CREATE TYPE "public"."enum_payments_status" AS ENUM('created', 'pending', 'paid', 'failed', 'canceled', 'refunded');
   CREATE TYPE "public"."enum_users_roles" AS ENUM('ROLE_ADMIN', 'ROLE_EMPLOYEE');
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendOutboxMessage', 'printReceipt', 'refundPayment', 'sweepRateLimits');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendOutboxMessage', 'printReceipt', 'refundPayment', 'sweepRateLimits', 'repairOrderNotifications', 'purgeIdempotencyKeys', 'deleteStaleUploads');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendOutboxMessage', 'printReceipt', 'refundPayment', 'sweepRateLimits');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendOutboxMessage', 'printReceipt', 'refundPayment', 'sweepRateLimits', 'repairOrderNotifications', 'purgeIdempotencyKeys', 'deleteStaleUploads');
   CREATE TYPE "public"."enum_config_default_delivery_method" AS ENUM('takeaway', 'delivery', 'dineIn');
   CREATE TYPE "public"."enum_theme_map_style" AS ENUM('dark', 'light');
   CREATE TABLE "orders_items" (
@@ -505,6 +505,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"public_hash" varchar,
   	"version" numeric DEFAULT 1,
   	"extension" varchar,
+  	"client_key" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"url" varchar,
@@ -1514,6 +1515,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "images_sizes_medium_sizes_medium_filename_idx" ON "images" USING btree ("sizes_medium_filename");
   CREATE INDEX "images_sizes_large_sizes_large_filename_idx" ON "images" USING btree ("sizes_large_filename");
   CREATE INDEX "uploads_public_hash_idx" ON "uploads" USING btree ("public_hash");
+  CREATE INDEX "uploads_client_key_idx" ON "uploads" USING btree ("client_key");
   CREATE INDEX "uploads_updated_at_idx" ON "uploads" USING btree ("updated_at");
   CREATE INDEX "uploads_created_at_idx" ON "uploads" USING btree ("created_at");
   CREATE UNIQUE INDEX "uploads_filename_idx" ON "uploads" USING btree ("filename");

@@ -1,5 +1,6 @@
 import * as migration_20261122_011454_initial from './20261122_011454_initial'
 import * as migration_20261122_020000_ticket_counters from './20261122_020000_ticket_counters'
+import * as migration_20261122_030000_idempotency_keys from './20261122_030000_idempotency_keys'
 import * as migration_20261123_010000_rate_limits from './20261123_010000_rate_limits'
 
 export const migrations = [
@@ -12,6 +13,11 @@ export const migrations = [
     up: migration_20261122_020000_ticket_counters.up,
     down: migration_20261122_020000_ticket_counters.down,
     name: '20261122_020000_ticket_counters',
+  },
+  {
+    up: migration_20261122_030000_idempotency_keys.up,
+    down: migration_20261122_030000_idempotency_keys.down,
+    name: '20261122_030000_idempotency_keys',
   },
   {
     up: migration_20261123_010000_rate_limits.up,

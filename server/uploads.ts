@@ -4,18 +4,49 @@
  * type may be used for a part is the domain's rule (isUploadAccepted). Stored through the Payload `uploads`
  * collection (which also renders the jpeg 'preview' size for images); served only under /upload/{publicHash}/….
  */
-import { randomBytes } from 'node:crypto'
+import { hash, randomBytes } from 'node:crypto'
 
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { isFilePartType, isUploadAccepted, slugify } from '../domain'
 import type { PartType } from '../domain'
 import type { Upload } from '../payload-types'
 import { ApiError } from './api/errors'
+import { execute, sql } from './db'
+import { logFailure } from './jobs/log'
 import { ORDER_MESSAGES } from './orders/messages'
 
 /** SF: at most 10 MB per file. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+
+/** Quota per client (its address) over the last 24 h: files and bytes of public uploads. */
+export const UPLOAD_QUOTA_FILES = 50
+export const UPLOAD_QUOTA_BYTES = 100 * 1024 * 1024
+const DAY_SECONDS = 24 * 60 * 60
+/** Uploads no order refers to are deleted (row and files) this long after their upload (job deleteStaleUploads). */
+export const STALE_UPLOAD_MS = DAY_SECONDS * 1000
+export const STALE_UPLOADS_TASK = 'deleteStaleUploads'
+/** Uploads deleted per run at most (the next run takes the rest). */
+const STALE_UPLOADS_BATCH = 200
+
+/** The stored form of a client's address: a SHA-256 (the address itself is not kept). */
+export const uploadClientKey = (ip: string): string => hash('sha256', `tresen-upload:${ip}`, 'hex')
+
+/** 429 when the client's uploads of the last 24 h plus this one exceed the quota. */
+async function checkUploadQuota(req: PayloadRequest, clientKey: string, bytes: number): Promise<void> {
+  const rows = await execute<{ files: number; bytes: string | number; retry: string | number | null }>(
+    req,
+    sql`select count(*)::int as files, coalesce(sum(filesize), 0) as bytes,
+               ceil(extract(epoch from (min(created_at) + make_interval(secs => ${DAY_SECONDS}) - now()))) as retry
+          from uploads where client_key = ${clientKey} and created_at > now() - make_interval(secs => ${DAY_SECONDS})`,
+  )
+  const used = rows[0]
+  if (!used) return
+  if (used.files + 1 > UPLOAD_QUOTA_FILES || Number(used.bytes) + bytes > UPLOAD_QUOTA_BYTES) {
+    const retry = Math.max(1, Math.min(DAY_SECONDS, Number(used.retry ?? DAY_SECONDS)))
+    throw new ApiError(429, [{ field: 'dataUrl', message: ORDER_MESSAGES.uploadQuota }], { 'Retry-After': String(retry) })
+  }
+}
 
 export type PublicUpload = { id: number; version: number; extension: string; publicHash: string; mimeType: string }
 
@@ -138,19 +169,21 @@ export const toPublicUpload = (upload: Upload): PublicUpload => ({
   mimeType: upload.mimeType ?? '',
 })
 
-/** POST /api/uploads/public: decode, sniff, check with the domain, store. */
-export async function createPublicUpload(req: PayloadRequest, body: unknown): Promise<PublicUpload> {
+/** POST /api/uploads/public: decode, sniff, check with the domain and the client's quota, store. */
+export async function createPublicUpload(req: PayloadRequest, body: unknown, ip: string): Promise<PublicUpload> {
   const input = parseUploadBody(body)
   const decoded = decodeDataUrl(input.dataUrl)
   if (!decoded) throw unprocessable()
   const type = detectFileType(decoded.data, { name: input.name, mimeType: decoded.mimeType })
   if (!type || !isUploadAccepted(type, input.partType)) throw unprocessable()
+  const clientKey = uploadClientKey(ip)
+  await checkUploadQuota(req, clientKey, decoded.data.length)
   let doc: Upload
   try {
     doc = (await req.payload.create({
       collection: 'uploads',
       // publicHash: 128 random bits (base64url) — the only key to the file under /upload/{publicHash}/…
-      data: { publicHash: randomBytes(16).toString('base64url'), version: 1, extension: type.extension },
+      data: { publicHash: randomBytes(16).toString('base64url'), version: 1, extension: type.extension, clientKey },
       file: { data: decoded.data, mimetype: type.mimeType, name: storedFileName(input.name, type.extension), size: decoded.data.length },
       req,
       depth: 0,
@@ -165,4 +198,42 @@ export async function createPublicUpload(req: PayloadRequest, body: unknown): Pr
     throw error
   }
   return toPublicUpload(doc)
+}
+
+/**
+ * The uploads older than STALE_UPLOAD_MS that no order item refers to (part snapshots keep `uploads: [{ id, … }]`,
+ * domain/order-item.ts). Only orders created after the oldest candidate can refer to it, so only their items are read.
+ */
+export async function staleUploadIds(payload: Payload, olderThanMs = STALE_UPLOAD_MS): Promise<number[]> {
+  const rows = await execute<{ id: number }>(
+    payload,
+    sql`with candidates as (
+          select id, created_at from uploads where created_at < now() - make_interval(secs => ${olderThanMs / 1000})
+          order by id limit ${STALE_UPLOADS_BATCH}
+        ), referenced as (
+          select distinct (u.value ->> 'id') as id
+            from orders o
+            join orders_items i on i._parent_id = o.id
+            cross join lateral jsonb_array_elements(case when jsonb_typeof(i.parts) = 'array' then i.parts else '[]'::jsonb end) p
+            cross join lateral jsonb_array_elements(case when jsonb_typeof(p.value -> 'uploads') = 'array' then p.value -> 'uploads' else '[]'::jsonb end) u
+           where o.created_at >= (select min(created_at) from candidates)
+        )
+        select c.id from candidates c where c.id::text not in (select id from referenced where id is not null) order by c.id`,
+  )
+  return rows.map((row) => Number(row.id))
+}
+
+/** Job deleteStaleUploads: deletes the stale uploads (rows and files, through Payload); answers how many. */
+export async function deleteStaleUploads(payload: Payload, olderThanMs = STALE_UPLOAD_MS): Promise<number> {
+  let deleted = 0
+  for (const id of await staleUploadIds(payload, olderThanMs)) {
+    try {
+      // Deliberately overrideAccess: a system cleanup (uploads are written by anonymous customers, deleted by the server).
+      await payload.delete({ collection: 'uploads', id, overrideAccess: true })
+      deleted += 1
+    } catch (error) {
+      await logFailure(payload, 'uploads', `Upload ${id} konnte nicht gelöscht werden`, error)
+    }
+  }
+  return deleted
 }

@@ -17,11 +17,37 @@ export const CONTENT_CHANNEL = 'tresen_content'
 
 type Listener = (slug: string) => void
 
-type State = { generation: number; listeners: Set<Listener>; client: pg.Client | null; connecting: Promise<void> | null }
+type State = {
+  generation: number
+  listeners: Set<Listener>
+  client: pg.Client | null
+  connecting: Promise<void> | null
+  /** The connection string while this process wants to listen (null after stopListening). */
+  wanted: string | null
+  /** The pending reconnect and the delay of the next one (backoff). */
+  retry: ReturnType<typeof setTimeout> | null
+  delay: number
+}
+
+/** Reconnect backoff of the LISTEN connection: doubled per failed attempt, from the first to the last value. */
+export const LISTEN_RETRY_FIRST_MS = 250
+export const LISTEN_RETRY_MAX_MS = 30_000
 
 // one state per process, shared across module copies (Next bundles, tests)
 const g = globalThis as unknown as { __tresenContentEvents?: State }
-const state: State = (g.__tresenContentEvents ??= { generation: 0, listeners: new Set(), client: null, connecting: null })
+const state: State = (g.__tresenContentEvents ??= {
+  generation: 0,
+  listeners: new Set(),
+  client: null,
+  connecting: null,
+  wanted: null,
+  retry: null,
+  delay: LISTEN_RETRY_FIRST_MS,
+})
+// a state kept from an older module copy lacks the reconnect fields
+state.delay ??= LISTEN_RETRY_FIRST_MS
+state.retry ??= null
+state.wanted ??= null
 
 export const currentGeneration = () => state.generation
 
@@ -37,29 +63,56 @@ function emit(slug: string) {
   for (const l of state.listeners) l(slug)
 }
 
-/** Opens the LISTEN connection once per process. Until it is up, callers must not cache. */
-export function startListening(connectionString: string | null = env.DATABASE_URL): Promise<void> {
-  if (state.client) return Promise.resolve()
+/** Connects again after the current backoff delay (doubled for the next time), unless stopped or already pending. */
+function scheduleReconnect() {
+  if (state.wanted === null || state.retry !== null) return
+  const delay = state.delay
+  state.delay = Math.min(state.delay * 2, LISTEN_RETRY_MAX_MS)
+  state.retry = setTimeout(() => {
+    state.retry = null
+    void connect()
+  }, delay)
+  // never keeps a process alive that is otherwise done
+  state.retry.unref?.()
+}
+
+/** One attempt to open the LISTEN connection; a failure or a later drop schedules the next attempt. */
+function connect(): Promise<void> {
+  const connectionString = state.wanted
+  if (connectionString === null || state.client) return Promise.resolve()
   if (state.connecting) return state.connecting
-  if (!connectionString) return Promise.resolve()
   const client = new pg.Client({ connectionString })
+  let dropped = false
+  // the connection ended (backend terminated, network, database restart): nothing is cached until it is back
+  const drop = (error?: Error) => {
+    if (dropped) return
+    dropped = true
+    if (state.client === client) state.client = null
+    emit('*') // we may have missed events: everything cached is suspect
+    if (state.wanted !== null) {
+      console.warn(`[content-events] LISTEN-Verbindung unterbrochen, neuer Versuch in ${state.delay} ms${error ? `: ${error.message}` : ''}`)
+    }
+    client.end().catch(() => {})
+    scheduleReconnect()
+  }
+  // attached before connect: an error of this client must never reach uncaughtException
+  client.on('error', drop)
+  client.on('end', () => drop())
+  client.on('notification', (msg) => {
+    if (msg.channel === CONTENT_CHANNEL) emit(msg.payload ?? '')
+  })
   state.connecting = (async () => {
     try {
       await client.connect()
-      client.on('notification', (msg) => {
-        if (msg.channel === CONTENT_CHANNEL) emit(msg.payload ?? '')
-      })
-      const drop = () => {
-        if (state.client === client) state.client = null
-        emit('*') // we may have missed events: everything cached is suspect
-      }
-      client.on('error', drop)
-      client.on('end', drop)
       await client.query(`LISTEN ${CONTENT_CHANNEL}`)
+      if (dropped || state.wanted === null) {
+        await client.end().catch(() => {})
+        return
+      }
       state.client = client
+      state.delay = LISTEN_RETRY_FIRST_MS
     } catch (error) {
-      console.error('[content-events] LISTEN fehlgeschlagen', error)
-      await client.end().catch(() => {})
+      drop(error instanceof Error ? error : new Error(String(error)))
     } finally {
       state.connecting = null
     }
@@ -67,7 +120,23 @@ export function startListening(connectionString: string | null = env.DATABASE_UR
   return state.connecting
 }
 
+/**
+ * Opens the LISTEN connection once per process and keeps it open: a dropped connection is reconnected with backoff
+ * (LISTEN_RETRY_FIRST_MS doubling up to LISTEN_RETRY_MAX_MS). Until it is up, callers must not cache.
+ */
+export function startListening(connectionString: string | null = env.DATABASE_URL): Promise<void> {
+  if (!connectionString) return Promise.resolve()
+  state.wanted = connectionString
+  // a reconnect is pending: callers wait for the backoff, they do not hammer the database
+  if (state.retry !== null) return Promise.resolve()
+  return connect()
+}
+
 export async function stopListening() {
+  state.wanted = null
+  if (state.retry !== null) clearTimeout(state.retry)
+  state.retry = null
+  state.delay = LISTEN_RETRY_FIRST_MS
   const client = state.client
   state.client = null
   if (client) await client.end().catch(() => {})

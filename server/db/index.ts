@@ -10,13 +10,15 @@
  *   lockRow(req, table, id)            SELECT … FOR UPDATE in the request's transaction
  *
  * Errors of PostgreSQL (and of the connection) leave these functions as DbError (server/db/errors.ts): unique
- * violation, serialization failure, connection error, invalid input, other.
+ * violation, serialization failure, connection error, invalid input, other. Connection errors outside a statement
+ * (an idle pool connection whose backend ended) are logged by guardPoolErrors, never thrown.
  */
 import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, initTransaction, killTransaction } from 'payload'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 
+import { quietPoolErrors } from '../database-errors'
 import { toDbError } from './errors'
 
 export { sql }
@@ -32,6 +34,24 @@ type Executor = { execute: (query: SQL) => Promise<{ rows: Row[] }> }
 type Adapter = { drizzle: Executor; pool: Pool; sessions?: Record<string, { db?: Executor } | undefined> }
 
 const adapterOf = (payload: Payload): Adapter => payload.db as unknown as Adapter
+
+const guarded = new WeakSet<Pool>()
+
+/**
+ * pg's Pool emits an 'error' event when an idle connection fails (backend terminated, database restarted), and a
+ * connection checked out between statements emits it on itself; without a listener Node turns either into an
+ * uncaughtException ("Connection terminated unexpectedly"). The pool drops such a connection and opens a new one
+ * for the next statement, and a statement that was running fails with a DbError of kind 'connection' (503): here they
+ * are only logged. Called once from payload.config.ts `onInit`.
+ */
+export function guardPoolErrors(payload: Payload): void {
+  const pool = adapterOf(payload).pool
+  if (!pool || guarded.has(pool)) return
+  guarded.add(pool)
+  // the ends a stopping database causes (57P01 …) are silent, anything else is logged once per code
+  quietPoolErrors(pool)
+  pool.on('connect', (client) => quietPoolErrors(client))
+}
 
 async function executorFor(scope: DbScope): Promise<Executor> {
   if (!('payload' in scope)) return adapterOf(scope).drizzle

@@ -27,12 +27,19 @@ export async function loadOrderBundle(payload: Payload, orderId: number, given?:
   // Deliberately overrideAccess: system read after the caller was authorised (or inside a job); needs `hash`.
   const order = given ?? ((await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true })) as Order)
   const branchId = typeof order.branch === 'object' ? order.branch.id : order.branch
+  return { order, ...(await loadBranchContext(payload, branchId)) }
+}
+
+export type BranchContext = Omit<OrderBundle, 'order'>
+
+/** Everything of a bundle but the order: read before an order's transaction, so nothing inside it waits for the pool. */
+export async function loadBranchContext(payload: Payload, branchId: number): Promise<BranchContext> {
   const [branch, config] = await Promise.all([
     cachedContent(`system:branch:${branchId}`, async () => (await payload.findByID({ collection: 'branches', id: branchId, depth: 0, overrideAccess: true })) as Branch),
     readSettings(payload),
   ])
   const shop = shopLocale(config)
-  return { order, branch, config, timeZone: branch.timeZone || shop.timeZone, currency: shop.currency }
+  return { branch, config, timeZone: branch.timeZone || shop.timeZone, currency: shop.currency }
 }
 
 // ---------------------------------------------------------------------------

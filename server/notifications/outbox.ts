@@ -10,7 +10,7 @@
  * Every Local API call here is a system operation and passes overrideAccess deliberately: outbox rows are written
  * only by the server, and the jobs that read them have no user.
  */
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Order, Outbox } from '../../payload-types'
 import { execute, sql } from '../db'
@@ -54,10 +54,18 @@ function recipientOf(spec: MessageSpec, bundle: OrderBundle): string | null {
   return (spec.channel === 'email' ? order.email : order.phone)?.trim() || null
 }
 
+/** The dedupe key of an automatic message (one per order, template, channel, audience and variant). */
+export const messageDedupeKey = (orderId: number, spec: Pick<MessageSpec, 'template' | 'channel' | 'audience' | 'variant'>): string =>
+  [orderId, spec.template, spec.channel, spec.audience, spec.variant ?? ''].join(':')
+
 export type QueuedMessage = { row: OutboxRow; jobId: number | string | null }
 
-/** Creates the outbox row of one message (skipped rows say why) and queues its job. Null when it existed already. */
-export async function queueMessage(payload: Payload, bundle: OrderBundle, spec: MessageSpec): Promise<QueuedMessage | null> {
+/**
+ * Creates the outbox row of one message (skipped rows say why) and queues its job. Null when it existed already.
+ * With `req` the row and its job are written in the request's transaction (a new order writes its notification rows
+ * together with the order, server/orders/create.ts) and a failure is thrown, never recorded on the row.
+ */
+export async function queueMessage(payload: Payload, bundle: OrderBundle, spec: MessageSpec, req?: PayloadRequest): Promise<QueuedMessage | null> {
   const { order, branch } = bundle
   const recipient = recipientOf(spec, bundle)
   const rendered = spec.channel === 'email' ? renderEmail(spec.template, bundle, spec.options) : renderSms(spec.template, bundle, spec.options)
@@ -71,13 +79,13 @@ export async function queueMessage(payload: Payload, bundle: OrderBundle, spec: 
     state = 'skipped'
     lastError = `${M.notConfigured}: ${status.reason}`
   }
-  const dedupeKey = spec.isResend ? null : [order.id, spec.template, spec.channel, spec.audience, spec.variant ?? ''].join(':')
+  const dedupeKey = spec.isResend ? null : messageDedupeKey(order.id, spec)
   // One INSERT … ON CONFLICT (dedupe_key) DO NOTHING (the outbox collection has no hooks; Payload's create cost ~8 ms):
   // no row back means an earlier, identical event queued this message already.
   const subject = rendered.subject || null
   const isResend = spec.isResend === true
   const inserted = await execute(
-    payload,
+    req ?? payload,
     sql`insert into outbox (order_id, branch_id, channel, template, recipient, subject, body, state, attempts, last_error, is_resend, dedupe_key, created_at, updated_at)
         values (${order.id}, ${branch.id}, ${spec.channel}, ${spec.template}, ${recipient}, ${subject}, ${rendered.body}, ${state}, 0, ${lastError},
                 ${isResend}, ${dedupeKey}, now(), now())
@@ -101,6 +109,7 @@ export async function queueMessage(payload: Payload, bundle: OrderBundle, spec: 
     lastError,
   }
   if (state !== 'queued') return { row, jobId: null }
+  if (req) return { row, jobId: (await payload.jobs.queue({ task: OUTBOX_TASK, input: { outboxId: row.id }, req })).id }
   try {
     const job = await payload.jobs.queue({ task: OUTBOX_TASK, input: { outboxId: row.id } })
     return { row, jobId: job.id }

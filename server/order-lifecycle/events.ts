@@ -6,7 +6,9 @@
  * and retried by the job queue (server/jobs).
  *
  *   created                       customer 'received' (mail + SMS) + branch mail + print if autoPrint = onArrival
- *                                 (online payments: not yet — see 'paid')
+ *                                 (online payments: not yet — see 'paid'). A public order paid offline writes these
+ *                                 rows in its own transaction instead (server/orders/create.ts); the job
+ *                                 repairOrderNotifications (server/notifications/repair.ts) repairs lost ones
  *   paid                          an online order's payment arrived: announced now as 'created' is for offline ones
  *   refunded / payment-failed     nothing (the status page and the board show it)
  *   confirm                       customer 'confirmed' + print if autoPrint = onConfirmation

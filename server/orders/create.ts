@@ -2,19 +2,24 @@
  * POST /api/orders/public — the anonymous customer's order (SF §3, §4 "Order submit", §5).
  *
  * parse (shapes) → load the server's own data → validate with domain/ (all errors at once, 400, nothing written)
- * → one transaction: ticket number (advisory-locked per branch and local day) + insert → commit
- * → payment start (offline: no redirect) → the 'created' order event (server/order-lifecycle/events.ts).
- * An Idempotency-Key header makes a retried submit return the first answer (the unique index on
- * orders.idempotencyKey settles races between two simultaneous retries).
+ * → ticket number (counter row per branch and local day) → one transaction: the order insert and, for an order paid
+ * offline, its announcement (outbox rows "Neue Bestellung" + the customer's confirmation, the print on arrival, and
+ * their jobs) → commit → payment start (offline: no redirect). An online order is announced when its payment arrives
+ * (the 'paid' event). So an accepted order is never without its notification rows; the job
+ * `repairOrderNotifications` (server/orders/repair.ts) repairs a paid one whose announcement was lost after commit.
+ * An Idempotency-Key header makes a retried submit with the same body return the first answer; the same key with
+ * another body answers 422; keys expire after 24 h (server/orders/idempotency.ts, claimed before the ticket number).
  */
 import type { PayloadRequest } from 'payload'
 
-import { DONATION_AMOUNT_CENTS, formatIsoDate, formatTicketNumber, localDayNumber, orderItemSnapshot, orderTotals } from '../../domain'
+import { DONATION_AMOUNT_CENTS, formatIsoDate, formatTicketNumber, isOnlinePayment, localDayNumber, orderItemSnapshot, orderTotals } from '../../domain'
 import type { Order } from '../../payload-types'
-import { badRequest } from '../api/errors'
-import { onOrderEvent } from '../order-lifecycle/events'
-import { isUniqueViolation, queryPool } from '../db'
+import { ApiError, badRequest } from '../api/errors'
+import { inTransaction, isUniqueViolation, queryPool } from '../db'
+import { announceNewOrder, loadAnnouncementContext } from '../notifications/announce'
 import { allocateTicketSequence } from './db'
+import { bodyFingerprint, claimOrWait, readKey, recordKeyOrder, releaseKey } from './idempotency'
+import type { KeyState } from './idempotency'
 import { insertOrder } from './insert'
 import type { InsertedOrder } from './insert'
 import { loadOrderContext } from './load'
@@ -38,22 +43,36 @@ export function parseIdempotencyKey(raw: string | null): string | null {
   return key
 }
 
-/** The first answer of an earlier submit with the same Idempotency-Key, or null. */
-async function replay(req: PayloadRequest, key: string): Promise<CreatedOrderAnswer | null> {
+/** The first answer of the order an Idempotency-Key was used for, or null when that order is gone. */
+async function replay(req: PayloadRequest, orderId: number): Promise<CreatedOrderAnswer | null> {
   // The anonymous caller proves ownership with the key itself; only uid, hash and the open payment's redirect are read.
   const rows = await queryPool<{ uid: string | null; hash: string | null; redirect_url: string | null }>(
     req.payload,
-    'tresen_order_replay',
+    'tresen_order_replay_by_id',
     `select o.uid, o.hash,
             (select p.redirect_url from payments p where p.order_id = o.id and p.status in ('created', 'pending')
               order by p.created_at desc limit 1) as redirect_url
-       from orders o where o.idempotency_key = $1 limit 1`,
-    [key],
+       from orders o where o.id = $1 limit 1`,
+    [orderId],
   )
   const order = rows[0]
   if (!order?.uid || !order.hash) return null
   // an online order whose payment is still open answers its redirect again (the first answer may have been lost)
   return order.redirect_url ? { uid: order.uid, hash: order.hash, paymentRedirectUrl: order.redirect_url } : { uid: order.uid, hash: order.hash }
+}
+
+/**
+ * What another request's claim of the key means for this one: 422 for a different body, the first answer for the
+ * same body, 409 while the first request is still running (or its order is gone).
+ */
+async function answerForClaim(req: PayloadRequest, state: KeyState | null, fingerprint: string): Promise<CreateOrderResult | null> {
+  if (state === null) throw new ApiError(409, [{ field: 'Idempotency-Key', message: M.idempotencyKeyInProgress }])
+  if (state.kind !== 'other') return null
+  if (state.fingerprint !== fingerprint) throw new ApiError(422, [{ field: 'Idempotency-Key', message: M.idempotencyKeyReused }])
+  if (state.orderId === null) return null
+  const earlier = await replay(req, state.orderId)
+  if (!earlier) throw new ApiError(409, [{ field: 'Idempotency-Key', message: M.idempotencyKeyInProgress }])
+  return { answer: earlier, replayed: true }
 }
 
 const nullIfBlank = (value: string | null | undefined): string | null => (value === undefined || value === null || value === '' ? null : value)
@@ -142,10 +161,13 @@ function insertedOrderDoc(row: ReturnType<typeof buildOrderData> & Partial<Order
 const UID_ATTEMPTS = 3
 
 export async function createPublicOrder(req: PayloadRequest, body: unknown, idempotencyKeyHeader: string | null): Promise<CreateOrderResult> {
+  const { payload } = req
   const key = parseIdempotencyKey(idempotencyKeyHeader)
+  const fingerprint = key ? bodyFingerprint(body) : ''
   if (key) {
-    const earlier = await replay(req, key)
-    if (earlier) return { answer: earlier, replayed: true }
+    // a finished earlier submit answers without validating again
+    const earlier = await answerForClaim(req, await readKey(payload, key), fingerprint)
+    if (earlier) return earlier
   }
 
   const now = Date.now()
@@ -155,29 +177,45 @@ export async function createPublicOrder(req: PayloadRequest, body: unknown, idem
   if (errors.length > 0 || order === null) throw badRequest(errors)
 
   const data = buildOrderData(order, now)
+  const offline = !isOnlinePayment(data.paymentMethod)
+  // read before the transaction: nothing inside it waits for another pool connection
+  const announcement = offline ? await loadAnnouncementContext(payload, order.branch.id) : null
+
+  // the key is claimed BEFORE the ticket number: a duplicate waits for this request's answer and allocates nothing
+  if (key) {
+    const earlier = await answerForClaim(req, await claimOrWait(payload, key, fingerprint), fingerprint)
+    if (earlier) return earlier
+  }
+
   let created: { doc: Order; uid: string; hash: string } | null = null
-  for (let attempt = 1; created === null; attempt += 1) {
-    const uid = newOrderUid()
-    const hash = newSecretHash()
-    try {
-      const sequence = await allocateTicketSequence(req, order.branch.id, data.ticketDate)
-      const row = { ...data, ticketSequence: sequence, ticketNumber: formatTicketNumber(sequence), uid, hash, idempotencyKey: key }
-      // one statement (order, items, history); every value was validated and computed by the server above
-      const inserted = await insertOrder(req.payload, row, now)
-      created = { doc: insertedOrderDoc(row, inserted), uid, hash }
-    } catch (error) {
-      if (key && isUniqueViolation(error, 'idempotencyKey')) {
-        const earlier = await replay(req, key)
-        if (earlier) return { answer: earlier, replayed: true }
+  try {
+    for (let attempt = 1; created === null; attempt += 1) {
+      const uid = newOrderUid()
+      const hash = newSecretHash()
+      try {
+        const sequence = await allocateTicketSequence(req, order.branch.id, data.ticketDate)
+        const row = { ...data, ticketSequence: sequence, ticketNumber: formatTicketNumber(sequence), uid, hash, idempotencyKey: null }
+        created = await inTransaction(req, async () => {
+          // one statement (order, items, history); every value was validated and computed by the server above
+          const doc = insertedOrderDoc(row, await insertOrder(req, row, now))
+          if (key) await recordKeyOrder(req, key, doc.id)
+          // the notification rows in the same transaction: the order exists with them or not at all
+          if (announcement) await announceNewOrder(payload, { order: doc, ...announcement.context }, { req, printers: announcement.printers })
+          return { doc, uid, hash }
+        })
+      } catch (error) {
+        if (isUniqueViolation(error, 'uid') && attempt < UID_ATTEMPTS) continue
+        throw error
       }
-      if (isUniqueViolation(error, 'uid') && attempt < UID_ATTEMPTS) continue
-      throw error
     }
+  } catch (error) {
+    // no order: the key is free again for the client's retry
+    if (key) await releaseKey(payload, key, fingerprint).catch(() => {})
+    throw error
   }
 
   const { doc } = created
   const payment = await order.provider.startPayment(doc, order.branch, req)
-  await onOrderEvent({ orderId: doc.id, type: 'created', order: doc }, req)
   const answer: CreatedOrderAnswer = { uid: created.uid, hash: created.hash }
   if (payment.redirectUrl) answer.paymentRedirectUrl = payment.redirectUrl
   return { answer, replayed: false }

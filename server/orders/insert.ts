@@ -11,8 +11,9 @@
  */
 import { randomBytes } from 'node:crypto'
 
-import type { Payload } from 'payload'
-import { queryPool } from '../db'
+import type { Payload, PayloadRequest } from 'payload'
+import { execute, queryPool, sql } from '../db'
+import type { SQL } from '../db'
 
 /** Relationship fields stored as `<name>_id`. */
 const RELATIONS = new Set(['branch', 'table', 'donatee', 'product', 'user', 'acknowledgedBy'])
@@ -68,13 +69,21 @@ function statementFor(orderColumns: string[], itemColumns: string[], historyColu
   return statement
 }
 
+/** A statement text with `$n` placeholders bound as drizzle parameters (to run it in a request's transaction). */
+function bound(text: string, values: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/)
+  return sql.join(parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`)))
+}
+
 const sortedKeys = (rows: Row[]): string[] => [...new Set(rows.flatMap((row) => Object.keys(row)))].sort()
 
 /**
  * Inserts the order with its items and history. Unique violations (uid, idempotency key, ticket) surface as
  * PostgreSQL errors (code 23505 with the index name), as from Payload.
+ * With a request the statement runs in the request's transaction (the public order writes its notification rows in
+ * the same transaction, server/orders/create.ts); with Payload it is a prepared statement on the pool.
  */
-export async function insertOrder(payload: Payload, data: OrderInsert, now: number): Promise<InsertedOrder> {
+export async function insertOrder(scope: Payload | PayloadRequest, data: OrderInsert, now: number): Promise<InsertedOrder> {
   const { items, history, ...scalars } = data
   const stamp = new Date(now).toISOString()
   const order = toColumns({ ...scalars, createdAt: stamp, updatedAt: stamp })
@@ -84,11 +93,10 @@ export async function insertOrder(payload: Payload, data: OrderInsert, now: numb
   const orderColumns = Object.keys(order).sort()
   const without = (cols: string[]) => cols.filter((c) => c !== '_order' && c !== 'id')
   const statement = statementFor(orderColumns, without(sortedKeys(itemRows)), without(sortedKeys(historyRows)))
-  const rows = await queryPool<{ id: number; created_at: Date | string; updated_at: Date | string }>(payload, statement.name, statement.text, [
-    JSON.stringify(order),
-    JSON.stringify(itemRows),
-    JSON.stringify(historyRows),
-  ])
+  type Inserted = { id: number; created_at: Date | string; updated_at: Date | string }
+  const values = [JSON.stringify(order), JSON.stringify(itemRows), JSON.stringify(historyRows)]
+  const rows =
+    'payload' in scope ? await execute<Inserted>(scope, bound(statement.text, values)) : await queryPool<Inserted>(scope, statement.name, statement.text, values)
   const row = rows[0]
   if (!row) throw new Error('order insert returned no row')
   const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString())

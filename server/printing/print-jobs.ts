@@ -10,7 +10,7 @@
  * Every Local API call here is a system operation and passes overrideAccess deliberately: print jobs are written only
  * by the server; reprints are authorised by the endpoint before (findOrderForStaff).
  */
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Device, PrintJob } from '../../payload-types'
 import { isUniqueViolation } from '../db'
@@ -55,30 +55,39 @@ export async function branchPrinters(payload: Payload, branchId: number): Promis
 
 type PrintJobData = Omit<PrintJob, 'id' | 'createdAt' | 'updatedAt'>
 
-async function createRow(payload: Payload, data: PrintJobData): Promise<PrintJobRow | null> {
+async function createRow(payload: Payload, data: PrintJobData, req?: PayloadRequest): Promise<PrintJobRow | null> {
   try {
     // Deliberately overrideAccess: print jobs are written only by the server.
-    return await payload.create({ collection: 'print-jobs', data, depth: 0, overrideAccess: true })
+    return await payload.create({ collection: 'print-jobs', data, depth: 0, overrideAccess: true, req })
   } catch (error) {
-    if (typeof data.dedupeKey === 'string' && isUniqueViolation(error, 'dedupeKey')) return null
+    // in a request's transaction the failed insert aborted the transaction: the caller must see it
+    if (!req && typeof data.dedupeKey === 'string' && isUniqueViolation(error, 'dedupeKey')) return null
     throw error
   }
 }
 
 type Queued = { row: PrintJobRow; jobId: number | string | null }
 
-async function createAndQueue(payload: Payload, bundle: OrderBundle, kind: 'auto' | 'reprint', userId: number | null): Promise<Queued[]> {
+/** Writing in a request's transaction: its request and the branch's printers, read before the transaction began. */
+export type InOrderTransaction = { req: PayloadRequest; printers: Device[] }
+
+async function createAndQueue(payload: Payload, bundle: OrderBundle, kind: 'auto' | 'reprint', userId: number | null, tx?: InOrderTransaction): Promise<Queued[]> {
   const { order, branch } = bundle
-  const printers = await branchPrinters(payload, branch.id)
+  const req = tx?.req
+  const printers = tx?.printers ?? (await branchPrinters(payload, branch.id))
   const base = { order: order.id, branch: branch.id, kind, attempts: 0, requestedBy: userId } as const
   if (printers.length === 0) {
-    const row = await createRow(payload, { ...base, state: 'skipped', lastError: PRINT_MESSAGES.noPrinter, dedupeKey: kind === 'auto' ? `auto:${order.id}:none` : null })
+    const row = await createRow(payload, { ...base, state: 'skipped', lastError: PRINT_MESSAGES.noPrinter, dedupeKey: kind === 'auto' ? `auto:${order.id}:none` : null }, req)
     return row ? [{ row, jobId: null }] : []
   }
   const queued: Queued[] = []
   for (const device of printers) {
-    const row = await createRow(payload, { ...base, device: device.id, state: 'queued', dedupeKey: kind === 'auto' ? `auto:${order.id}:${device.id}` : null })
+    const row = await createRow(payload, { ...base, device: device.id, state: 'queued', dedupeKey: kind === 'auto' ? `auto:${order.id}:${device.id}` : null }, req)
     if (!row) continue // printed (or queued) automatically before
+    if (req) {
+      queued.push({ row, jobId: (await payload.jobs.queue({ task: PRINT_TASK, input: { printJobId: row.id }, req })).id })
+      continue
+    }
     try {
       const job = await payload.jobs.queue({ task: PRINT_TASK, input: { printJobId: row.id } })
       queued.push({ row, jobId: job.id })
@@ -91,11 +100,14 @@ async function createAndQueue(payload: Payload, bundle: OrderBundle, kind: 'auto
   return queued
 }
 
-/** Queues the automatic print of an order when the branch prints on this trigger (at most once per printer). */
-export async function queueAutoPrint(payload: Payload, bundle: OrderBundle, trigger: AutoPrintTrigger): Promise<PrintJobRow[]> {
+/**
+ * Queues the automatic print of an order when the branch prints on this trigger (at most once per printer). With `tx`
+ * the rows and jobs are written in the request's transaction and every failure is thrown.
+ */
+export async function queueAutoPrint(payload: Payload, bundle: OrderBundle, trigger: AutoPrintTrigger, tx?: InOrderTransaction): Promise<PrintJobRow[]> {
   const setting = bundle.branch.autoPrint ?? 'onConfirmation'
   if (setting !== trigger) return []
-  return (await createAndQueue(payload, bundle, 'auto', null)).map((q) => q.row)
+  return (await createAndQueue(payload, bundle, 'auto', null, tx)).map((q) => q.row)
 }
 
 /** Explicit reprint (staff): one new print job per printer, printed right away; answers the resulting rows. */

@@ -163,7 +163,7 @@ describe('POST /api/uploads/public', () => {
     const before = await countUploads()
     const big = Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0x41) // valid text, one byte too large
     const req = { payload: await loadPayload() } as Parameters<typeof createPublicUpload>[0]
-    await expect(createPublicUpload(req, { dataUrl: dataUrl('text/plain', big), partType: 'file' })).rejects.toMatchObject({
+    await expect(createPublicUpload(req, { dataUrl: dataUrl('text/plain', big), partType: 'file' }, '198.51.100.1')).rejects.toMatchObject({
       status: 400,
       errors: [{ field: 'dataUrl', message: UNPROCESSABLE }],
     })

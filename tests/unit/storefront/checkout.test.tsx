@@ -118,6 +118,37 @@ describe('checkout form rules', () => {
     }
   })
 
+  it('sends a lost order again with the same Idempotency-Key and keeps the button disabled while sending', async () => {
+    seedCart()
+    const keys: (string | null)[] = []
+    let answer: (() => void) | null = null
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+      keys.push(new Headers(init?.headers).get('Idempotency-Key'))
+      if (keys.length === 1) throw new TypeError('Failed to fetch')
+      if (keys.length === 2) return new Response(JSON.stringify({ errors: [{ field: null, message: 'Nicht erreichbar' }] }), { status: 503 })
+      await new Promise<void>((resolve) => (answer = resolve))
+      return new Response(JSON.stringify({ data: { uid: 'u1', hash: 'h1' } }), { status: 201, headers: { 'content-type': 'application/json' } })
+    })
+    vi.stubGlobal('fetch', fetchMock)
+    try {
+      renderCheckout()
+      await userEvent.type(screen.getByLabelText('Vorname'), 'Erika')
+      await userEvent.type(screen.getByLabelText('Nachname'), 'Muster')
+      for (const box of screen.getAllByRole('checkbox').filter((el) => !(el as HTMLInputElement).checked && el.getAttribute('name') !== 'isCompany'))
+        await userEvent.click(box)
+      const button = screen.getByRole('button', { name: 'Bestellung abschicken' })
+      await userEvent.click(button)
+      await vi.waitFor(() => expect(keys).toHaveLength(3), { timeout: 5000 })
+      expect(screen.getByRole('button', { busy: true })).toBeDisabled()
+      answer!()
+      await vi.waitFor(() => expect(screen.queryByRole('button', { busy: true })).toBeNull())
+      expect(new Set(keys).size).toBe(1)
+      expect(keys[0]).toMatch(/^[\x21-\x7e]{1,255}$/)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+   }, 20_000)
+
   it('cancel returns to the menu', async () => {
     seedCart()
     renderCheckout()

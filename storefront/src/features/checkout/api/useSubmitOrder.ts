@@ -1,6 +1,8 @@
 /**
- * Submitting the checkout: the domain's checks first (all errors at once, shown at the top), then POST with an
- * Idempotency-Key; the answer leads to the payment page (online methods) or the order's status page.
+ * Submitting the checkout: the domain's checks first (all errors at once, shown at the top), then POST with the
+ * attempt's Idempotency-Key (api/orderAttempt: one key per attempt, retried with backoff on network errors and 5xx);
+ * the answer leads to the payment page (online methods) or the order's status page. While sending, the button is
+ * disabled and a second submit is ignored.
  */
 import { useRef, useState } from 'react'
 import type { FormEvent } from 'react'
@@ -9,8 +11,9 @@ import { useNavigate } from 'react-router-dom'
 import { MESSAGES, validateCheckout } from '@domain'
 import type { FieldError } from '@domain'
 
-import { ApiError, uuid } from '../../../lib/api'
+import { ApiError } from '../../../lib/api'
 import { paths } from '../../../paths'
+import { attemptKey, endAttempt, withRetry } from './orderAttempt'
 import { buildOrderBody, submitOrder } from './submitOrder'
 import type { CheckoutForm, ErrorFor } from './useCheckoutForm'
 
@@ -18,6 +21,8 @@ export function useSubmitOrder({ branch, model, store, form, deliveryType, payme
   const navigate = useNavigate()
   const [errors, setErrors] = useState<readonly FieldError[]>([])
   const [creating, setCreating] = useState(false)
+  // set synchronously: a double click before the re-render must not send twice
+  const sending = useRef(false)
   /** The top of the page: focused when errors are shown, so screen readers announce them. */
   const topRef = useRef<HTMLDivElement>(null)
 
@@ -31,7 +36,7 @@ export function useSubmitOrder({ branch, model, store, form, deliveryType, payme
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    if (creating) return
+    if (creating || sending.current) return
     const orderForm = { ...form, deliveryType, deliveryArea: deliveryType === 'delivery' ? model.state.deliveryArea : null }
     const list = validateCheckout({
       form: orderForm,
@@ -48,6 +53,7 @@ export function useSubmitOrder({ branch, model, store, form, deliveryType, payme
       return
     }
     setErrors([])
+    sending.current = true
     setCreating(true)
     try {
       const body = buildOrderBody({
@@ -58,7 +64,9 @@ export function useSubmitOrder({ branch, model, store, form, deliveryType, payme
         items: model.lines.map((line) => line.item),
         partCounts: new Map(model.lines.map((line) => [line.product.id, line.product.config?.parts?.length ?? 0])),
       })
-      const result = await submitOrder(body, uuid())
+      const key = attemptKey(body)
+      const result = await withRetry(() => submitOrder(body, key))
+      endAttempt()
       if (result.paymentRedirectUrl) {
         store.clear()
         window.location.assign(result.paymentRedirectUrl)
@@ -69,6 +77,7 @@ export function useSubmitOrder({ branch, model, store, form, deliveryType, payme
     } catch (error) {
       showErrors(error instanceof ApiError ? error.errors : [{ field: '', message: MESSAGES.unknownError }])
     } finally {
+      sending.current = false
       setCreating(false)
     }
   }

@@ -1,0 +1,112 @@
+/**
+ * The Idempotency-Key of POST /api/orders/public, like Stripe's:
+ *
+ *   - the first request with a key claims it (table order_idempotency_keys, migration idempotency_keys) with the
+ *     fingerprint of its body, BEFORE a ticket number is allocated; the order's transaction records the order on it
+ *   - a later request with the same key and the same body gets the first order's answer again (replayed)
+ *   - the same key with a different body answers 422 (ORDER_MESSAGES.idempotencyKeyReused)
+ *   - a request while the first one is still running waits for it (bounded) and gets its answer; still running after
+ *     that: 409 (ORDER_MESSAGES.idempotencyKeyInProgress) — it never allocates a ticket number of its own
+ *   - keys expire after IDEMPOTENCY_KEY_TTL_MS (24 h): an expired key is claimed afresh; a claim without an order
+ *     older than STALE_CLAIM_MS belongs to a request that died and is claimed afresh too
+ *   - a request that fails after claiming releases its claim, so the client's retry can run
+ */
+import { hash } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { execute, queryPool, sql } from '../db'
+import type { DbScope } from '../db'
+
+export const PURGE_KEYS_TASK = 'purgeIdempotencyKeys'
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000
+/** A claim without an order older than this was left by a request that died. */
+export const STALE_CLAIM_MS = 60_000
+/** How long a duplicate waits for the first request (polling with backoff) before it answers 409. */
+export const WAIT_FOR_FIRST_MS = 10_000
+
+/** JSON with object keys sorted, so the same body always gives the same text. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
+
+/** The fingerprint of a request body: SHA-256 of its canonical JSON. */
+export const bodyFingerprint = (body: unknown): string => hash('sha256', canonical(body), 'hex')
+
+/** The state of a key: free (never used, expired or stale), ours after a claim, or another request's. */
+export type KeyState = { kind: 'free' } | { kind: 'claimed' } | { kind: 'other'; fingerprint: string; orderId: number | null }
+
+const ttlSeconds = IDEMPOTENCY_KEY_TTL_MS / 1000
+const staleSeconds = STALE_CLAIM_MS / 1000
+
+/** Reads the live (not expired, not stale) claim of a key. */
+export async function readKey(payload: Payload, key: string): Promise<KeyState> {
+  const rows = await queryPool<{ fingerprint: string; order_id: number | null }>(
+    payload,
+    'tresen_idempotency_read',
+    `select fingerprint, order_id from order_idempotency_keys
+      where key = $1 and created_at > now() - make_interval(secs => $2::double precision)
+        and (order_id is not null or created_at > now() - make_interval(secs => $3::double precision))`,
+    [key, ttlSeconds, staleSeconds],
+  )
+  const row = rows[0]
+  return row ? { kind: 'other', fingerprint: row.fingerprint, orderId: row.order_id === null ? null : Number(row.order_id) } : { kind: 'free' }
+}
+
+/** Claims the key for this request (one atomic upsert); answers the other request's claim when it holds it. */
+export async function claimKey(payload: Payload, key: string, fingerprint: string): Promise<KeyState> {
+  const rows = await queryPool<{ key: string }>(
+    payload,
+    'tresen_idempotency_claim',
+    `insert into order_idempotency_keys (key, fingerprint, order_id, created_at) values ($1, $2, null, now())
+     on conflict (key) do update set fingerprint = excluded.fingerprint, order_id = null, created_at = excluded.created_at
+       where order_idempotency_keys.created_at <= now() - make_interval(secs => $3::double precision)
+          or (order_idempotency_keys.order_id is null and order_idempotency_keys.created_at <= now() - make_interval(secs => $4::double precision))
+     returning key`,
+    [key, fingerprint, ttlSeconds, staleSeconds],
+  )
+  if (rows.length > 0) return { kind: 'claimed' }
+  return readKey(payload, key)
+}
+
+/** Records the order on the claimed key (in the order's transaction). */
+export async function recordKeyOrder(scope: DbScope, key: string, orderId: number): Promise<void> {
+  await execute(scope, sql`update order_idempotency_keys set order_id = ${orderId} where key = ${key}`)
+}
+
+/** Releases a claim that got no order (the request failed), so a retry with the key can run. */
+export async function releaseKey(payload: Payload, key: string, fingerprint: string): Promise<void> {
+  await execute(payload, sql`delete from order_idempotency_keys where key = ${key} and fingerprint = ${fingerprint} and order_id is null`)
+}
+
+/** Deletes expired keys (job purgeIdempotencyKeys); answers how many. */
+export async function purgeExpiredKeys(payload: Payload): Promise<number> {
+  const rows = await execute(payload, sql`delete from order_idempotency_keys where created_at <= now() - make_interval(secs => ${ttlSeconds}) returning key`)
+  return rows.length
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Claims the key, or waits while another request holds it without an order yet. Answers 'claimed', or the other
+ * request's finished claim (with its order), or null when it was still running after WAIT_FOR_FIRST_MS.
+ */
+export async function claimOrWait(payload: Payload, key: string, fingerprint: string): Promise<KeyState | null> {
+  let delay = 20
+  for (let waited = 0; ; waited += delay, delay = Math.min(delay * 2, 250)) {
+    const state = await claimKey(payload, key, fingerprint)
+    if (state.kind === 'claimed') return state
+    // released between the claim and the read: claim again at once
+    if (state.kind === 'free') continue
+    if (state.orderId !== null || state.fingerprint !== fingerprint) return state
+    if (waited >= WAIT_FOR_FIRST_MS) return null
+    await sleep(delay)
+  }
+}
