@@ -69,6 +69,21 @@ describe('checkout form rules', () => {
     expect(window.scrollTo).toHaveBeenCalled()
   })
 
+  it('drops a field’s error frame once the customer changes it (the ticked AGB box stayed red)', async () => {
+    seedCart()
+    renderCheckout()
+    await userEvent.click(screen.getByRole('button', { name: 'Bestellung abschicken' }))
+    const terms = document.querySelector<HTMLInputElement>('input[name="legalInstructions"]')!
+    expect(terms).toHaveAttribute('aria-invalid', 'true')
+    expect(terms.closest('label')).toHaveClass('is-invalid')
+    await userEvent.click(terms)
+    expect(terms).toBeChecked()
+    expect(terms).not.toHaveAttribute('aria-invalid')
+    expect(terms.closest('label')).not.toHaveClass('is-invalid')
+    // an untouched field keeps its frame
+    expect(screen.getByLabelText('Vorname')).toHaveAttribute('aria-invalid', 'true')
+  })
+
   it('requires a table for dine-in', async () => {
     seedCart(1, 'dineIn')
     renderCheckout()

@@ -26,10 +26,17 @@ export function useSubmitOrder({ branch, model, store, form, deliveryType, payme
   /** The top of the page: focused when errors are shown, so screen readers announce them. */
   const topRef = useRef<HTMLDivElement>(null)
 
-  const errorFor: ErrorFor = (field) => errors.find((error) => error.field === field)?.message ?? null
+  /** The form as it was when the errors were shown: a field the customer has changed since shows no error frame. */
+  const [shownFor, setShownFor] = useState<Readonly<Record<string, unknown>> | null>(null)
+
+  const errorFor: ErrorFor = (field) => {
+    if (shownFor !== null && !Object.is(shownFor[field], (form as Record<string, unknown>)[field])) return null
+    return errors.find((error) => error.field === field)?.message ?? null
+  }
 
   const showErrors = (list: readonly FieldError[]) => {
     setErrors(list)
+    setShownFor({ ...form })
     window.scrollTo({ top: 0, behavior: 'smooth' })
     window.setTimeout(() => topRef.current?.focus(), 50)
   }
