@@ -30,7 +30,9 @@ export function persistedSecret(dir: string): string {
   }
   const existing = read()
   if (existing) return existing
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
+  // the folder stays traversable (755): as root, the embedded PostgreSQL runs as its own user under .data/postgres;
+  // the secret itself is protected by its file mode (600)
+  fs.mkdirSync(dir, { recursive: true, mode: 0o755 })
   // written completely under a temporary name, then linked into place: a concurrent start never reads half a secret,
   // and the first link wins
   const temporary = `${file}.${process.pid}.${Date.now()}.tmp`

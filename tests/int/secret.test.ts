@@ -52,4 +52,11 @@ describe('the generated production secret', () => {
     expect(persistedSecret(dataDir)).toBe(first)
     expect(fs.readdirSync(dataDir)).toEqual(['secret'])
   })
+
+  it('leaves a data directory it creates traversable for the embedded PostgreSQL (mode 700 broke `npm start` as root)', () => {
+    const dataDir = path.join(dir, 'fresh', '.data')
+    persistedSecret(dataDir)
+    expect(fs.statSync(dataDir).mode & 0o755).toBe(0o755)
+    expect(fs.statSync(path.join(dataDir, 'secret')).mode & 0o777).toBe(0o600)
+  })
 })
