@@ -11,5 +11,7 @@ export const endActivityEndpoint: ApiEndpoint = {
   method: 'POST',
   path: '/time-tracking/:a/:b/working-activities/end',
   auth: 'public',
+  // a PIN is a credential: the terminal's clock actions share the login limit per client
+  rateLimit: 'login',
   handler: async (ctx) => data(await clockAction(ctx, 'end')),
 }

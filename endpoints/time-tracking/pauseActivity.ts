@@ -11,5 +11,7 @@ export const pauseActivityEndpoint: ApiEndpoint = {
   method: 'POST',
   path: '/time-tracking/:a/:b/working-activities/pause',
   auth: 'public',
+  // a PIN is a credential: the terminal's clock actions share the login limit per client
+  rateLimit: 'login',
   handler: async (ctx) => data(await clockAction(ctx, 'pause')),
 }

@@ -11,5 +11,7 @@ export const resumeActivityEndpoint: ApiEndpoint = {
   method: 'POST',
   path: '/time-tracking/:a/:b/working-activities/resume',
   auth: 'public',
+  // a PIN is a credential: the terminal's clock actions share the login limit per client
+  rateLimit: 'login',
   handler: async (ctx) => data(await clockAction(ctx, 'resume')),
 }

@@ -43,7 +43,8 @@ export async function ordersMissingAnnouncement(payload: Payload, graceMs = REPA
            and ${orderStateSql(OPEN_ORDER_STATES)}
            and (not exists (select 1 from outbox x where x.dedupe_key = o.id::text || ${keySuffix})
                 or (b.auto_print = 'onArrival' and not exists (select 1 from print_jobs p where p.order_id = o.id and p.kind = 'auto')))
-         order by o.id
+         -- newest first: a shop needs the order that just came in announced before one from yesterday
+         order by o.id desc
          limit ${REPAIR_BATCH}`,
   )
   return rows.map((row) => Number(row.id))

@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Upload } from '../../payload-types'
+import { CLIENT_IP_HEADER } from '../../server/client'
 import { execute, sql } from '../../server/db'
 import { UPLOAD_QUOTA_FILES, deleteStaleUploads } from '../../server/uploads'
 import { branchByIdentifier, createTestOrder } from '../fakes/orders'
@@ -21,7 +22,7 @@ const uploadsDir = path.resolve(process.cwd(), 'media/uploads')
 
 const textFile = (n: number) => `data:text/plain;base64,${Buffer.from(`Notiz ${n}\n`).toString('base64')}`
 const upload = (ip: string, n: number) =>
-  call<PublicUpload>('POST', '/uploads/public', { body: { dataUrl: textFile(n), name: `notiz-${n}.txt`, partType: 'file' }, headers: { 'x-forwarded-for': ip } })
+  call<PublicUpload>('POST', '/uploads/public', { body: { dataUrl: textFile(n), name: `notiz-${n}.txt`, partType: 'file' }, headers: { [CLIENT_IP_HEADER]: ip } })
 
 beforeAll(async () => {
   payload = await loadPayload()

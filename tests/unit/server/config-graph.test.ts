@@ -28,5 +28,13 @@ it('loads without the order events, payments, outbox and print jobs, and still r
   const { default: config } = await import('@payload-config')
   const sanitized = await config
   expect([...loaded]).toEqual([])
-  expect(sanitized.jobs.tasks?.map((task) => task.slug)).toEqual(['sendOutboxMessage', 'printReceipt', 'refundPayment'])
+  expect(sanitized.jobs.tasks?.map((task) => task.slug)).toEqual([
+    'sendOutboxMessage',
+    'printReceipt',
+    'refundPayment',
+    'sweepRateLimits',
+    'repairOrderNotifications',
+    'purgeIdempotencyKeys',
+    'deleteStaleUploads',
+  ])
 }, 60_000)
