@@ -57,13 +57,22 @@ class TresenResponse extends http.ServerResponse {
   }
 }
 
+/** The header list per answer kind and TLS, built once (this runs on every request, hot paths included). */
+const headerLists = new Map()
+function headerList(kind, tls) {
+  const key = `${kind}|${tls}`
+  let list = headerLists.get(key)
+  if (!list) headerLists.set(key, (list = Object.entries(securityHeaders(kind, tls))))
+  return list
+}
+
 /** The security headers of every answer (server/security-headers.mjs), set before Next or the fast path answers. */
 function setSecurityHeaders(req, res) {
-  const header = (name) => [req.headers[name]].flat().join(', ') || null
-  res.tls = requestCameOverTls(header, trustProxy)
-  const q = (req.url ?? '/').indexOf('?')
-  const pathname = q === -1 ? (req.url ?? '/') : req.url.slice(0, q)
-  for (const [name, value] of Object.entries(securityHeaders(answerKind(pathname), res.tls))) res.setHeader(name, value)
+  res.tls = trustProxy ? requestCameOverTls((name) => [req.headers[name]].flat().join(', ') || null, true) : false
+  const url = req.url ?? '/'
+  const q = url.indexOf('?')
+  const pathname = q === -1 ? url : url.slice(0, q)
+  for (const [name, value] of headerList(answerKind(pathname), res.tls)) res.setHeader(name, value)
 }
 
 function toNext(req, res) {
