@@ -158,7 +158,7 @@ async function measureBoard() {
   }, Math.min(ROUNDS, Math.max(1, pendingWien.length - 5)))
 
   // the share of the transition that is the side effects (another module: outbox, print jobs) — same orders again
-  const { onOrderEvent } = await import('../server/order-events.ts')
+  const { onOrderEvent } = await import('../server/order-lifecycle/events.ts')
   const { createLocalReq } = await import('payload')
   const eventReq = await createLocalReq({}, payload)
   await run('  davon onOrderEvent(confirm) allein', async (i) => {
