@@ -7,6 +7,9 @@ export const paths = {
   status: (uid: string, hash: string) => `/status/${encodeURIComponent(uid)}/${encodeURIComponent(hash)}`,
   legal: (page: LegalPage) => `/site/${page}`,
   magazine: () => '/magazin',
+  /** The questionnaire site (SF §2): step 0 = contact data, 1..N = questions. */
+  questionnaire: (publicHash: string, step = 0) =>
+    `/questionnaires/${encodeURIComponent(publicHash)}${step > 0 ? `?step=${step}` : ''}`,
   api: {
     init: '/api/init',
     orders: '/api/orders/public',
@@ -15,6 +18,8 @@ export const paths = {
     rejectCounter: (uid: string, hash: string) => `${paths.api.order(uid, hash)}/reject-counter-appointment`,
     questionnaire: (uid: string, hash: string) => `${paths.api.order(uid, hash)}/questionnaire`,
     uploads: '/api/uploads/public',
+    publicQuestionnaire: (publicHash: string) => `/custom/api/questionnaires/public/${encodeURIComponent(publicHash)}`,
+    questionnaireSubmissions: '/custom/api/questionnaire-submissions',
   },
   backend: {
     sites: '/backend#/sites',
@@ -36,6 +41,7 @@ export const routes = {
   checkoutError: '/store/:branchIdentifier/checkout/error',
   status: '/status/:uid/:hash',
   legal: '/site/:page',
+  questionnaire: '/questionnaires/:publicHash',
   /** Content pages (catch-all) — a later feature; see features/content. */
   content: '*',
 } as const

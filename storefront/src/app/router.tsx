@@ -16,6 +16,7 @@ const CheckoutRoute = lazy(() => import('../features/checkout/components/Checkou
 const CheckoutErrorRoute = lazy(() => import('../features/checkout/components/CheckoutPage').then((m) => ({ default: m.CheckoutErrorRoute })))
 const StatusPage = lazy(() => import('../features/order-status/components/StatusPage').then((m) => ({ default: m.StatusPage })))
 const LegalPage = lazy(() => import('../features/legal/components/LegalPage').then((m) => ({ default: m.LegalPage })))
+const QuestionnairePage = lazy(() => import('../features/questionnaire').then((m) => ({ default: m.QuestionnairePage })))
 // Content pages (SF §2 catch-all): looked up by path once sites/blocks are built; until then a 404 view.
 const ContentPage = lazy(() => import('../features/content/components/ContentPage').then((m) => ({ default: m.ContentPage })))
 
@@ -35,6 +36,7 @@ export function AppRoutes() {
         <Route path={routes.checkoutError} element={<CheckoutErrorRoute />} />
         <Route path={routes.status} element={<StatusPage />} />
         <Route path={routes.legal} element={<LegalPage />} />
+        <Route path={routes.questionnaire} element={<QuestionnairePage />} />
         <Route path={routes.content} element={<ContentPage />} />
       </Route>
     </Routes>
