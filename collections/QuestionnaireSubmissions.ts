@@ -25,11 +25,18 @@ export const QuestionnaireSubmissions: CollectionConfig<'questionnaire-submissio
       ],
     },
     {
+      name: 'answersOverview',
+      label: 'Antworten',
+      type: 'ui',
+      admin: { components: { Field: '/admin-extensions/components/FeedbackAnswersField#FeedbackAnswersField' } },
+    },
+    {
       name: 'content',
       label: 'Antworten',
       type: 'array',
       labels: { singular: 'Antwort', plural: 'Antworten' },
-      admin: { components: { RowLabel: '/admin-extensions/components/NameRowLabel#NameRowLabel' } },
+      // shown as a readable list by answersOverview; the rows stay in the form (hidden) so a save keeps them
+      admin: { hidden: true, components: { RowLabel: '/admin-extensions/components/NameRowLabel#NameRowLabel' } },
       fields: [
         {
           type: 'row',
@@ -54,5 +61,10 @@ export const QuestionnaireSubmissions: CollectionConfig<'questionnaire-submissio
   ],
   access: { read: isStaff, create: anyone, update: isAdmin, delete: isAdmin },
   hooks: { beforeValidate: [validateQuestionnaireSubmissionHook] },
-  admin: { group: 'Betrieb', useAsTitle: 'clientName', defaultColumns: ['clientName', 'contactName', 'service', 'questionnaire', 'createdAt'] },
+  admin: {
+    group: 'Betrieb',
+    useAsTitle: 'clientName',
+    defaultColumns: ['clientName', 'contactName', 'service', 'questionnaire', 'createdAt'],
+    description: 'Antworten aus den öffentlichen Fragebögen (/questionnaires/{Hash}).',
+  },
 }

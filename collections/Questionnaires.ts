@@ -96,6 +96,12 @@ export const Questionnaires: CollectionConfig<'questionnaires'> = {
         typeof value === 'string' && PUBLIC_HASH.test(value) ? true : 'Der Hash muss aus mindestens 22 Zeichen (A–Z, a–z, 0–9, _ und -) bestehen.',
     },
     {
+      name: 'publicLink',
+      label: 'Öffentlicher Link',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/admin-extensions/components/QuestionnaireLinkField#QuestionnaireLinkField' } },
+    },
+    {
       name: 'isActive',
       label: 'Aktiv',
       type: 'checkbox',

@@ -6,6 +6,8 @@ import { NameRowLabel as NameRowLabel_179531716a7d36bcd878cf161e3993e9 } from '.
 import { HistoryRowLabel as HistoryRowLabel_a84d693b5573282cb873ed03466c705a } from '../../../admin-extensions/components/CodeLabelField'
 import { OpeningHoursRowLabel as OpeningHoursRowLabel_a3b38e22f647a8ae5fe2717673125ca7 } from '../../../admin-extensions/components/OpeningHoursRowLabel'
 import { DeviceApiKeyField as DeviceApiKeyField_e5056c3a04f045e1d4b5245192552dba } from '../../../admin-extensions/components/DeviceApiKeyField'
+import { QuestionnaireLinkField as QuestionnaireLinkField_bbf11dc1eb29e8cd06d5ceed27c15b62 } from '../../../admin-extensions/components/QuestionnaireLinkField'
+import { FeedbackAnswersField as FeedbackAnswersField_44243fe4e1c1f656d36c84b9f75d08ee } from '../../../admin-extensions/components/FeedbackAnswersField'
 import { OperationsStatus as OperationsStatus_a6b5e85002e99b444a31fe299060f585 } from '../../../admin-extensions/notifications/OperationsStatus'
 import { AdminIcon as AdminIcon_aec4921644c2cfa587bc5ed54bcf18af } from '../../../admin-extensions/branding/Logo'
 import { AdminLogo as AdminLogo_aec4921644c2cfa587bc5ed54bcf18af } from '../../../admin-extensions/branding/Logo'
@@ -27,6 +29,8 @@ export const importMap = {
   "/admin-extensions/components/CodeLabelField#HistoryRowLabel": HistoryRowLabel_a84d693b5573282cb873ed03466c705a,
   "/admin-extensions/components/OpeningHoursRowLabel#OpeningHoursRowLabel": OpeningHoursRowLabel_a3b38e22f647a8ae5fe2717673125ca7,
   "/admin-extensions/components/DeviceApiKeyField#DeviceApiKeyField": DeviceApiKeyField_e5056c3a04f045e1d4b5245192552dba,
+  "/admin-extensions/components/QuestionnaireLinkField#QuestionnaireLinkField": QuestionnaireLinkField_bbf11dc1eb29e8cd06d5ceed27c15b62,
+  "/admin-extensions/components/FeedbackAnswersField#FeedbackAnswersField": FeedbackAnswersField_44243fe4e1c1f656d36c84b9f75d08ee,
   "/admin-extensions/notifications/OperationsStatus#OperationsStatus": OperationsStatus_a6b5e85002e99b444a31fe299060f585,
   "/admin-extensions/branding/Logo#AdminIcon": AdminIcon_aec4921644c2cfa587bc5ed54bcf18af,
   "/admin-extensions/branding/Logo#AdminLogo": AdminLogo_aec4921644c2cfa587bc5ed54bcf18af,
