@@ -178,6 +178,8 @@ function build(lenient: boolean) {
     table: optionalId,
     donatee: optionalId,
     branch: requiredId(MESSAGES.required),
+    /** Opt-in 'Meine Daten für künftige Bestellungen speichern' (issue 19): only then is a customer record written (server/customers.ts). */
+    saveCustomerData: flag,
     items: orEmpty(
       z
         .array(item, { error: M.mustBeList })

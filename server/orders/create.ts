@@ -15,6 +15,7 @@ import type { PayloadRequest } from 'payload'
 import { DONATION_AMOUNT_CENTS, formatIsoDate, formatTicketNumber, isOnlinePayment, localDayNumber, orderItemSnapshot, orderTotals } from '../../domain'
 import type { Order } from '../../payload-types'
 import { ApiError, badRequest } from '../api/errors'
+import { saveCustomerFromOrder } from '../customers'
 import { inTransaction, isUniqueViolation, queryPool } from '../db'
 import { announceNewOrder, loadAnnouncementContext } from '../notifications/announce'
 import { allocateTicketSequence } from './db'
@@ -215,6 +216,7 @@ export async function createPublicOrder(req: PayloadRequest, body: unknown, idem
   }
 
   const { doc } = created
+  await saveCustomerFromOrder(req, doc, body) // customers (issue 19): once, after commit, opt-in only; never throws
   const payment = await order.provider.startPayment(doc, order.branch, req)
   const answer: CreatedOrderAnswer = { uid: created.uid, hash: created.hash }
   if (payment.redirectUrl) answer.paymentRedirectUrl = payment.redirectUrl

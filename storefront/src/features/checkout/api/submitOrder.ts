@@ -13,7 +13,7 @@ export const ORDER_FORM_FIELDS = [
   'isCompany', 'companyName', 'firstName', 'lastName', 'street', 'floor', 'stairway', 'door', 'zipCode', 'city', 'country',
   'vatNumber', 'phone', 'email', 'isDeliveryAddressDifferent', 'deliveryStreet', 'deliveryFloor', 'deliveryStairway',
   'deliveryDoor', 'deliveryZipCode', 'deliveryCity', 'deliveryCountry', 'deliveryArea', 'table', 'comment', 'appointmentDate',
-  'paymentMethod', 'legalInstructions', 'privacyPolicy', 'donatee',
+  'paymentMethod', 'legalInstructions', 'privacyPolicy', 'donatee', 'saveCustomerData',
 ] as const
 
 function wirePart(value: (CartPartValue & { files?: unknown }) | null): { value?: string; values?: string[] } | null {

@@ -4,7 +4,10 @@ import type { CheckoutForm, ErrorFor } from '../api/useCheckoutForm'
 import { TextField } from './Field'
 import { Section } from './Section'
 
-/** Name, e-mail and phone (e-mail and phone required where the branch asks for them). */
+/**
+ * Name, e-mail and phone (e-mail and phone required where the branch asks for them), and the opt-in to keep them as
+ * the shop's customer record (issue 19, server/customers.ts) — unticked by default.
+ */
 export function ContactSection({ checkout, errorFor }: { readonly checkout: CheckoutForm; readonly errorFor: ErrorFor }) {
   const { requirements, setField, text } = checkout
   return (
@@ -38,6 +41,15 @@ export function ContactSection({ checkout, errorFor }: { readonly checkout: Chec
           error={errorFor('phone')}
         />
       </div>
+      <label className="check" style={{ marginTop: '0.75rem' }}>
+        <input type="checkbox" name="saveCustomerData" checked={checkout.form.saveCustomerData === true} onChange={(event) => setField('saveCustomerData', event.target.checked)} />
+        <span style={{ display: 'grid', gap: '0.2rem' }}>
+          <span>
+            Meine Daten für künftige Bestellungen speichern <span className="muted">(optional)</span>
+          </span>
+          <span className="field__hint">Wir speichern Name, Kontaktdaten und Adresse als Kundendaten dieses Geschäfts. Sie können die Löschung jederzeit verlangen.</span>
+        </span>
+      </label>
     </Section>
   )
 }
