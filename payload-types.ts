@@ -111,6 +111,7 @@ export interface Config {
     outbox: Outbox;
     'print-jobs': PrintJob;
     payments: Payment;
+    consents: Consent;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -170,6 +171,7 @@ export interface Config {
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'print-jobs': PrintJobsSelect<false> | PrintJobsSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    consents: ConsentsSelect<false> | ConsentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -205,6 +207,7 @@ export interface Config {
       repairOrderNotifications: TaskRepairOrderNotifications;
       purgeIdempotencyKeys: TaskPurgeIdempotencyKeys;
       deleteStaleUploads: TaskDeleteStaleUploads;
+      rollupStatistics: TaskRollupStatistics;
       inline: {
         input: unknown;
         output: unknown;
@@ -1003,39 +1006,1165 @@ export interface Department {
 export interface Site {
   id: number;
   name: string;
-  type: 'default';
-  /**
-   * Seitentitel (SEO); leer = Name.
-   */
-  title?: string | null;
-  /**
-   * Meta-Beschreibung (SEO).
-   */
-  description?: string | null;
+  type: 'simple' | 'default';
   /**
    * Wird von der KI-Inhaltserstellung (POST /api/content-ai/generate/site/{id}) verwendet.
    */
   aiTask?: string | null;
+  content?: {
+    text?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    textHtml?: string | null;
+    body?:
+      | (
+          | {
+              title: string;
+              subtitle?: string | null;
+              image?: (number | null) | Image;
+              link?: {
+                label?: string | null;
+                /**
+                 * Pfad (/…), URL (https://…), mailto: oder tel:
+                 */
+                url?: string | null;
+                target?: ('_self' | '_blank') | null;
+              };
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'hero';
+            }
+          | {
+              text: {
+                root: {
+                  type: string;
+                  children: {
+                    type: any;
+                    version: number;
+                    [k: string]: unknown;
+                  }[];
+                  direction: ('ltr' | 'rtl') | null;
+                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                  indent: number;
+                  version: number;
+                };
+                [k: string]: unknown;
+              };
+              textHtml?: string | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'richText';
+            }
+          | {
+              /**
+               * Markdown, z. B. **fett**, _kursiv_, [Link](https://…), Listen mit „- “.
+               */
+              text: string;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'markdown';
+            }
+          | {
+              title?: string | null;
+              text?: {
+                root: {
+                  type: string;
+                  children: {
+                    type: any;
+                    version: number;
+                    [k: string]: unknown;
+                  }[];
+                  direction: ('ltr' | 'rtl') | null;
+                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                  indent: number;
+                  version: number;
+                };
+                [k: string]: unknown;
+              } | null;
+              textHtml?: string | null;
+              width?: ('s' | 'm' | 'l') | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'textSection';
+            }
+          | {
+              label: string;
+              /**
+               * Pfad (/…), URL (https://…), mailto: oder tel:
+               */
+              url: string;
+              target?: ('_self' | '_blank') | null;
+              variant?: ('primary' | 'secondary' | 'text' | 'arrow') | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'link';
+            }
+          | {
+              size:
+                | 'negative-8'
+                | 'negative-6'
+                | 'negative-4'
+                | 'negative-3'
+                | 'negative-2'
+                | 'negative-1'
+                | 'positive-1'
+                | 'positive-2'
+                | 'positive-3'
+                | 'positive-4'
+                | 'positive-6'
+                | 'positive-8';
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'spacer';
+            }
+          | {
+              text: string;
+              speed?: number | null;
+              direction?: ('rtl' | 'ltr') | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'marquee';
+            }
+          | {
+              images: (number | Image)[];
+              speed?: number | null;
+              direction?: ('rtl' | 'ltr') | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'imageMarquee';
+            }
+          | {
+              items?:
+                | {
+                    title: string;
+                    text?: {
+                      root: {
+                        type: string;
+                        children: {
+                          type: any;
+                          version: number;
+                          [k: string]: unknown;
+                        }[];
+                        direction: ('ltr' | 'rtl') | null;
+                        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                        indent: number;
+                        version: number;
+                      };
+                      [k: string]: unknown;
+                    } | null;
+                    textHtml?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'accordion';
+            }
+          | {
+              image: number | Image;
+              caption?: string | null;
+              width?: ('s' | 'm' | 'l') | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'image';
+            }
+          | {
+              images: (number | Image)[];
+              width?: ('s' | 'm' | 'l') | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'gallery';
+            }
+          | {
+              images: (number | Image)[];
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'collage';
+            }
+          | {
+              text: string;
+              fontSize?: number | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'circleText';
+            }
+          | {
+              /**
+               * Hex, z. B. #111111
+               */
+              color?: string | null;
+              flip?: boolean | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'waves';
+            }
+          | {
+              /**
+               * MP4- oder WebM-Datei: Pfad (/upload/…) oder URL (https://…).
+               */
+              src: string;
+              poster?: (number | null) | Image;
+              autoplay?: boolean | null;
+              loop?: boolean | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'video';
+            }
+          | {
+              before: number | Image;
+              after: number | Image;
+              beforeLabel?: string | null;
+              afterLabel?: string | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'beforeAfter';
+            }
+          | {
+              url: string;
+              title: string;
+              height?: number | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'iframe';
+            }
+          | {
+              columns?:
+                | {
+                    text?: {
+                      root: {
+                        type: string;
+                        children: {
+                          type: any;
+                          version: number;
+                          [k: string]: unknown;
+                        }[];
+                        direction: ('ltr' | 'rtl') | null;
+                        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                        indent: number;
+                        version: number;
+                      };
+                      [k: string]: unknown;
+                    } | null;
+                    textHtml?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'columns';
+            }
+          | {
+              title?: string | null;
+              intro?: string | null;
+              /**
+               * Leer = E-Mail-Adresse aus der Konfiguration.
+               */
+              email?: string | null;
+              /**
+               * Leer = Telefon aus der Konfiguration.
+               */
+              phone?: string | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'contactForm';
+            }
+          | {
+              title?: string | null;
+              pages: (number | Image)[];
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'flipbook';
+            }
+          | {
+              /**
+               * Ein wiederverwendbarer Block aus „Blöcke“.
+               */
+              block: number | Block;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'reference';
+            }
+          | {
+              width?: ('s' | 'm' | 'l') | null;
+              /**
+               * Hex, z. B. #111111
+               */
+              background?: string | null;
+              blocks?:
+                | (
+                    | {
+                        title: string;
+                        subtitle?: string | null;
+                        image?: (number | null) | Image;
+                        link?: {
+                          label?: string | null;
+                          /**
+                           * Pfad (/…), URL (https://…), mailto: oder tel:
+                           */
+                          url?: string | null;
+                          target?: ('_self' | '_blank') | null;
+                        };
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'hero';
+                      }
+                    | {
+                        text: {
+                          root: {
+                            type: string;
+                            children: {
+                              type: any;
+                              version: number;
+                              [k: string]: unknown;
+                            }[];
+                            direction: ('ltr' | 'rtl') | null;
+                            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                            indent: number;
+                            version: number;
+                          };
+                          [k: string]: unknown;
+                        };
+                        textHtml?: string | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'richText';
+                      }
+                    | {
+                        /**
+                         * Markdown, z. B. **fett**, _kursiv_, [Link](https://…), Listen mit „- “.
+                         */
+                        text: string;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'markdown';
+                      }
+                    | {
+                        title?: string | null;
+                        text?: {
+                          root: {
+                            type: string;
+                            children: {
+                              type: any;
+                              version: number;
+                              [k: string]: unknown;
+                            }[];
+                            direction: ('ltr' | 'rtl') | null;
+                            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                            indent: number;
+                            version: number;
+                          };
+                          [k: string]: unknown;
+                        } | null;
+                        textHtml?: string | null;
+                        width?: ('s' | 'm' | 'l') | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'textSection';
+                      }
+                    | {
+                        label: string;
+                        /**
+                         * Pfad (/…), URL (https://…), mailto: oder tel:
+                         */
+                        url: string;
+                        target?: ('_self' | '_blank') | null;
+                        variant?: ('primary' | 'secondary' | 'text' | 'arrow') | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'link';
+                      }
+                    | {
+                        size:
+                          | 'negative-8'
+                          | 'negative-6'
+                          | 'negative-4'
+                          | 'negative-3'
+                          | 'negative-2'
+                          | 'negative-1'
+                          | 'positive-1'
+                          | 'positive-2'
+                          | 'positive-3'
+                          | 'positive-4'
+                          | 'positive-6'
+                          | 'positive-8';
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'spacer';
+                      }
+                    | {
+                        text: string;
+                        speed?: number | null;
+                        direction?: ('rtl' | 'ltr') | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'marquee';
+                      }
+                    | {
+                        images: (number | Image)[];
+                        speed?: number | null;
+                        direction?: ('rtl' | 'ltr') | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'imageMarquee';
+                      }
+                    | {
+                        items?:
+                          | {
+                              title: string;
+                              text?: {
+                                root: {
+                                  type: string;
+                                  children: {
+                                    type: any;
+                                    version: number;
+                                    [k: string]: unknown;
+                                  }[];
+                                  direction: ('ltr' | 'rtl') | null;
+                                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                                  indent: number;
+                                  version: number;
+                                };
+                                [k: string]: unknown;
+                              } | null;
+                              textHtml?: string | null;
+                              id?: string | null;
+                            }[]
+                          | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'accordion';
+                      }
+                    | {
+                        image: number | Image;
+                        caption?: string | null;
+                        width?: ('s' | 'm' | 'l') | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'image';
+                      }
+                    | {
+                        images: (number | Image)[];
+                        width?: ('s' | 'm' | 'l') | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'gallery';
+                      }
+                    | {
+                        images: (number | Image)[];
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'collage';
+                      }
+                    | {
+                        text: string;
+                        fontSize?: number | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'circleText';
+                      }
+                    | {
+                        /**
+                         * Hex, z. B. #111111
+                         */
+                        color?: string | null;
+                        flip?: boolean | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'waves';
+                      }
+                    | {
+                        /**
+                         * MP4- oder WebM-Datei: Pfad (/upload/…) oder URL (https://…).
+                         */
+                        src: string;
+                        poster?: (number | null) | Image;
+                        autoplay?: boolean | null;
+                        loop?: boolean | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'video';
+                      }
+                    | {
+                        before: number | Image;
+                        after: number | Image;
+                        beforeLabel?: string | null;
+                        afterLabel?: string | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'beforeAfter';
+                      }
+                    | {
+                        url: string;
+                        title: string;
+                        height?: number | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'iframe';
+                      }
+                    | {
+                        columns?:
+                          | {
+                              text?: {
+                                root: {
+                                  type: string;
+                                  children: {
+                                    type: any;
+                                    version: number;
+                                    [k: string]: unknown;
+                                  }[];
+                                  direction: ('ltr' | 'rtl') | null;
+                                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                                  indent: number;
+                                  version: number;
+                                };
+                                [k: string]: unknown;
+                              } | null;
+                              textHtml?: string | null;
+                              id?: string | null;
+                            }[]
+                          | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'columns';
+                      }
+                    | {
+                        title?: string | null;
+                        intro?: string | null;
+                        /**
+                         * Leer = E-Mail-Adresse aus der Konfiguration.
+                         */
+                        email?: string | null;
+                        /**
+                         * Leer = Telefon aus der Konfiguration.
+                         */
+                        phone?: string | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'contactForm';
+                      }
+                    | {
+                        title?: string | null;
+                        pages: (number | Image)[];
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'flipbook';
+                      }
+                    | {
+                        /**
+                         * Ein wiederverwendbarer Block aus „Blöcke“.
+                         */
+                        block: number | Block;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'reference';
+                      }
+                  )[]
+                | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'layout';
+            }
+        )[]
+      | null;
+  };
   /**
-   * Inhalt als JSON, z. B. { "body": [{ "type": "text", "value": "…" }] }.
+   * Seitentitel für Suchmaschinen und Browser-Tab; leer = Name.
    */
-  content?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
+  title?: string | null;
+  /**
+   * Meta-Beschreibung (Suchergebnis, Vorschau beim Teilen); ideal 50–160 Zeichen.
+   */
+  description?: string | null;
+  /**
+   * Bild beim Teilen in sozialen Netzwerken; leer = Vorschaubild aus dem Theme.
+   */
+  ogImage?: (number | null) | Image;
   /**
    * Wird aus dem Namen erzeugt, wenn leer. Z. B. „ueber-uns/team“.
    */
   path: string;
   /**
-   * Nicht öffentliche Seiten sind Entwürfe.
+   * Nicht öffentliche Seiten sind Entwürfe: nur angemeldete Administratoren sehen sie, mit Entwurfs-Hinweis.
    */
   isPublic?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blocks".
+ */
+export interface Block {
+  id: number;
+  name: string;
+  content?: {
+    body?:
+      | (
+          | {
+              title: string;
+              subtitle?: string | null;
+              image?: (number | null) | Image;
+              link?: {
+                label?: string | null;
+                /**
+                 * Pfad (/…), URL (https://…), mailto: oder tel:
+                 */
+                url?: string | null;
+                target?: ('_self' | '_blank') | null;
+              };
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'hero';
+            }
+          | {
+              text: {
+                root: {
+                  type: string;
+                  children: {
+                    type: any;
+                    version: number;
+                    [k: string]: unknown;
+                  }[];
+                  direction: ('ltr' | 'rtl') | null;
+                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                  indent: number;
+                  version: number;
+                };
+                [k: string]: unknown;
+              };
+              textHtml?: string | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'richText';
+            }
+          | {
+              /**
+               * Markdown, z. B. **fett**, _kursiv_, [Link](https://…), Listen mit „- “.
+               */
+              text: string;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'markdown';
+            }
+          | {
+              title?: string | null;
+              text?: {
+                root: {
+                  type: string;
+                  children: {
+                    type: any;
+                    version: number;
+                    [k: string]: unknown;
+                  }[];
+                  direction: ('ltr' | 'rtl') | null;
+                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                  indent: number;
+                  version: number;
+                };
+                [k: string]: unknown;
+              } | null;
+              textHtml?: string | null;
+              width?: ('s' | 'm' | 'l') | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'textSection';
+            }
+          | {
+              label: string;
+              /**
+               * Pfad (/…), URL (https://…), mailto: oder tel:
+               */
+              url: string;
+              target?: ('_self' | '_blank') | null;
+              variant?: ('primary' | 'secondary' | 'text' | 'arrow') | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'link';
+            }
+          | {
+              size:
+                | 'negative-8'
+                | 'negative-6'
+                | 'negative-4'
+                | 'negative-3'
+                | 'negative-2'
+                | 'negative-1'
+                | 'positive-1'
+                | 'positive-2'
+                | 'positive-3'
+                | 'positive-4'
+                | 'positive-6'
+                | 'positive-8';
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'spacer';
+            }
+          | {
+              text: string;
+              speed?: number | null;
+              direction?: ('rtl' | 'ltr') | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'marquee';
+            }
+          | {
+              images: (number | Image)[];
+              speed?: number | null;
+              direction?: ('rtl' | 'ltr') | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'imageMarquee';
+            }
+          | {
+              items?:
+                | {
+                    title: string;
+                    text?: {
+                      root: {
+                        type: string;
+                        children: {
+                          type: any;
+                          version: number;
+                          [k: string]: unknown;
+                        }[];
+                        direction: ('ltr' | 'rtl') | null;
+                        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                        indent: number;
+                        version: number;
+                      };
+                      [k: string]: unknown;
+                    } | null;
+                    textHtml?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'accordion';
+            }
+          | {
+              image: number | Image;
+              caption?: string | null;
+              width?: ('s' | 'm' | 'l') | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'image';
+            }
+          | {
+              images: (number | Image)[];
+              width?: ('s' | 'm' | 'l') | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'gallery';
+            }
+          | {
+              images: (number | Image)[];
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'collage';
+            }
+          | {
+              text: string;
+              fontSize?: number | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'circleText';
+            }
+          | {
+              /**
+               * Hex, z. B. #111111
+               */
+              color?: string | null;
+              flip?: boolean | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'waves';
+            }
+          | {
+              /**
+               * MP4- oder WebM-Datei: Pfad (/upload/…) oder URL (https://…).
+               */
+              src: string;
+              poster?: (number | null) | Image;
+              autoplay?: boolean | null;
+              loop?: boolean | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'video';
+            }
+          | {
+              before: number | Image;
+              after: number | Image;
+              beforeLabel?: string | null;
+              afterLabel?: string | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'beforeAfter';
+            }
+          | {
+              url: string;
+              title: string;
+              height?: number | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'iframe';
+            }
+          | {
+              columns?:
+                | {
+                    text?: {
+                      root: {
+                        type: string;
+                        children: {
+                          type: any;
+                          version: number;
+                          [k: string]: unknown;
+                        }[];
+                        direction: ('ltr' | 'rtl') | null;
+                        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                        indent: number;
+                        version: number;
+                      };
+                      [k: string]: unknown;
+                    } | null;
+                    textHtml?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'columns';
+            }
+          | {
+              title?: string | null;
+              intro?: string | null;
+              /**
+               * Leer = E-Mail-Adresse aus der Konfiguration.
+               */
+              email?: string | null;
+              /**
+               * Leer = Telefon aus der Konfiguration.
+               */
+              phone?: string | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'contactForm';
+            }
+          | {
+              title?: string | null;
+              pages: (number | Image)[];
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'flipbook';
+            }
+          | {
+              /**
+               * Ein wiederverwendbarer Block aus „Blöcke“.
+               */
+              block: number | Block;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'reference';
+            }
+          | {
+              width?: ('s' | 'm' | 'l') | null;
+              /**
+               * Hex, z. B. #111111
+               */
+              background?: string | null;
+              blocks?:
+                | (
+                    | {
+                        title: string;
+                        subtitle?: string | null;
+                        image?: (number | null) | Image;
+                        link?: {
+                          label?: string | null;
+                          /**
+                           * Pfad (/…), URL (https://…), mailto: oder tel:
+                           */
+                          url?: string | null;
+                          target?: ('_self' | '_blank') | null;
+                        };
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'hero';
+                      }
+                    | {
+                        text: {
+                          root: {
+                            type: string;
+                            children: {
+                              type: any;
+                              version: number;
+                              [k: string]: unknown;
+                            }[];
+                            direction: ('ltr' | 'rtl') | null;
+                            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                            indent: number;
+                            version: number;
+                          };
+                          [k: string]: unknown;
+                        };
+                        textHtml?: string | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'richText';
+                      }
+                    | {
+                        /**
+                         * Markdown, z. B. **fett**, _kursiv_, [Link](https://…), Listen mit „- “.
+                         */
+                        text: string;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'markdown';
+                      }
+                    | {
+                        title?: string | null;
+                        text?: {
+                          root: {
+                            type: string;
+                            children: {
+                              type: any;
+                              version: number;
+                              [k: string]: unknown;
+                            }[];
+                            direction: ('ltr' | 'rtl') | null;
+                            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                            indent: number;
+                            version: number;
+                          };
+                          [k: string]: unknown;
+                        } | null;
+                        textHtml?: string | null;
+                        width?: ('s' | 'm' | 'l') | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'textSection';
+                      }
+                    | {
+                        label: string;
+                        /**
+                         * Pfad (/…), URL (https://…), mailto: oder tel:
+                         */
+                        url: string;
+                        target?: ('_self' | '_blank') | null;
+                        variant?: ('primary' | 'secondary' | 'text' | 'arrow') | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'link';
+                      }
+                    | {
+                        size:
+                          | 'negative-8'
+                          | 'negative-6'
+                          | 'negative-4'
+                          | 'negative-3'
+                          | 'negative-2'
+                          | 'negative-1'
+                          | 'positive-1'
+                          | 'positive-2'
+                          | 'positive-3'
+                          | 'positive-4'
+                          | 'positive-6'
+                          | 'positive-8';
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'spacer';
+                      }
+                    | {
+                        text: string;
+                        speed?: number | null;
+                        direction?: ('rtl' | 'ltr') | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'marquee';
+                      }
+                    | {
+                        images: (number | Image)[];
+                        speed?: number | null;
+                        direction?: ('rtl' | 'ltr') | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'imageMarquee';
+                      }
+                    | {
+                        items?:
+                          | {
+                              title: string;
+                              text?: {
+                                root: {
+                                  type: string;
+                                  children: {
+                                    type: any;
+                                    version: number;
+                                    [k: string]: unknown;
+                                  }[];
+                                  direction: ('ltr' | 'rtl') | null;
+                                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                                  indent: number;
+                                  version: number;
+                                };
+                                [k: string]: unknown;
+                              } | null;
+                              textHtml?: string | null;
+                              id?: string | null;
+                            }[]
+                          | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'accordion';
+                      }
+                    | {
+                        image: number | Image;
+                        caption?: string | null;
+                        width?: ('s' | 'm' | 'l') | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'image';
+                      }
+                    | {
+                        images: (number | Image)[];
+                        width?: ('s' | 'm' | 'l') | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'gallery';
+                      }
+                    | {
+                        images: (number | Image)[];
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'collage';
+                      }
+                    | {
+                        text: string;
+                        fontSize?: number | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'circleText';
+                      }
+                    | {
+                        /**
+                         * Hex, z. B. #111111
+                         */
+                        color?: string | null;
+                        flip?: boolean | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'waves';
+                      }
+                    | {
+                        /**
+                         * MP4- oder WebM-Datei: Pfad (/upload/…) oder URL (https://…).
+                         */
+                        src: string;
+                        poster?: (number | null) | Image;
+                        autoplay?: boolean | null;
+                        loop?: boolean | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'video';
+                      }
+                    | {
+                        before: number | Image;
+                        after: number | Image;
+                        beforeLabel?: string | null;
+                        afterLabel?: string | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'beforeAfter';
+                      }
+                    | {
+                        url: string;
+                        title: string;
+                        height?: number | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'iframe';
+                      }
+                    | {
+                        columns?:
+                          | {
+                              text?: {
+                                root: {
+                                  type: string;
+                                  children: {
+                                    type: any;
+                                    version: number;
+                                    [k: string]: unknown;
+                                  }[];
+                                  direction: ('ltr' | 'rtl') | null;
+                                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                                  indent: number;
+                                  version: number;
+                                };
+                                [k: string]: unknown;
+                              } | null;
+                              textHtml?: string | null;
+                              id?: string | null;
+                            }[]
+                          | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'columns';
+                      }
+                    | {
+                        title?: string | null;
+                        intro?: string | null;
+                        /**
+                         * Leer = E-Mail-Adresse aus der Konfiguration.
+                         */
+                        email?: string | null;
+                        /**
+                         * Leer = Telefon aus der Konfiguration.
+                         */
+                        phone?: string | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'contactForm';
+                      }
+                    | {
+                        title?: string | null;
+                        pages: (number | Image)[];
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'flipbook';
+                      }
+                    | {
+                        /**
+                         * Ein wiederverwendbarer Block aus „Blöcke“.
+                         */
+                        block: number | Block;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'reference';
+                      }
+                  )[]
+                | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'layout';
+            }
+        )[]
+      | null;
+  };
+  /**
+   * Wird aus dem Namen erzeugt, wenn leer.
+   */
+  identifier?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1083,49 +2212,563 @@ export interface Navigation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "blocks".
- */
-export interface Block {
-  id: number;
-  name: string;
-  /**
-   * Inhalt als JSON, z. B. { "body": [{ "type": "text", "value": "…" }] }.
-   */
-  content?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Wird aus dem Namen erzeugt, wenn leer.
-   */
-  identifier?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "nodes".
  */
 export interface Node {
   id: number;
   name: string;
-  /**
-   * Inhalt als JSON, z. B. { "body": [{ "type": "text", "value": "…" }] }.
-   */
-  content?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
+  content?: {
+    body?:
+      | (
+          | {
+              title: string;
+              subtitle?: string | null;
+              image?: (number | null) | Image;
+              link?: {
+                label?: string | null;
+                /**
+                 * Pfad (/…), URL (https://…), mailto: oder tel:
+                 */
+                url?: string | null;
+                target?: ('_self' | '_blank') | null;
+              };
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'hero';
+            }
+          | {
+              text: {
+                root: {
+                  type: string;
+                  children: {
+                    type: any;
+                    version: number;
+                    [k: string]: unknown;
+                  }[];
+                  direction: ('ltr' | 'rtl') | null;
+                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                  indent: number;
+                  version: number;
+                };
+                [k: string]: unknown;
+              };
+              textHtml?: string | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'richText';
+            }
+          | {
+              /**
+               * Markdown, z. B. **fett**, _kursiv_, [Link](https://…), Listen mit „- “.
+               */
+              text: string;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'markdown';
+            }
+          | {
+              title?: string | null;
+              text?: {
+                root: {
+                  type: string;
+                  children: {
+                    type: any;
+                    version: number;
+                    [k: string]: unknown;
+                  }[];
+                  direction: ('ltr' | 'rtl') | null;
+                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                  indent: number;
+                  version: number;
+                };
+                [k: string]: unknown;
+              } | null;
+              textHtml?: string | null;
+              width?: ('s' | 'm' | 'l') | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'textSection';
+            }
+          | {
+              label: string;
+              /**
+               * Pfad (/…), URL (https://…), mailto: oder tel:
+               */
+              url: string;
+              target?: ('_self' | '_blank') | null;
+              variant?: ('primary' | 'secondary' | 'text' | 'arrow') | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'link';
+            }
+          | {
+              size:
+                | 'negative-8'
+                | 'negative-6'
+                | 'negative-4'
+                | 'negative-3'
+                | 'negative-2'
+                | 'negative-1'
+                | 'positive-1'
+                | 'positive-2'
+                | 'positive-3'
+                | 'positive-4'
+                | 'positive-6'
+                | 'positive-8';
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'spacer';
+            }
+          | {
+              text: string;
+              speed?: number | null;
+              direction?: ('rtl' | 'ltr') | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'marquee';
+            }
+          | {
+              images: (number | Image)[];
+              speed?: number | null;
+              direction?: ('rtl' | 'ltr') | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'imageMarquee';
+            }
+          | {
+              items?:
+                | {
+                    title: string;
+                    text?: {
+                      root: {
+                        type: string;
+                        children: {
+                          type: any;
+                          version: number;
+                          [k: string]: unknown;
+                        }[];
+                        direction: ('ltr' | 'rtl') | null;
+                        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                        indent: number;
+                        version: number;
+                      };
+                      [k: string]: unknown;
+                    } | null;
+                    textHtml?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'accordion';
+            }
+          | {
+              image: number | Image;
+              caption?: string | null;
+              width?: ('s' | 'm' | 'l') | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'image';
+            }
+          | {
+              images: (number | Image)[];
+              width?: ('s' | 'm' | 'l') | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'gallery';
+            }
+          | {
+              images: (number | Image)[];
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'collage';
+            }
+          | {
+              text: string;
+              fontSize?: number | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'circleText';
+            }
+          | {
+              /**
+               * Hex, z. B. #111111
+               */
+              color?: string | null;
+              flip?: boolean | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'waves';
+            }
+          | {
+              /**
+               * MP4- oder WebM-Datei: Pfad (/upload/…) oder URL (https://…).
+               */
+              src: string;
+              poster?: (number | null) | Image;
+              autoplay?: boolean | null;
+              loop?: boolean | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'video';
+            }
+          | {
+              before: number | Image;
+              after: number | Image;
+              beforeLabel?: string | null;
+              afterLabel?: string | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'beforeAfter';
+            }
+          | {
+              url: string;
+              title: string;
+              height?: number | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'iframe';
+            }
+          | {
+              columns?:
+                | {
+                    text?: {
+                      root: {
+                        type: string;
+                        children: {
+                          type: any;
+                          version: number;
+                          [k: string]: unknown;
+                        }[];
+                        direction: ('ltr' | 'rtl') | null;
+                        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                        indent: number;
+                        version: number;
+                      };
+                      [k: string]: unknown;
+                    } | null;
+                    textHtml?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'columns';
+            }
+          | {
+              title?: string | null;
+              intro?: string | null;
+              /**
+               * Leer = E-Mail-Adresse aus der Konfiguration.
+               */
+              email?: string | null;
+              /**
+               * Leer = Telefon aus der Konfiguration.
+               */
+              phone?: string | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'contactForm';
+            }
+          | {
+              title?: string | null;
+              pages: (number | Image)[];
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'flipbook';
+            }
+          | {
+              /**
+               * Ein wiederverwendbarer Block aus „Blöcke“.
+               */
+              block: number | Block;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'reference';
+            }
+          | {
+              width?: ('s' | 'm' | 'l') | null;
+              /**
+               * Hex, z. B. #111111
+               */
+              background?: string | null;
+              blocks?:
+                | (
+                    | {
+                        title: string;
+                        subtitle?: string | null;
+                        image?: (number | null) | Image;
+                        link?: {
+                          label?: string | null;
+                          /**
+                           * Pfad (/…), URL (https://…), mailto: oder tel:
+                           */
+                          url?: string | null;
+                          target?: ('_self' | '_blank') | null;
+                        };
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'hero';
+                      }
+                    | {
+                        text: {
+                          root: {
+                            type: string;
+                            children: {
+                              type: any;
+                              version: number;
+                              [k: string]: unknown;
+                            }[];
+                            direction: ('ltr' | 'rtl') | null;
+                            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                            indent: number;
+                            version: number;
+                          };
+                          [k: string]: unknown;
+                        };
+                        textHtml?: string | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'richText';
+                      }
+                    | {
+                        /**
+                         * Markdown, z. B. **fett**, _kursiv_, [Link](https://…), Listen mit „- “.
+                         */
+                        text: string;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'markdown';
+                      }
+                    | {
+                        title?: string | null;
+                        text?: {
+                          root: {
+                            type: string;
+                            children: {
+                              type: any;
+                              version: number;
+                              [k: string]: unknown;
+                            }[];
+                            direction: ('ltr' | 'rtl') | null;
+                            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                            indent: number;
+                            version: number;
+                          };
+                          [k: string]: unknown;
+                        } | null;
+                        textHtml?: string | null;
+                        width?: ('s' | 'm' | 'l') | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'textSection';
+                      }
+                    | {
+                        label: string;
+                        /**
+                         * Pfad (/…), URL (https://…), mailto: oder tel:
+                         */
+                        url: string;
+                        target?: ('_self' | '_blank') | null;
+                        variant?: ('primary' | 'secondary' | 'text' | 'arrow') | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'link';
+                      }
+                    | {
+                        size:
+                          | 'negative-8'
+                          | 'negative-6'
+                          | 'negative-4'
+                          | 'negative-3'
+                          | 'negative-2'
+                          | 'negative-1'
+                          | 'positive-1'
+                          | 'positive-2'
+                          | 'positive-3'
+                          | 'positive-4'
+                          | 'positive-6'
+                          | 'positive-8';
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'spacer';
+                      }
+                    | {
+                        text: string;
+                        speed?: number | null;
+                        direction?: ('rtl' | 'ltr') | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'marquee';
+                      }
+                    | {
+                        images: (number | Image)[];
+                        speed?: number | null;
+                        direction?: ('rtl' | 'ltr') | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'imageMarquee';
+                      }
+                    | {
+                        items?:
+                          | {
+                              title: string;
+                              text?: {
+                                root: {
+                                  type: string;
+                                  children: {
+                                    type: any;
+                                    version: number;
+                                    [k: string]: unknown;
+                                  }[];
+                                  direction: ('ltr' | 'rtl') | null;
+                                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                                  indent: number;
+                                  version: number;
+                                };
+                                [k: string]: unknown;
+                              } | null;
+                              textHtml?: string | null;
+                              id?: string | null;
+                            }[]
+                          | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'accordion';
+                      }
+                    | {
+                        image: number | Image;
+                        caption?: string | null;
+                        width?: ('s' | 'm' | 'l') | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'image';
+                      }
+                    | {
+                        images: (number | Image)[];
+                        width?: ('s' | 'm' | 'l') | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'gallery';
+                      }
+                    | {
+                        images: (number | Image)[];
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'collage';
+                      }
+                    | {
+                        text: string;
+                        fontSize?: number | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'circleText';
+                      }
+                    | {
+                        /**
+                         * Hex, z. B. #111111
+                         */
+                        color?: string | null;
+                        flip?: boolean | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'waves';
+                      }
+                    | {
+                        /**
+                         * MP4- oder WebM-Datei: Pfad (/upload/…) oder URL (https://…).
+                         */
+                        src: string;
+                        poster?: (number | null) | Image;
+                        autoplay?: boolean | null;
+                        loop?: boolean | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'video';
+                      }
+                    | {
+                        before: number | Image;
+                        after: number | Image;
+                        beforeLabel?: string | null;
+                        afterLabel?: string | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'beforeAfter';
+                      }
+                    | {
+                        url: string;
+                        title: string;
+                        height?: number | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'iframe';
+                      }
+                    | {
+                        columns?:
+                          | {
+                              text?: {
+                                root: {
+                                  type: string;
+                                  children: {
+                                    type: any;
+                                    version: number;
+                                    [k: string]: unknown;
+                                  }[];
+                                  direction: ('ltr' | 'rtl') | null;
+                                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                                  indent: number;
+                                  version: number;
+                                };
+                                [k: string]: unknown;
+                              } | null;
+                              textHtml?: string | null;
+                              id?: string | null;
+                            }[]
+                          | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'columns';
+                      }
+                    | {
+                        title?: string | null;
+                        intro?: string | null;
+                        /**
+                         * Leer = E-Mail-Adresse aus der Konfiguration.
+                         */
+                        email?: string | null;
+                        /**
+                         * Leer = Telefon aus der Konfiguration.
+                         */
+                        phone?: string | null;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'contactForm';
+                      }
+                    | {
+                        title?: string | null;
+                        pages: (number | Image)[];
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'flipbook';
+                      }
+                    | {
+                        /**
+                         * Ein wiederverwendbarer Block aus „Blöcke“.
+                         */
+                        block: number | Block;
+                        id?: string | null;
+                        blockName?: string | null;
+                        blockType: 'reference';
+                      }
+                  )[]
+                | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'layout';
+            }
+        )[]
+      | null;
+  };
   /**
    * Wird aus dem Namen erzeugt, wenn leer.
    */
@@ -1140,7 +2783,7 @@ export interface Node {
 export interface Redirect {
   id: number;
   /**
-   * Pfad ohne führenden Schrägstrich, z. B. „alte-seite“.
+   * Pfad ohne führenden Schrägstrich, z. B. „alte-seite“. Platzhalter: * = beliebig viele Zeichen, ? = genau ein Zeichen (z. B. „blog/*“).
    */
   path: string;
   /**
@@ -1148,7 +2791,7 @@ export interface Redirect {
    */
   target: string;
   /**
-   * 301 = dauerhaft, 302 = vorübergehend.
+   * 301 = dauerhaft umgezogen, 302 = vorübergehend.
    */
   statusCode: number;
   updatedAt: string;
@@ -1223,9 +2866,17 @@ export interface QrCode {
   id: number;
   name: string;
   /**
-   * Pfad (beginnt mit /) oder URL (https://…).
+   * Wo der Code hängt oder liegt (für die Statistik der QR-Code-Herkünfte).
    */
-  target: string;
+  origin: 'table' | 'branch' | 'poster' | 'flyer' | 'menu' | 'other';
+  /**
+   * Der Code öffnet die Filiale des Tisches mit vorgewähltem Tisch; die Tischnummer steht in der Mitte des Codes.
+   */
+  table?: (number | null) | Table;
+  /**
+   * Pfad (beginnt mit /) oder URL (https://…). Bei Tisch-Codes wird das Ziel aus dem Tisch gesetzt.
+   */
+  target?: string | null;
   branch?: (number | null) | Branch;
   /**
    * Wird aus dem Namen erzeugt, wenn leer. Z. B. „ueber-uns/team“.
@@ -1343,6 +2994,13 @@ export interface Customer {
   city?: string | null;
   country?: ('AT' | 'DE' | 'CH' | 'LI') | null;
   note?: string | null;
+  /**
+   * Zuletzt bei einer Bestellung erteilt („Meine Daten für künftige Bestellungen speichern“).
+   */
+  dataConsentAt?: string | null;
+  lastOrderAt?: string | null;
+  emailKey?: string | null;
+  phoneKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1376,6 +3034,8 @@ export interface Task {
   createdAt: string;
 }
 /**
+ * Antworten aus den öffentlichen Fragebögen (/questionnaires/{Hash}).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "questionnaire-submissions".
  */
@@ -1710,6 +3370,22 @@ export interface Font {
   createdAt: string;
 }
 /**
+ * Nachweis der Cookie-Einwilligungen (ohne IP-Adresse). Einträge entstehen nur durch Besucher.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents".
+ */
+export interface Consent {
+  id: number;
+  consentId: string;
+  givenAt: string;
+  categories: ('necessary' | 'analytics' | 'marketing')[];
+  version: string;
+  path?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1786,7 +3462,8 @@ export interface PayloadJob {
           | 'sweepRateLimits'
           | 'repairOrderNotifications'
           | 'purgeIdempotencyKeys'
-          | 'deleteStaleUploads';
+          | 'deleteStaleUploads'
+          | 'rollupStatistics';
         taskID: string;
         input?:
           | {
@@ -1829,6 +3506,7 @@ export interface PayloadJob {
         | 'repairOrderNotifications'
         | 'purgeIdempotencyKeys'
         | 'deleteStaleUploads'
+        | 'rollupStatistics'
       )
     | null;
   queue?: string | null;
@@ -2028,6 +3706,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'payments';
         value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'consents';
+        value: number | Consent;
       } | null)
     | ({
         relationTo: 'users';
@@ -2616,10 +4298,426 @@ export interface DepartmentsSelect<T extends boolean = true> {
 export interface SitesSelect<T extends boolean = true> {
   name?: T;
   type?: T;
+  aiTask?: T;
+  content?:
+    | T
+    | {
+        text?: T;
+        textHtml?: T;
+        body?:
+          | T
+          | {
+              hero?:
+                | T
+                | {
+                    title?: T;
+                    subtitle?: T;
+                    image?: T;
+                    link?:
+                      | T
+                      | {
+                          label?: T;
+                          url?: T;
+                          target?: T;
+                        };
+                    id?: T;
+                    blockName?: T;
+                  };
+              richText?:
+                | T
+                | {
+                    text?: T;
+                    textHtml?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              markdown?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              textSection?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                    textHtml?: T;
+                    width?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              link?:
+                | T
+                | {
+                    label?: T;
+                    url?: T;
+                    target?: T;
+                    variant?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              spacer?:
+                | T
+                | {
+                    size?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              marquee?:
+                | T
+                | {
+                    text?: T;
+                    speed?: T;
+                    direction?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              imageMarquee?:
+                | T
+                | {
+                    images?: T;
+                    speed?: T;
+                    direction?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              accordion?:
+                | T
+                | {
+                    items?:
+                      | T
+                      | {
+                          title?: T;
+                          text?: T;
+                          textHtml?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                    blockName?: T;
+                  };
+              image?:
+                | T
+                | {
+                    image?: T;
+                    caption?: T;
+                    width?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              gallery?:
+                | T
+                | {
+                    images?: T;
+                    width?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              collage?:
+                | T
+                | {
+                    images?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              circleText?:
+                | T
+                | {
+                    text?: T;
+                    fontSize?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              waves?:
+                | T
+                | {
+                    color?: T;
+                    flip?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              video?:
+                | T
+                | {
+                    src?: T;
+                    poster?: T;
+                    autoplay?: T;
+                    loop?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              beforeAfter?:
+                | T
+                | {
+                    before?: T;
+                    after?: T;
+                    beforeLabel?: T;
+                    afterLabel?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              iframe?:
+                | T
+                | {
+                    url?: T;
+                    title?: T;
+                    height?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              columns?:
+                | T
+                | {
+                    columns?:
+                      | T
+                      | {
+                          text?: T;
+                          textHtml?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                    blockName?: T;
+                  };
+              contactForm?:
+                | T
+                | {
+                    title?: T;
+                    intro?: T;
+                    email?: T;
+                    phone?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              flipbook?:
+                | T
+                | {
+                    title?: T;
+                    pages?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              reference?:
+                | T
+                | {
+                    block?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              layout?:
+                | T
+                | {
+                    width?: T;
+                    background?: T;
+                    blocks?:
+                      | T
+                      | {
+                          hero?:
+                            | T
+                            | {
+                                title?: T;
+                                subtitle?: T;
+                                image?: T;
+                                link?:
+                                  | T
+                                  | {
+                                      label?: T;
+                                      url?: T;
+                                      target?: T;
+                                    };
+                                id?: T;
+                                blockName?: T;
+                              };
+                          richText?:
+                            | T
+                            | {
+                                text?: T;
+                                textHtml?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          markdown?:
+                            | T
+                            | {
+                                text?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          textSection?:
+                            | T
+                            | {
+                                title?: T;
+                                text?: T;
+                                textHtml?: T;
+                                width?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          link?:
+                            | T
+                            | {
+                                label?: T;
+                                url?: T;
+                                target?: T;
+                                variant?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          spacer?:
+                            | T
+                            | {
+                                size?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          marquee?:
+                            | T
+                            | {
+                                text?: T;
+                                speed?: T;
+                                direction?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          imageMarquee?:
+                            | T
+                            | {
+                                images?: T;
+                                speed?: T;
+                                direction?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          accordion?:
+                            | T
+                            | {
+                                items?:
+                                  | T
+                                  | {
+                                      title?: T;
+                                      text?: T;
+                                      textHtml?: T;
+                                      id?: T;
+                                    };
+                                id?: T;
+                                blockName?: T;
+                              };
+                          image?:
+                            | T
+                            | {
+                                image?: T;
+                                caption?: T;
+                                width?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          gallery?:
+                            | T
+                            | {
+                                images?: T;
+                                width?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          collage?:
+                            | T
+                            | {
+                                images?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          circleText?:
+                            | T
+                            | {
+                                text?: T;
+                                fontSize?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          waves?:
+                            | T
+                            | {
+                                color?: T;
+                                flip?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          video?:
+                            | T
+                            | {
+                                src?: T;
+                                poster?: T;
+                                autoplay?: T;
+                                loop?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          beforeAfter?:
+                            | T
+                            | {
+                                before?: T;
+                                after?: T;
+                                beforeLabel?: T;
+                                afterLabel?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          iframe?:
+                            | T
+                            | {
+                                url?: T;
+                                title?: T;
+                                height?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          columns?:
+                            | T
+                            | {
+                                columns?:
+                                  | T
+                                  | {
+                                      text?: T;
+                                      textHtml?: T;
+                                      id?: T;
+                                    };
+                                id?: T;
+                                blockName?: T;
+                              };
+                          contactForm?:
+                            | T
+                            | {
+                                title?: T;
+                                intro?: T;
+                                email?: T;
+                                phone?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          flipbook?:
+                            | T
+                            | {
+                                title?: T;
+                                pages?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          reference?:
+                            | T
+                            | {
+                                block?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                        };
+                    id?: T;
+                    blockName?: T;
+                  };
+            };
+      };
   title?: T;
   description?: T;
-  aiTask?: T;
-  content?: T;
+  ogImage?: T;
   path?: T;
   isPublic?: T;
   updatedAt?: T;
@@ -2660,7 +4758,420 @@ export interface NavigationsSelect<T extends boolean = true> {
  */
 export interface BlocksSelect<T extends boolean = true> {
   name?: T;
-  content?: T;
+  content?:
+    | T
+    | {
+        body?:
+          | T
+          | {
+              hero?:
+                | T
+                | {
+                    title?: T;
+                    subtitle?: T;
+                    image?: T;
+                    link?:
+                      | T
+                      | {
+                          label?: T;
+                          url?: T;
+                          target?: T;
+                        };
+                    id?: T;
+                    blockName?: T;
+                  };
+              richText?:
+                | T
+                | {
+                    text?: T;
+                    textHtml?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              markdown?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              textSection?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                    textHtml?: T;
+                    width?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              link?:
+                | T
+                | {
+                    label?: T;
+                    url?: T;
+                    target?: T;
+                    variant?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              spacer?:
+                | T
+                | {
+                    size?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              marquee?:
+                | T
+                | {
+                    text?: T;
+                    speed?: T;
+                    direction?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              imageMarquee?:
+                | T
+                | {
+                    images?: T;
+                    speed?: T;
+                    direction?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              accordion?:
+                | T
+                | {
+                    items?:
+                      | T
+                      | {
+                          title?: T;
+                          text?: T;
+                          textHtml?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                    blockName?: T;
+                  };
+              image?:
+                | T
+                | {
+                    image?: T;
+                    caption?: T;
+                    width?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              gallery?:
+                | T
+                | {
+                    images?: T;
+                    width?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              collage?:
+                | T
+                | {
+                    images?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              circleText?:
+                | T
+                | {
+                    text?: T;
+                    fontSize?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              waves?:
+                | T
+                | {
+                    color?: T;
+                    flip?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              video?:
+                | T
+                | {
+                    src?: T;
+                    poster?: T;
+                    autoplay?: T;
+                    loop?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              beforeAfter?:
+                | T
+                | {
+                    before?: T;
+                    after?: T;
+                    beforeLabel?: T;
+                    afterLabel?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              iframe?:
+                | T
+                | {
+                    url?: T;
+                    title?: T;
+                    height?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              columns?:
+                | T
+                | {
+                    columns?:
+                      | T
+                      | {
+                          text?: T;
+                          textHtml?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                    blockName?: T;
+                  };
+              contactForm?:
+                | T
+                | {
+                    title?: T;
+                    intro?: T;
+                    email?: T;
+                    phone?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              flipbook?:
+                | T
+                | {
+                    title?: T;
+                    pages?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              reference?:
+                | T
+                | {
+                    block?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              layout?:
+                | T
+                | {
+                    width?: T;
+                    background?: T;
+                    blocks?:
+                      | T
+                      | {
+                          hero?:
+                            | T
+                            | {
+                                title?: T;
+                                subtitle?: T;
+                                image?: T;
+                                link?:
+                                  | T
+                                  | {
+                                      label?: T;
+                                      url?: T;
+                                      target?: T;
+                                    };
+                                id?: T;
+                                blockName?: T;
+                              };
+                          richText?:
+                            | T
+                            | {
+                                text?: T;
+                                textHtml?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          markdown?:
+                            | T
+                            | {
+                                text?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          textSection?:
+                            | T
+                            | {
+                                title?: T;
+                                text?: T;
+                                textHtml?: T;
+                                width?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          link?:
+                            | T
+                            | {
+                                label?: T;
+                                url?: T;
+                                target?: T;
+                                variant?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          spacer?:
+                            | T
+                            | {
+                                size?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          marquee?:
+                            | T
+                            | {
+                                text?: T;
+                                speed?: T;
+                                direction?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          imageMarquee?:
+                            | T
+                            | {
+                                images?: T;
+                                speed?: T;
+                                direction?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          accordion?:
+                            | T
+                            | {
+                                items?:
+                                  | T
+                                  | {
+                                      title?: T;
+                                      text?: T;
+                                      textHtml?: T;
+                                      id?: T;
+                                    };
+                                id?: T;
+                                blockName?: T;
+                              };
+                          image?:
+                            | T
+                            | {
+                                image?: T;
+                                caption?: T;
+                                width?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          gallery?:
+                            | T
+                            | {
+                                images?: T;
+                                width?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          collage?:
+                            | T
+                            | {
+                                images?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          circleText?:
+                            | T
+                            | {
+                                text?: T;
+                                fontSize?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          waves?:
+                            | T
+                            | {
+                                color?: T;
+                                flip?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          video?:
+                            | T
+                            | {
+                                src?: T;
+                                poster?: T;
+                                autoplay?: T;
+                                loop?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          beforeAfter?:
+                            | T
+                            | {
+                                before?: T;
+                                after?: T;
+                                beforeLabel?: T;
+                                afterLabel?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          iframe?:
+                            | T
+                            | {
+                                url?: T;
+                                title?: T;
+                                height?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          columns?:
+                            | T
+                            | {
+                                columns?:
+                                  | T
+                                  | {
+                                      text?: T;
+                                      textHtml?: T;
+                                      id?: T;
+                                    };
+                                id?: T;
+                                blockName?: T;
+                              };
+                          contactForm?:
+                            | T
+                            | {
+                                title?: T;
+                                intro?: T;
+                                email?: T;
+                                phone?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          flipbook?:
+                            | T
+                            | {
+                                title?: T;
+                                pages?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          reference?:
+                            | T
+                            | {
+                                block?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                        };
+                    id?: T;
+                    blockName?: T;
+                  };
+            };
+      };
   identifier?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2671,7 +5182,420 @@ export interface BlocksSelect<T extends boolean = true> {
  */
 export interface NodesSelect<T extends boolean = true> {
   name?: T;
-  content?: T;
+  content?:
+    | T
+    | {
+        body?:
+          | T
+          | {
+              hero?:
+                | T
+                | {
+                    title?: T;
+                    subtitle?: T;
+                    image?: T;
+                    link?:
+                      | T
+                      | {
+                          label?: T;
+                          url?: T;
+                          target?: T;
+                        };
+                    id?: T;
+                    blockName?: T;
+                  };
+              richText?:
+                | T
+                | {
+                    text?: T;
+                    textHtml?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              markdown?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              textSection?:
+                | T
+                | {
+                    title?: T;
+                    text?: T;
+                    textHtml?: T;
+                    width?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              link?:
+                | T
+                | {
+                    label?: T;
+                    url?: T;
+                    target?: T;
+                    variant?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              spacer?:
+                | T
+                | {
+                    size?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              marquee?:
+                | T
+                | {
+                    text?: T;
+                    speed?: T;
+                    direction?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              imageMarquee?:
+                | T
+                | {
+                    images?: T;
+                    speed?: T;
+                    direction?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              accordion?:
+                | T
+                | {
+                    items?:
+                      | T
+                      | {
+                          title?: T;
+                          text?: T;
+                          textHtml?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                    blockName?: T;
+                  };
+              image?:
+                | T
+                | {
+                    image?: T;
+                    caption?: T;
+                    width?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              gallery?:
+                | T
+                | {
+                    images?: T;
+                    width?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              collage?:
+                | T
+                | {
+                    images?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              circleText?:
+                | T
+                | {
+                    text?: T;
+                    fontSize?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              waves?:
+                | T
+                | {
+                    color?: T;
+                    flip?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              video?:
+                | T
+                | {
+                    src?: T;
+                    poster?: T;
+                    autoplay?: T;
+                    loop?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              beforeAfter?:
+                | T
+                | {
+                    before?: T;
+                    after?: T;
+                    beforeLabel?: T;
+                    afterLabel?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              iframe?:
+                | T
+                | {
+                    url?: T;
+                    title?: T;
+                    height?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              columns?:
+                | T
+                | {
+                    columns?:
+                      | T
+                      | {
+                          text?: T;
+                          textHtml?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                    blockName?: T;
+                  };
+              contactForm?:
+                | T
+                | {
+                    title?: T;
+                    intro?: T;
+                    email?: T;
+                    phone?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              flipbook?:
+                | T
+                | {
+                    title?: T;
+                    pages?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              reference?:
+                | T
+                | {
+                    block?: T;
+                    id?: T;
+                    blockName?: T;
+                  };
+              layout?:
+                | T
+                | {
+                    width?: T;
+                    background?: T;
+                    blocks?:
+                      | T
+                      | {
+                          hero?:
+                            | T
+                            | {
+                                title?: T;
+                                subtitle?: T;
+                                image?: T;
+                                link?:
+                                  | T
+                                  | {
+                                      label?: T;
+                                      url?: T;
+                                      target?: T;
+                                    };
+                                id?: T;
+                                blockName?: T;
+                              };
+                          richText?:
+                            | T
+                            | {
+                                text?: T;
+                                textHtml?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          markdown?:
+                            | T
+                            | {
+                                text?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          textSection?:
+                            | T
+                            | {
+                                title?: T;
+                                text?: T;
+                                textHtml?: T;
+                                width?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          link?:
+                            | T
+                            | {
+                                label?: T;
+                                url?: T;
+                                target?: T;
+                                variant?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          spacer?:
+                            | T
+                            | {
+                                size?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          marquee?:
+                            | T
+                            | {
+                                text?: T;
+                                speed?: T;
+                                direction?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          imageMarquee?:
+                            | T
+                            | {
+                                images?: T;
+                                speed?: T;
+                                direction?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          accordion?:
+                            | T
+                            | {
+                                items?:
+                                  | T
+                                  | {
+                                      title?: T;
+                                      text?: T;
+                                      textHtml?: T;
+                                      id?: T;
+                                    };
+                                id?: T;
+                                blockName?: T;
+                              };
+                          image?:
+                            | T
+                            | {
+                                image?: T;
+                                caption?: T;
+                                width?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          gallery?:
+                            | T
+                            | {
+                                images?: T;
+                                width?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          collage?:
+                            | T
+                            | {
+                                images?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          circleText?:
+                            | T
+                            | {
+                                text?: T;
+                                fontSize?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          waves?:
+                            | T
+                            | {
+                                color?: T;
+                                flip?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          video?:
+                            | T
+                            | {
+                                src?: T;
+                                poster?: T;
+                                autoplay?: T;
+                                loop?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          beforeAfter?:
+                            | T
+                            | {
+                                before?: T;
+                                after?: T;
+                                beforeLabel?: T;
+                                afterLabel?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          iframe?:
+                            | T
+                            | {
+                                url?: T;
+                                title?: T;
+                                height?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          columns?:
+                            | T
+                            | {
+                                columns?:
+                                  | T
+                                  | {
+                                      text?: T;
+                                      textHtml?: T;
+                                      id?: T;
+                                    };
+                                id?: T;
+                                blockName?: T;
+                              };
+                          contactForm?:
+                            | T
+                            | {
+                                title?: T;
+                                intro?: T;
+                                email?: T;
+                                phone?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          flipbook?:
+                            | T
+                            | {
+                                title?: T;
+                                pages?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                          reference?:
+                            | T
+                            | {
+                                block?: T;
+                                id?: T;
+                                blockName?: T;
+                              };
+                        };
+                    id?: T;
+                    blockName?: T;
+                  };
+            };
+      };
   identifier?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2735,6 +5659,8 @@ export interface ImageTemplatesSelect<T extends boolean = true> {
  */
 export interface QrCodesSelect<T extends boolean = true> {
   name?: T;
+  origin?: T;
+  table?: T;
   target?: T;
   branch?: T;
   path?: T;
@@ -2821,6 +5747,10 @@ export interface CustomersSelect<T extends boolean = true> {
   city?: T;
   country?: T;
   note?: T;
+  dataConsentAt?: T;
+  lastOrderAt?: T;
+  emailKey?: T;
+  phoneKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3149,6 +6079,19 @@ export interface PaymentsSelect<T extends boolean = true> {
         receivedAt?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents_select".
+ */
+export interface ConsentsSelect<T extends boolean = true> {
+  consentId?: T;
+  givenAt?: T;
+  categories?: T;
+  version?: T;
+  path?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3547,6 +6490,16 @@ export interface TaskDeleteStaleUploads {
   input?: unknown;
   output: {
     deleted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRollupStatistics".
+ */
+export interface TaskRollupStatistics {
+  input?: unknown;
+  output: {
+    events?: number | null;
   };
 }
 /**

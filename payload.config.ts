@@ -145,3 +145,5 @@ export default buildConfig({
   // connection errors of the pool are logged, never an uncaughtException (server/db guardPoolErrors)
   onInit: (payload) => guardPoolErrors(payload),
 })
+    // content blocks (collections/blocks) as one jsonb column: no table per nested block, no 63-character names
+    blocksAsJSON: true,

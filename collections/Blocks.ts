@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from './access/anyone'
 import { isAdmin } from './access/isAdmin'
-import { contentField } from './fields/content'
+import { bodyField } from './blocks'
 import { identifierField } from './fields/identifier'
 import { contentChangedAfterChange, contentChangedAfterDelete } from './hooks/contentChanged'
 import { SLUGS } from './slugs'
@@ -13,7 +13,7 @@ export const Blocks: CollectionConfig<'blocks'> = {
   labels: { singular: 'Block', plural: 'Blöcke' },
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true },
-    contentField('content', 'Inhalt'),
+    { name: 'content', label: 'Inhalt', type: 'group', admin: { hideGutter: true }, fields: [bodyField('Inhalt')] },
     identifierField(),
   ],
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },

@@ -23,7 +23,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_products_calculation_model" AS ENUM('fixed', 'approximate', 'minimum');
   CREATE TYPE "public"."enum_products_lead_time_type" AS ENUM('minutes', 'hours', 'days', 'weeks');
   CREATE TYPE "public"."enum_units_type" AS ENUM('amount', 'serving', 'pair', 'person', 'package', 'weight', 'volume', 'length', 'square', 'cubic');
-  CREATE TYPE "public"."enum_sites_type" AS ENUM('default');
+  CREATE TYPE "public"."enum_sites_type" AS ENUM('simple', 'default');
+  CREATE TYPE "public"."enum__sites_v_version_type" AS ENUM('simple', 'default');
   CREATE TYPE "public"."enum_navigations_items_children_type" AS ENUM('home', 'site', 'branch', 'link');
   CREATE TYPE "public"."enum_navigations_items_type" AS ENUM('home', 'site', 'branch', 'link');
   CREATE TYPE "public"."enum_navigations_identifier" AS ENUM('main', 'footer', 'social', 'legal');
@@ -32,6 +33,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_image_templates_layers_text_align" AS ENUM('left', 'center', 'right');
   CREATE TYPE "public"."enum_image_templates_layers_fit" AS ENUM('cover', 'contain');
   CREATE TYPE "public"."enum_image_templates_layers_shape" AS ENUM('rectangle', 'ellipse', 'line');
+  CREATE TYPE "public"."enum_qr_codes_origin" AS ENUM('table', 'branch', 'poster', 'flyer', 'menu', 'other');
   CREATE TYPE "public"."enum_questionnaires_content_body_type" AS ENUM('comment', 'rating');
   CREATE TYPE "public"."enum_questionnaires_content_body_value_comment" AS ENUM('optional', 'required');
   CREATE TYPE "public"."enum_customers_country" AS ENUM('AT', 'DE', 'CH', 'LI');
@@ -54,10 +56,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_print_jobs_state" AS ENUM('queued', 'printing', 'printed', 'failed', 'skipped');
   CREATE TYPE "public"."enum_payments_provider" AS ENUM('stripe', 'datatrans');
   CREATE TYPE "public"."enum_payments_status" AS ENUM('created', 'pending', 'paid', 'failed', 'canceled', 'refunded');
+  CREATE TYPE "public"."enum_consents_categories" AS ENUM('necessary', 'analytics', 'marketing');
   CREATE TYPE "public"."enum_users_roles" AS ENUM('ROLE_ADMIN', 'ROLE_EMPLOYEE');
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendOutboxMessage', 'printReceipt', 'refundPayment', 'sweepRateLimits', 'repairOrderNotifications', 'purgeIdempotencyKeys', 'deleteStaleUploads');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendOutboxMessage', 'printReceipt', 'refundPayment', 'sweepRateLimits', 'repairOrderNotifications', 'purgeIdempotencyKeys', 'deleteStaleUploads', 'rollupStatistics');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendOutboxMessage', 'printReceipt', 'refundPayment', 'sweepRateLimits', 'repairOrderNotifications', 'purgeIdempotencyKeys', 'deleteStaleUploads');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendOutboxMessage', 'printReceipt', 'refundPayment', 'sweepRateLimits', 'repairOrderNotifications', 'purgeIdempotencyKeys', 'deleteStaleUploads', 'rollupStatistics');
   CREATE TYPE "public"."enum_config_default_delivery_method" AS ENUM('takeaway', 'delivery', 'dineIn');
   CREATE TYPE "public"."enum_theme_map_style" AS ENUM('dark', 'light');
   CREATE TABLE "orders_items" (
@@ -558,14 +561,37 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"name" varchar NOT NULL,
   	"type" "enum_sites_type" DEFAULT 'default' NOT NULL,
+  	"ai_task" varchar,
+  	"content_text" jsonb,
+  	"content_text_html" varchar,
+  	"content_body" jsonb,
   	"title" varchar,
   	"description" varchar,
-  	"ai_task" varchar,
-  	"content" jsonb DEFAULT '{}'::jsonb,
+  	"og_image_id" integer,
   	"path" varchar NOT NULL,
   	"is_public" boolean DEFAULT false,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "_sites_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" integer,
+  	"version_name" varchar NOT NULL,
+  	"version_type" "enum__sites_v_version_type" DEFAULT 'default' NOT NULL,
+  	"version_ai_task" varchar,
+  	"version_content_text" jsonb,
+  	"version_content_text_html" varchar,
+  	"version_content_body" jsonb,
+  	"version_title" varchar,
+  	"version_description" varchar,
+  	"version_og_image_id" integer,
+  	"version_path" varchar NOT NULL,
+  	"version_is_public" boolean DEFAULT false,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
   CREATE TABLE "navigations_items_children" (
@@ -600,7 +626,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "blocks" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"name" varchar NOT NULL,
-  	"content" jsonb DEFAULT '{}'::jsonb,
+  	"content_body" jsonb,
   	"identifier" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
@@ -609,7 +635,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "nodes" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"name" varchar NOT NULL,
-  	"content" jsonb DEFAULT '{}'::jsonb,
+  	"content_body" jsonb,
   	"identifier" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
@@ -668,7 +694,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "qr_codes" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"name" varchar NOT NULL,
-  	"target" varchar NOT NULL,
+  	"origin" "enum_qr_codes_origin" DEFAULT 'other' NOT NULL,
+  	"table_id" integer,
+  	"target" varchar,
   	"branch_id" integer,
   	"path" varchar NOT NULL,
   	"scans" numeric DEFAULT 0,
@@ -739,6 +767,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"city" varchar,
   	"country" "enum_customers_country" DEFAULT 'AT',
   	"note" varchar,
+  	"data_consent_at" timestamp(3) with time zone,
+  	"last_order_at" timestamp(3) with time zone,
+  	"email_key" varchar,
+  	"phone_key" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -1040,6 +1072,23 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "consents_categories" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_consents_categories",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "consents" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"consent_id" varchar NOT NULL,
+  	"given_at" timestamp(3) with time zone NOT NULL,
+  	"version" varchar NOT NULL,
+  	"path" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "users_roles" (
   	"order" integer NOT NULL,
   	"parent_id" integer NOT NULL,
@@ -1175,6 +1224,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"outbox_id" integer,
   	"print_jobs_id" integer,
   	"payments_id" integer,
+  	"consents_id" integer,
   	"users_id" integer
   );
   
@@ -1328,11 +1378,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "departments" ADD CONSTRAINT "departments_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "departments_rels" ADD CONSTRAINT "departments_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."departments"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "departments_rels" ADD CONSTRAINT "departments_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "sites" ADD CONSTRAINT "sites_og_image_id_images_id_fk" FOREIGN KEY ("og_image_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_sites_v" ADD CONSTRAINT "_sites_v_parent_id_sites_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."sites"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_sites_v" ADD CONSTRAINT "_sites_v_version_og_image_id_images_id_fk" FOREIGN KEY ("version_og_image_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "navigations_items_children" ADD CONSTRAINT "navigations_items_children_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."navigations_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "navigations_items" ADD CONSTRAINT "navigations_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."navigations"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "image_templates_layers" ADD CONSTRAINT "image_templates_layers_image_id_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "image_templates_layers" ADD CONSTRAINT "image_templates_layers_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."image_templates"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "image_templates" ADD CONSTRAINT "image_templates_background_image_id_images_id_fk" FOREIGN KEY ("background_image_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "qr_codes" ADD CONSTRAINT "qr_codes_table_id_tables_id_fk" FOREIGN KEY ("table_id") REFERENCES "public"."tables"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "qr_codes" ADD CONSTRAINT "qr_codes_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "questionnaires_content_body" ADD CONSTRAINT "questionnaires_content_body_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."questionnaires"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_image_id_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;
@@ -1366,6 +1420,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payments_events" ADD CONSTRAINT "payments_events_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payments" ADD CONSTRAINT "payments_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "consents_categories" ADD CONSTRAINT "consents_categories_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."consents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "users_roles" ADD CONSTRAINT "users_roles_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "users_rels" ADD CONSTRAINT "users_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
@@ -1416,6 +1471,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_outbox_fk" FOREIGN KEY ("outbox_id") REFERENCES "public"."outbox"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_print_jobs_fk" FOREIGN KEY ("print_jobs_id") REFERENCES "public"."print_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_payments_fk" FOREIGN KEY ("payments_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_consents_fk" FOREIGN KEY ("consents_id") REFERENCES "public"."consents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
@@ -1530,10 +1586,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "departments_rels_parent_idx" ON "departments_rels" USING btree ("parent_id");
   CREATE INDEX "departments_rels_path_idx" ON "departments_rels" USING btree ("path");
   CREATE INDEX "departments_rels_users_id_idx" ON "departments_rels" USING btree ("users_id");
+  CREATE INDEX "sites_og_image_idx" ON "sites" USING btree ("og_image_id");
   CREATE UNIQUE INDEX "sites_path_idx" ON "sites" USING btree ("path");
   CREATE INDEX "sites_is_public_idx" ON "sites" USING btree ("is_public");
   CREATE INDEX "sites_updated_at_idx" ON "sites" USING btree ("updated_at");
   CREATE INDEX "sites_created_at_idx" ON "sites" USING btree ("created_at");
+  CREATE INDEX "_sites_v_parent_idx" ON "_sites_v" USING btree ("parent_id");
+  CREATE INDEX "_sites_v_version_version_og_image_idx" ON "_sites_v" USING btree ("version_og_image_id");
+  CREATE INDEX "_sites_v_version_version_path_idx" ON "_sites_v" USING btree ("version_path");
+  CREATE INDEX "_sites_v_version_version_is_public_idx" ON "_sites_v" USING btree ("version_is_public");
+  CREATE INDEX "_sites_v_version_version_updated_at_idx" ON "_sites_v" USING btree ("version_updated_at");
+  CREATE INDEX "_sites_v_version_version_created_at_idx" ON "_sites_v" USING btree ("version_created_at");
+  CREATE INDEX "_sites_v_created_at_idx" ON "_sites_v" USING btree ("created_at");
+  CREATE INDEX "_sites_v_updated_at_idx" ON "_sites_v" USING btree ("updated_at");
   CREATE INDEX "navigations_items_children_order_idx" ON "navigations_items_children" USING btree ("_order");
   CREATE INDEX "navigations_items_children_parent_id_idx" ON "navigations_items_children" USING btree ("_parent_id");
   CREATE INDEX "navigations_items_order_idx" ON "navigations_items" USING btree ("_order");
@@ -1557,6 +1622,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "image_templates_identifier_idx" ON "image_templates" USING btree ("identifier");
   CREATE INDEX "image_templates_updated_at_idx" ON "image_templates" USING btree ("updated_at");
   CREATE INDEX "image_templates_created_at_idx" ON "image_templates" USING btree ("created_at");
+  CREATE INDEX "qr_codes_table_idx" ON "qr_codes" USING btree ("table_id");
   CREATE INDEX "qr_codes_branch_idx" ON "qr_codes" USING btree ("branch_id");
   CREATE UNIQUE INDEX "qr_codes_path_idx" ON "qr_codes" USING btree ("path");
   CREATE INDEX "qr_codes_updated_at_idx" ON "qr_codes" USING btree ("updated_at");
@@ -1576,6 +1642,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "services_updated_at_idx" ON "services" USING btree ("updated_at");
   CREATE INDEX "services_created_at_idx" ON "services" USING btree ("created_at");
   CREATE INDEX "customers_email_idx" ON "customers" USING btree ("email");
+  CREATE INDEX "customers_email_key_idx" ON "customers" USING btree ("email_key");
+  CREATE INDEX "customers_phone_key_idx" ON "customers" USING btree ("phone_key");
   CREATE INDEX "customers_updated_at_idx" ON "customers" USING btree ("updated_at");
   CREATE INDEX "customers_created_at_idx" ON "customers" USING btree ("created_at");
   CREATE INDEX "projects_is_active_idx" ON "projects" USING btree ("is_active");
@@ -1674,6 +1742,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payments_reference_idx" ON "payments" USING btree ("reference");
   CREATE INDEX "payments_updated_at_idx" ON "payments" USING btree ("updated_at");
   CREATE INDEX "payments_created_at_idx" ON "payments" USING btree ("created_at");
+  CREATE INDEX "consents_categories_order_idx" ON "consents_categories" USING btree ("order");
+  CREATE INDEX "consents_categories_parent_idx" ON "consents_categories" USING btree ("parent_id");
+  CREATE INDEX "consents_consent_id_idx" ON "consents" USING btree ("consent_id");
+  CREATE INDEX "consents_given_at_idx" ON "consents" USING btree ("given_at");
+  CREATE INDEX "consents_updated_at_idx" ON "consents" USING btree ("updated_at");
+  CREATE INDEX "consents_created_at_idx" ON "consents" USING btree ("created_at");
   CREATE INDEX "users_roles_order_idx" ON "users_roles" USING btree ("order");
   CREATE INDEX "users_roles_parent_idx" ON "users_roles" USING btree ("parent_id");
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
@@ -1748,6 +1822,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_outbox_id_idx" ON "payload_locked_documents_rels" USING btree ("outbox_id");
   CREATE INDEX "payload_locked_documents_rels_print_jobs_id_idx" ON "payload_locked_documents_rels" USING btree ("print_jobs_id");
   CREATE INDEX "payload_locked_documents_rels_payments_id_idx" ON "payload_locked_documents_rels" USING btree ("payments_id");
+  CREATE INDEX "payload_locked_documents_rels_consents_id_idx" ON "payload_locked_documents_rels" USING btree ("consents_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
@@ -1796,6 +1871,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "departments" CASCADE;
   DROP TABLE "departments_rels" CASCADE;
   DROP TABLE "sites" CASCADE;
+  DROP TABLE "_sites_v" CASCADE;
   DROP TABLE "navigations_items_children" CASCADE;
   DROP TABLE "navigations_items" CASCADE;
   DROP TABLE "navigations" CASCADE;
@@ -1834,6 +1910,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "print_jobs" CASCADE;
   DROP TABLE "payments_events" CASCADE;
   DROP TABLE "payments" CASCADE;
+  DROP TABLE "consents_categories" CASCADE;
+  DROP TABLE "consents" CASCADE;
   DROP TABLE "users_roles" CASCADE;
   DROP TABLE "users_sessions" CASCADE;
   DROP TABLE "users" CASCADE;
@@ -1871,6 +1949,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_products_lead_time_type";
   DROP TYPE "public"."enum_units_type";
   DROP TYPE "public"."enum_sites_type";
+  DROP TYPE "public"."enum__sites_v_version_type";
   DROP TYPE "public"."enum_navigations_items_children_type";
   DROP TYPE "public"."enum_navigations_items_type";
   DROP TYPE "public"."enum_navigations_identifier";
@@ -1879,6 +1958,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_image_templates_layers_text_align";
   DROP TYPE "public"."enum_image_templates_layers_fit";
   DROP TYPE "public"."enum_image_templates_layers_shape";
+  DROP TYPE "public"."enum_qr_codes_origin";
   DROP TYPE "public"."enum_questionnaires_content_body_type";
   DROP TYPE "public"."enum_questionnaires_content_body_value_comment";
   DROP TYPE "public"."enum_customers_country";
@@ -1901,6 +1981,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_print_jobs_state";
   DROP TYPE "public"."enum_payments_provider";
   DROP TYPE "public"."enum_payments_status";
+  DROP TYPE "public"."enum_consents_categories";
   DROP TYPE "public"."enum_users_roles";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   DROP TYPE "public"."enum_payload_jobs_log_state";

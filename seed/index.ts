@@ -6,7 +6,8 @@ import type { Payload } from 'payload'
 
 import { BRANCHES, type BranchKey, DIVISION, DONATEES, type RuleSeed, TAGS, type TagKey, WIEN_TABLES } from './data/business'
 import { CATEGORIES, MENUS, type MenuKey, type ProductSeed, productSku } from './data/catalog'
-import { DEMO_QUESTIONNAIRE_HASH, NAVIGATIONS, QUESTIONNAIRE, SITES } from './data/content'
+import { DEMO_QUESTIONNAIRE_HASH, NAVIGATIONS, QUESTIONNAIRE } from './data/content'
+import { REDIRECTS, REUSABLE_BLOCKS, SITES } from './data/sites'
 import { CONFIG, DEMO_USERS, THEME } from './data/settings'
 import { UNITS, type UnitKey } from './data/units'
 import {
@@ -327,9 +328,13 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   const sites: Record<string, Id> = {}
   if (await isAvailable(payload, 'sites')) {
     log('Seiten …')
-    for (const site of SITES) {
-      sites[site.path] = (await upsertByKey(ctx, 'sites', 'path', { ...site, aiTask: null })).id
+    const image = (key: string) => must(images, key as keyof typeof images, 'Bild')
+    const reusable: Record<string, Id> = {}
+    for (const block of REUSABLE_BLOCKS(image)) reusable[block.identifier] = (await upsertByKey(ctx, 'blocks', 'identifier', block)).id
+    for (const site of SITES(image, reusable)) {
+      sites[site.path] = (await upsertByKey(ctx, 'sites', 'path', { aiTask: null, ogImage: null, ...site })).id
     }
+    for (const redirect of REDIRECTS) await upsertByKey(ctx, 'redirects', 'path', redirect)
     summary(ctx, 'sites', 'Seiten')
   } else skipped.push('sites')
 

@@ -1,4 +1,7 @@
-import type { JSONField } from 'payload'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import type { Field, JSONField, TextareaField } from 'payload'
+
+import { lexicalToSafeHtml } from '../../server/content-html'
 
 /** Upper bound for one content document (serialized JSON). */
 export const MAX_CONTENT_BYTES = 512 * 1024
@@ -7,7 +10,14 @@ export const MAX_CONTENT_BYTES = 512 * 1024
  * Markup that must never reach the storefront through content JSON. The storefront renders wysiwyg values as
  * HTML (and sanitises them with DOMPurify); rejecting these on the way in is a second line of defence.
  */
-const FORBIDDEN_MARKUP = [/<\s*script\b/i, /<\s*iframe\b/i, /<\s*object\b/i, /<\s*embed\b/i, /<[^>]*\son[a-z]+\s*=/i, /javascript\s*:/i]
+const FORBIDDEN_MARKUP = [
+  /<\s*script\b/i,
+  /<\s*iframe\b/i,
+  /<\s*object\b/i,
+  /<\s*embed\b/i,
+  /<[^>]*\son[a-z]+\s*=/i,
+  /javascript\s*:/i,
+]
 
 const containsForbiddenMarkup = (value: unknown, depth = 0): boolean => {
   if (depth > 64) return true
@@ -22,7 +32,8 @@ export const validateContent = (value: unknown): true | string => {
   if (value === null || value === undefined) return true
   if (typeof value !== 'object' || Array.isArray(value)) return 'Der Inhalt muss ein JSON-Objekt sein.'
   if (Buffer.byteLength(JSON.stringify(value), 'utf8') > MAX_CONTENT_BYTES) return 'Der Inhalt ist zu groß (höchstens 512 KB).'
-  if (containsForbiddenMarkup(value)) return 'Der Inhalt enthält nicht erlaubtes HTML (Skripte, eingebettete Objekte oder Event-Handler).'
+  if (containsForbiddenMarkup(value))
+    return 'Der Inhalt enthält nicht erlaubtes HTML (Skripte, eingebettete Objekte oder Event-Handler).'
   return true
 }
 
@@ -35,3 +46,59 @@ export const contentField = (name = 'content', label = 'Inhalt', description?: s
   admin: { description: description ?? 'Inhalt als JSON, z. B. { "body": [{ "type": "text", "value": "…" }] }.' },
   validate: (value: unknown) => validateContent(value),
 })
+
+/**
+ * A wysiwyg value (SF §3 'wysiwyg'): Lexical rich text for the editor (bundled, no CDN) plus `{name}Html`, the HTML the
+ * storefront renders — converted on every save from the rich text and sanitised (server/content-html.ts); never
+ * writable by a client.
+ */
+export const wysiwygFields = (
+  name: string,
+  label: string,
+  { required = false, condition }: { required?: boolean; condition?: (data: Record<string, unknown>) => boolean } = {},
+): Field[] => [
+  {
+    name,
+    label,
+    type: 'richText',
+    required,
+    admin: condition ? { condition: (data) => condition(data) } : undefined,
+    editor: lexicalEditor({
+      // uploads and relationships inside text need population the HTML conversion cannot do: images are blocks here
+      features: ({ defaultFeatures }) => defaultFeatures.filter((feature) => !['upload', 'relationship'].includes(feature.key)),
+    }),
+  },
+  {
+    name: `${name}Html`,
+    type: 'textarea',
+    admin: { hidden: true },
+    hooks: {
+      beforeChange: [({ siblingData }) => lexicalToSafeHtml(siblingData?.[name])],
+    },
+  },
+]
+
+/** Markdown (SF §3 'markdown'): a textarea; rendered with marked + DOMPurify. Raw script/handlers are refused on save. */
+export const markdownField = (name: string, label: string, extra: Partial<TextareaField> = {}): TextareaField =>
+  ({
+    name,
+    label,
+    type: 'textarea',
+    maxLength: 50_000,
+    admin: { rows: 8, description: 'Markdown, z. B. **fett**, _kursiv_, [Link](https://…), Listen mit „- “.' },
+    validate: (value: string | null | undefined) => (value && containsForbiddenMarkup(value) ? FORBIDDEN_MESSAGE : true),
+    ...extra,
+  }) as TextareaField
+
+const FORBIDDEN_MESSAGE = 'Der Text enthält nicht erlaubtes HTML (Skripte, eingebettete Objekte oder Event-Handler).'
+
+/** Link targets (SF §3): a path, an anchor, a web address, mailto: or tel: — never javascript: or data:. */
+export const LINK_TARGET = /^(\/|#|https?:\/\/|mailto:|tel:)/i
+
+export const validateLink = (value: string | null | undefined, { required = false } = {}): true | string => {
+  const url = typeof value === 'string' ? value.trim() : ''
+  if (url === '') return required ? 'Bitte geben Sie ein Linkziel an.' : true
+  return LINK_TARGET.test(url) && !/\s/.test(url)
+    ? true
+    : 'Bitte geben Sie einen Pfad (/…), eine URL (https://…), mailto: oder tel: an.'
+}

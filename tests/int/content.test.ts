@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest'
+
+import { call, login } from './helpers/api'
+import { ADMIN } from './helpers/users'
+
+/** A Lexical state with a javascript: link, a text that looks like a script tag and an event-handler attribute. */
+const hostileState = () => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        textFormat: 0,
+        children: [
+          {
+            type: 'text',
+            version: 1,
+            text: '<script>alert(1)</script><img src=x onerror=alert(2)>',
+            format: 0,
+            detail: 0,
+            mode: 'normal',
+            style: '',
+          },
+          {
+            type: 'link',
+            version: 3,
+            direction: 'ltr',
+            format: '',
+            indent: 0,
+            fields: { linkType: 'custom', url: 'javascript:alert(3)', newTab: true },
+            children: [{ type: 'text', version: 1, text: 'Klick', format: 0, detail: 0, mode: 'normal', style: '' }],
+          },
+          {
+            type: 'link',
+            version: 3,
+            direction: 'ltr',
+            format: '',
+            indent: 0,
+            fields: { linkType: 'custom', url: 'https://example.org/', newTab: true },
+            children: [{ type: 'text', version: 1, text: 'Beispiel', format: 1, detail: 0, mode: 'normal', style: '' }],
+          },
+        ],
+      },
+    ],
+  },
+})
+
+type SiteDoc = { id: number; content: Record<string, unknown> }
+
+describe('site content', () => {
+  it('stores editor HTML sanitised on save: no script, no event handler, no javascript: URL', async () => {
+    const token = await login(ADMIN.email, ADMIN.password)
+    const res = await call<SiteDoc>('POST', '/sites', {
+      token,
+      body: {
+        name: 'Sanitiser einfach',
+        path: 'int-sanitiser-einfach',
+        type: 'simple',
+        isPublic: true,
+        content: { text: hostileState(), textHtml: '<script>alert("client")</script>' },
+      },
+    })
+    expect(res.status).toBe(201)
+    const html = String(res.body.data!.content.textHtml)
+    expect(html).not.toMatch(/<script/i)
+    expect(html).not.toMatch(/<img/i)
+    expect(html).not.toMatch(/<[^>]*\son\w+\s*=/i)
+    expect(html).not.toMatch(/javascript:/i)
+    expect(html).not.toContain('alert("client")')
+    // the harmless parts survive, the external link opens safely
+    expect(html).toContain('href="https://example.org/"')
+    expect(html).toContain('rel="noopener noreferrer"')
+    expect(html).toContain('&lt;script&gt;')
+  })
+
+  it('sanitises wysiwyg fields inside blocks, nested layouts and accordions too', async () => {
+    const token = await login(ADMIN.email, ADMIN.password)
+    const res = await call<SiteDoc>('POST', '/sites', {
+      token,
+      body: {
+        name: 'Sanitiser Blöcke',
+        path: 'int-sanitiser-bloecke',
+        type: 'default',
+        isPublic: true,
+        content: {
+          body: [
+            { blockType: 'richText', text: hostileState() },
+            {
+              blockType: 'layout',
+              width: 'l',
+              blocks: [{ blockType: 'accordion', items: [{ title: 'Frage', text: hostileState() }] }],
+            },
+          ],
+        },
+      },
+    })
+    expect(res.status).toBe(201)
+    const body = res.body.data!.content.body as Record<string, unknown>[]
+    const json = JSON.stringify(body.map((b) => ({ ...b, text: undefined, blocks: undefined })))
+    const nested = (body[1]!.blocks as { items: { textHtml: string }[] }[])[0]!.items[0]!.textHtml
+    for (const html of [String(body[0]!.textHtml), nested]) {
+      expect(html).toContain('Beispiel')
+      expect(html).not.toMatch(/<script|<img|<[^>]*\son\w+\s*=|javascript:/i)
+    }
+    expect(json).not.toMatch(/javascript:/i)
+  })
+
+  it('refuses markdown with script or event handlers and link blocks with javascript: targets, in German', async () => {
+    const token = await login(ADMIN.email, ADMIN.password)
+    const markdown = await call<SiteDoc>('POST', '/sites', {
+      token,
+      body: {
+        name: 'MD',
+        path: 'int-md',
+        type: 'default',
+        content: { body: [{ blockType: 'markdown', text: 'Hallo <img src=x onerror=alert(1)>' }] },
+      },
+    })
+    expect(markdown.status).toBe(400)
+    expect(JSON.stringify(markdown.body)).toContain('nicht erlaubtes HTML')
+    const link = await call<SiteDoc>('POST', '/sites', {
+      token,
+      body: {
+        name: 'Link',
+        path: 'int-link',
+        type: 'default',
+        content: { body: [{ blockType: 'link', label: 'X', url: 'javascript:alert(1)' }] },
+      },
+    })
+    expect(link.status).toBe(400)
+    expect(JSON.stringify(link.body)).toContain('Bitte geben Sie einen Pfad')
+  })
+
+  it('delivers block content in /api/init with images populated and drafts hidden from anonymous visitors', async () => {
+    const token = await login(ADMIN.email, ADMIN.password)
+    const draft = await call<SiteDoc>('POST', '/sites', {
+      token,
+      body: {
+        name: 'Entwurf',
+        path: 'int-entwurf',
+        type: 'default',
+        isPublic: false,
+        content: { body: [{ blockType: 'spacer', size: 'negative-8' }] },
+      },
+    })
+    expect(draft.status).toBe(201)
+    const anonymous = await call<{ url: string; data: { path: string }[] }[]>('GET', '/init')
+    const sites = anonymous.body.data!.find((e) => e.url === '/api/sites')!.data
+    expect(sites.map((s) => s.path)).not.toContain('int-entwurf')
+    const admin = await call<
+      { url: string; data: { path: string; content: { body: { blockType: string; size: string }[] } }[] }[]
+    >('GET', '/init', {
+      token,
+    })
+    const mine = admin.body.data!.find((e) => e.url === '/api/sites')!.data.find((s) => s.path === 'int-entwurf')!
+    expect(mine.content.body[0]).toMatchObject({ blockType: 'spacer', size: 'negative-8' })
+  })
+})
