@@ -6,7 +6,7 @@
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
-type Rotated = { apiKey: string; apiKeyCreatedAt: string; path: string }
+type Rotated = { apiKey: string; apiKeyCreatedAt: string; path: string; screenPath?: string }
 
 export function DeviceApiKeyField() {
   const { id } = useDocumentInfo()
@@ -35,7 +35,8 @@ export function DeviceApiKeyField() {
     }
   }
 
-  const url = result ? `${window.location.origin}${result.path}` : ''
+  // a front-desk / kitchen device opens its screen (docs/device-screens.md); a time clock its terminal
+  const url = result ? `${window.location.origin}${result.screenPath ?? result.path}` : ''
 
   return (
     <div className="field-type" style={{ marginBottom: 'var(--base)' }}>

@@ -34,7 +34,16 @@ export function sameHash(a: string, b: string): boolean {
   return timingSafeEqual(x, y)
 }
 
-export type RotatedKey = { id: number; apiKey: string; apiKeyCreatedAt: string; path: string }
+/**
+ * `path`: the list the device reads (time clock: its terminal page); `screenPath`: for front-desk and back-office
+ * devices the storefront's device screen (storefront/src/features/device-screen, docs/device-screens.md) that shows
+ * that list full screen — the address to open on the TV or tablet.
+ */
+export type RotatedKey = { id: number; apiKey: string; apiKeyCreatedAt: string; path: string; screenPath?: string }
+
+/** The device screen of a front-desk or back-office key (the storefront route /geraet/:kind/:branchId/:apiKey). */
+export const deviceScreenPath = (kind: DeviceListKind, branchId: number, apiKey: string): string =>
+  `/geraet/${kind}/${branchId}/${encodeURIComponent(apiKey)}`
 
 /**
  * POST /devices/:id/rotate-api-key — staff of the device's branch or admins. Replaces the key (the old one stops
@@ -75,7 +84,8 @@ export async function rotateDeviceApiKey(req: PayloadRequest, id: number): Promi
     device.type === 'timeclock'
       ? `/backend/stempeluhr-terminal#filiale=${branchId}&schluessel=${apiKey}`
       : `/api/orders/${device.type}/${branchId}/${apiKey}`
-  return { id, apiKey, apiKeyCreatedAt, path }
+  if (device.type === 'timeclock') return { id, apiKey, apiKeyCreatedAt, path }
+  return { id, apiKey, apiKeyCreatedAt, path, screenPath: deviceScreenPath(device.type, branchId, apiKey) }
 }
 
 /** Whether `apiKey` belongs to an enabled device of this kind of the branch (every candidate compared, constant time). */

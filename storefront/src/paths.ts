@@ -10,8 +10,13 @@ export const paths = {
   /** The questionnaire site (SF §2): step 0 = contact data, 1..N = questions. */
   questionnaire: (publicHash: string, step = 0) =>
     `/questionnaires/${encodeURIComponent(publicHash)}${step > 0 ? `?step=${step}` : ''}`,
+  /** A front-desk / kitchen device's screen, authorised by its key (docs/device-screens.md). */
+  deviceScreen: (kind: DeviceScreenKind, branchId: number | string, apiKey: string) =>
+    `/geraet/${kind}/${encodeURIComponent(String(branchId))}/${encodeURIComponent(apiKey)}`,
   api: {
     init: '/api/init',
+    deviceOrders: (kind: DeviceScreenKind, branchId: number | string, apiKey: string) =>
+      `/api/orders/${kind}/${encodeURIComponent(String(branchId))}/${encodeURIComponent(apiKey)}`,
     orders: '/api/orders/public',
     order: (uid: string, hash: string) => `/api/orders/public/${encodeURIComponent(uid)}/${encodeURIComponent(hash)}`,
     confirmCounter: (uid: string, hash: string) => `${paths.api.order(uid, hash)}/confirm-counter-appointment`,
@@ -30,6 +35,9 @@ export const paths = {
   },
 } as const
 
+/** The device screens: front desk (pickup display) and back office (kitchen), BO §7. */
+export type DeviceScreenKind = 'frontdesk' | 'backoffice'
+
 export const LEGAL_PAGES = ['terms-and-conditions', 'privacy', 'imprint', 'allergens'] as const
 export type LegalPage = (typeof LEGAL_PAGES)[number]
 
@@ -42,6 +50,8 @@ export const routes = {
   status: '/status/:uid/:hash',
   legal: '/site/:page',
   questionnaire: '/questionnaires/:publicHash',
+  /** Outside the shop layout: full screen on a TV or tablet. */
+  deviceScreen: '/geraet/:kind/:branchId/:apiKey',
   /** Content pages (catch-all) — a later feature; see features/content. */
   content: '*',
 } as const

@@ -3,7 +3,7 @@
  * Slots for later features: content pages (catch-all), kiosk mode (meta context self-service),
  * PWA install/update, cookie consent/analytics and the 3D map are not built yet — see docs/storefront.md.
  */
-import { lazy } from 'react'
+import { Suspense, lazy } from 'react'
 import { Route, Routes } from 'react-router-dom'
 
 import { routes } from '../paths'
@@ -17,12 +17,24 @@ const CheckoutErrorRoute = lazy(() => import('../features/checkout/components/Ch
 const StatusPage = lazy(() => import('../features/order-status/components/StatusPage').then((m) => ({ default: m.StatusPage })))
 const LegalPage = lazy(() => import('../features/legal/components/LegalPage').then((m) => ({ default: m.LegalPage })))
 const QuestionnairePage = lazy(() => import('../features/questionnaire').then((m) => ({ default: m.QuestionnairePage })))
+// Front-desk / kitchen screen of a device (docs/device-screens.md): outside the shop layout, full screen.
+const DeviceScreen = lazy(() => import('../features/device-screen').then((m) => ({ default: m.DeviceScreen })))
 // Content pages (SF §2 catch-all): looked up by path once sites/blocks are built; until then a 404 view.
 const ContentPage = lazy(() => import('../features/content/components/ContentPage').then((m) => ({ default: m.ContentPage })))
 
 export function AppRoutes() {
   return (
     <Routes>
+      <Route
+        path={routes.deviceScreen}
+        element={
+          <RouteErrorBoundary>
+            <Suspense fallback={null}>
+              <DeviceScreen />
+            </Suspense>
+          </RouteErrorBoundary>
+        }
+      />
       <Route
         element={
           <RouteErrorBoundary>

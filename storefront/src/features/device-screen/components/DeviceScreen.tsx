@@ -1,0 +1,122 @@
+/**
+ * /geraet/:kind/:branchId/:apiKey — the screen of a front-desk (pickup display) or back-office (kitchen) device
+ * (BO §7 lists; docs/device-screens.md). No login: the device key in the address authorises the list. Read-only,
+ * large type, high contrast, readable from a few metres; refreshes every 5 s (ETag/304) and keeps the screen awake.
+ */
+import { useEffect, useRef } from 'react'
+import { useParams } from 'react-router-dom'
+
+import { DEFAULT_TIME_ZONE, formatTime } from '@domain'
+
+import { useBranches, useConfig } from '../../../lib/data'
+import { useNow } from '../../../lib/useNow'
+import type { DeviceScreenKind } from '../../../paths'
+import { isRefused, useDeviceOrders } from '../api/useDeviceOrders'
+import type { FrontdeskOrder, KitchenOrder } from '../api/useDeviceOrders'
+import { FrontdeskBoard } from './FrontdeskBoard'
+import { KitchenBoard } from './KitchenBoard'
+import '../device-screen.css'
+
+const KIND_TITLES: Record<DeviceScreenKind, string> = { frontdesk: 'Abholung', backoffice: 'Küche' }
+
+function ScreenMessage({ title, children, tone }: { readonly title: string; readonly children: React.ReactNode; readonly tone: 'error' | 'info' }) {
+  return (
+    <main className={`ds ds--message ds--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      <h1 className="ds-message__title">{title}</h1>
+      <div className="ds-message__text">{children}</div>
+    </main>
+  )
+}
+
+/** Keeps a TV or tablet from dimming while the board is open (Screen Wake Lock API, where available). */
+function useWakeLock() {
+  useEffect(() => {
+    type Sentinel = { release: () => Promise<void> }
+    const nav = navigator as Navigator & { wakeLock?: { request: (type: 'screen') => Promise<Sentinel> } }
+    let sentinel: Sentinel | null = null
+    const acquire = () => {
+      if (document.visibilityState !== 'visible' || !nav.wakeLock) return
+      nav.wakeLock
+        .request('screen')
+        .then((s) => (sentinel = s))
+        .catch(() => {
+          /* not allowed here: the screen may dim */
+        })
+    }
+    acquire()
+    document.addEventListener('visibilitychange', acquire)
+    return () => {
+      document.removeEventListener('visibilitychange', acquire)
+      void sentinel?.release().catch(() => {})
+    }
+  }, [])
+}
+
+function Board({ kind, branchId, apiKey }: { readonly kind: DeviceScreenKind; readonly branchId: string; readonly apiKey: string }) {
+  const { data, error } = useDeviceOrders(kind, branchId, apiKey)
+  const config = useConfig()
+  const branch = useBranches().find((b) => String(b.id) === branchId)
+  const now = useNow(15_000)
+  const timeZone = config.timeZone || DEFAULT_TIME_ZONE
+  const lastSuccess = useRef<number | null>(null)
+  if (data !== undefined && error === undefined) lastSuccess.current = now
+  useWakeLock()
+  useEffect(() => {
+    document.title = `${KIND_TITLES[kind]}${branch?.name ? ` · ${branch.name}` : ''} – ${config.shopName ?? 'Tresen'}`
+  }, [kind, branch?.name, config.shopName])
+
+  if (isRefused(error)) {
+    return (
+      <ScreenMessage title="Dieser Bildschirm ist nicht freigeschaltet." tone="error">
+        <p>Die Adresse enthält keinen gültigen Geräteschlüssel für diese Filiale, oder das Gerät ist deaktiviert.</p>
+        <p>Bitte erzeugen Sie im Backend unter „Geräte“ einen neuen API-Schlüssel und öffnen Sie die dort angezeigte Adresse.</p>
+      </ScreenMessage>
+    )
+  }
+  if (data === undefined) {
+    return error !== undefined ? (
+      <ScreenMessage title="Keine Verbindung zum Server." tone="error">
+        <p>Die Bestellungen konnten nicht geladen werden. Die Anzeige versucht es alle 5 Sekunden erneut.</p>
+      </ScreenMessage>
+    ) : (
+      <ScreenMessage title="Bestellungen werden geladen …" tone="info">
+        <p>{branch?.name ?? ''}</p>
+      </ScreenMessage>
+    )
+  }
+
+  return (
+    <main className={`ds ds--${kind}`}>
+      <header className="ds-header">
+        <h1 className="ds-header__title">
+          {KIND_TITLES[kind]}
+          {branch?.name ? <span className="ds-header__branch"> · {branch.name}</span> : null}
+        </h1>
+        <span className="ds-header__clock">{formatTime(now, timeZone)}</span>
+      </header>
+      {error !== undefined ? (
+        <p className="ds-offline" role="alert">
+          Keine Verbindung zum Server{lastSuccess.current !== null ? ` – Stand ${formatTime(lastSuccess.current, timeZone)} Uhr` : ''}. Die Anzeige aktualisiert
+          sich automatisch.
+        </p>
+      ) : null}
+      {kind === 'frontdesk' ? (
+        <FrontdeskBoard orders={data as readonly FrontdeskOrder[]} now={now} timeZone={timeZone} />
+      ) : (
+        <KitchenBoard orders={data as readonly KitchenOrder[]} now={now} timeZone={timeZone} />
+      )}
+    </main>
+  )
+}
+
+export function DeviceScreen() {
+  const { kind, branchId, apiKey } = useParams()
+  if ((kind !== 'frontdesk' && kind !== 'backoffice') || !branchId || !apiKey) {
+    return (
+      <ScreenMessage title="Diese Geräteadresse ist ungültig." tone="error">
+        <p>Bitte öffnen Sie die Adresse, die das Backend beim Erzeugen des API-Schlüssels des Geräts anzeigt.</p>
+      </ScreenMessage>
+    )
+  }
+  return <Board key={`${kind}/${branchId}/${apiKey}`} kind={kind} branchId={branchId} apiKey={apiKey} />
+}
