@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `node bench/board.mjs`: the live order board's server time, measured in-process (our /api router + Local API,
-// no HTTP): 500 open orders across the 3 demo branches (one SQL insert), then
-//   • GET /api/orders/current (admin: all 500; employee: Wien) — full answer and the 304 answer,
+// no HTTP): 500 open orders (BOARD_BENCH_ORDERS) across the 3 demo branches (one SQL insert), then
+//   • GET /api/orders/current (admin: all branches; employee: Wien) — full answer (bytes logged) and the 304 answer,
+//     a column's next page (?column=new&after=…) and a search,
 //   • GET /api/orders/missed,
 //   • POST /api/orders/:id/status/confirm (transaction, row lock, domain, history entry, order event).
 // Targets: board refresh ≤ 50 ms p50, status transition ≤ 30 ms p50. Results → bench/results/board.json.
@@ -69,7 +70,7 @@ async function measureBoard() {
     const response = await router(request, p.split('?')[0])
     const text = await response.text()
     const ms = performance.now() - started
-    return { status: response.status, headers: response.headers, ms, body: text ? JSON.parse(text) : null }
+    return { status: response.status, headers: response.headers, ms, bytes: Buffer.byteLength(text), body: text ? JSON.parse(text) : null }
   }
 
   const token = async (email, password) => {
@@ -122,10 +123,12 @@ async function measureBoard() {
 
   const first = await call('GET', '/orders/current', { token: admin })
   if (first.status !== 200) throw new Error(`GET /orders/current: ${first.status} ${JSON.stringify(first.body)}`)
-  log(`Board (Admin): ${first.body.data.length} Bestellungen, ${JSON.stringify(first.body).length} Bytes`)
+  const sizes = { admin: first.bytes }
+  log(`Board (Admin): ${first.body.data.length} Karten von ${Object.values(first.body.meta.columns ?? {}).reduce((n, c) => n + c.total, 0) || first.body.data.length} Bestellungen, ${first.bytes} Bytes`)
   const adminEtag = first.headers.get('etag')
   const wien = await call('GET', '/orders/current', { token: employee })
-  log(`Board (Mitarbeiter Wien): ${wien.body.data.length} Bestellungen`)
+  sizes.employee = wien.bytes
+  log(`Board (Mitarbeiter Wien): ${wien.body.data.length} Karten, ${wien.bytes} Bytes`)
   const wienEtag = wien.headers.get('etag')
 
   await run('GET /orders/current admin (alle, 200)', async () => (await call('GET', '/orders/current', { token: admin })).ms)
@@ -136,6 +139,15 @@ async function measureBoard() {
     return r.ms
   })
   await run('GET /orders/current Mitarbeiter (304)', async () => (await call('GET', '/orders/current', { token: employee, headers: { 'if-none-match': wienEtag } })).ms)
+  if (first.body.meta.columns) {
+    const next = first.body.meta.columns.new.next
+    const pagePath = `/orders/current?column=new${next ? `&after=${encodeURIComponent(next)}` : ''}`
+    sizes.page = (await call('GET', pagePath, { token: admin })).bytes
+    await run('GET /orders/current?column=new&after=… (nächste Seite)', async () => (await call('GET', pagePath, { token: admin })).ms)
+    sizes.search = (await call('GET', '/orders/current?search=Muster%2017', { token: admin })).bytes
+    await run('GET /orders/current?search=Muster 17', async () => (await call('GET', '/orders/current?search=Muster%2017', { token: admin })).ms)
+  }
+  log(`Bytes: ${JSON.stringify(sizes)}`)
   await run('GET /orders/missed admin', async () => (await call('GET', '/orders/missed', { token: admin })).ms)
 
   // transitions on pending orders of Wien (the employee's branch)
@@ -168,7 +180,7 @@ async function measureBoard() {
     return performance.now() - started
   }, Math.min(ROUNDS, Math.max(1, pendingWien.length - 5)))
 
-  const result = { date: new Date().toISOString(), openOrders: OPEN_ORDERS, branches: branchIds.length, results }
+  const result = { date: new Date().toISOString(), openOrders: OPEN_ORDERS, branches: branchIds.length, bytes: sizes, results }
   fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true })
   fs.writeFileSync(path.join(root, 'bench', 'results', 'board.json'), JSON.stringify(result, null, 2))
   console.log(

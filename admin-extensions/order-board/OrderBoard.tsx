@@ -2,6 +2,9 @@
 /**
  * "Bestellungen live": the caller's open orders in columns by state, refreshed every 3 s with
  * GET /api/orders/current + ETag (304 while nothing changed), with the new-order alarm.
+ * The server sends the first 20 orders of each column (open: oldest first; closed today: newest first) with each
+ * column's count; „Weitere anzeigen“ asks for 20 more of that column in the same poll (so they stay live), and the
+ * search (ticket number, name, …) filters every column on the server, so any order on the board can be found.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
@@ -16,7 +19,14 @@ import './order-board.css'
 
 export const POLL_INTERVAL_MS = 3000
 
-type Column = { key: string; title: string; states: string[] }
+type ColumnKey = keyof BoardMeta['columns']
+type Column = { key: ColumnKey; title: string; states: string[] }
+
+/** Cards per column the server sends unless asked for more (server/order-admin/board.ts BOARD_PAGE_SIZE). */
+export const PAGE_SIZE = 20
+const SEARCH_DELAY_MS = 300
+
+const count = (n: number) => n.toLocaleString('de-DE')
 
 const COLUMNS: Column[] = [
   { key: 'new', title: 'Neu', states: ['pending'] },
@@ -33,6 +43,9 @@ export function OrderBoard({ isAdmin, userName }: { isAdmin: boolean; userName: 
   const [meta, setMeta] = useState<BoardMeta | null>(null)
   const [branch, setBranch] = useState<string>('')
   const [showClosed, setShowClosed] = useState(false)
+  const [searchInput, setSearchInput] = useState('')
+  const [search, setSearch] = useState('')
+  const [show, setShow] = useState<Partial<Record<ColumnKey, number>>>({})
   const [muted, setMuted] = useState(false)
   const [loadError, setLoadError] = useState<string | null>(null)
   const [loaded, setLoaded] = useState(false)
@@ -48,6 +61,26 @@ export function OrderBoard({ isAdmin, userName }: { isAdmin: boolean; userName: 
   const pollChain = useRef(0)
   const branchRef = useRef(branch)
   branchRef.current = branch
+  // what the board asks for besides the branch: search, closed cards, more cards of a column
+  const query = useMemo(() => {
+    const params = new URLSearchParams()
+    if (search) params.set('search', search)
+    if (!showClosed) params.set('closed', '0')
+    const more = Object.entries(show)
+      .filter(([, n]) => (n ?? 0) > PAGE_SIZE)
+      .map(([key, n]) => `${key}:${n}`)
+    if (more.length > 0) params.set('show', more.join(','))
+    return params.toString()
+  }, [search, showClosed, show])
+  const queryRef = useRef(query)
+  queryRef.current = query
+
+  useEffect(() => {
+    const t = window.setTimeout(() => setSearch(searchInput.trim()), SEARCH_DELAY_MS)
+    return () => window.clearTimeout(t)
+  }, [searchInput])
+  // another branch or search starts with the first cards of every column again
+  useEffect(() => setShow({}), [branch, search])
 
   const toast = useCallback((tone: Toast['tone'], text: string) => {
     const id = Date.now() + Math.random()
@@ -67,10 +100,13 @@ export function OrderBoard({ isAdmin, userName }: { isAdmin: boolean; userName: 
       do {
         again.current = false
         const asked = branchRef.current
-        const query = asked ? `?branch=${encodeURIComponent(asked)}` : ''
+        const askedQuery = queryRef.current
+        const params = new URLSearchParams(askedQuery)
+        if (asked) params.set('branch', asked)
+        const qs = params.toString()
         try {
-          const result = await poll<BoardOrder[], BoardMeta>(`/orders/current${query}`, etag.current)
-          if (asked !== branchRef.current) {
+          const result = await poll<BoardOrder[], BoardMeta>(`/orders/current${qs ? `?${qs}` : ''}`, etag.current)
+          if (asked !== branchRef.current || askedQuery !== queryRef.current) {
             again.current = true
             continue
           }
@@ -112,7 +148,7 @@ export function OrderBoard({ isAdmin, userName }: { isAdmin: boolean; userName: 
       pollChain.current++
       if (timer.current !== null) window.clearTimeout(timer.current)
     }
-  }, [branch, refresh])
+  }, [branch, query, refresh])
 
   useEffect(() => {
     const t = window.setInterval(() => setClock(Date.now()), 15_000)
@@ -129,14 +165,16 @@ export function OrderBoard({ isAdmin, userName }: { isAdmin: boolean; userName: 
     return map
   }, [orders])
 
+  // the cards sent hold the oldest orders of each column and the newest unacknowledged ones; the counts are the server's
   const alarmed = useMemo(() => orders.filter((o) => stateOf(o) === 'pending' && !o.acknowledgedAt), [orders])
-  const missedCount = useMemo(
-    () => orders.filter((o) => stateOf(o) === 'pending' && now - Date.parse(o.createdAt) >= (meta?.missedOrderMinutes ?? 10) * 60_000).length,
-    [orders, now, meta],
-  )
+  const alarmCount = search ? alarmed.length : Math.max(alarmed.length, meta?.alarmCount ?? 0)
+  const missedCount = useMemo(() => {
+    const seen = orders.filter((o) => stateOf(o) === 'pending' && now - Date.parse(o.createdAt) >= (meta?.missedOrderMinutes ?? 10) * 60_000).length
+    return Math.max(seen, meta?.missedCount ?? 0)
+  }, [orders, now, meta])
 
-  const { needsUnlock, unlock } = useAlarmSound(alarmed.length > 0, muted)
-  useAlarmTitle(alarmed.length)
+  const { needsUnlock, unlock } = useAlarmSound(alarmCount > 0, muted)
+  useAlarmTitle(alarmCount)
   const notifications = useBrowserNotifications()
 
   useEffect(() => {
@@ -201,6 +239,17 @@ export function OrderBoard({ isAdmin, userName }: { isAdmin: boolean; userName: 
               </select>
             </label>
           )}
+          <label className="tob-inline">
+            <span>Suche</span>
+            <input
+              type="search"
+              value={searchInput}
+              onChange={(e) => setSearchInput(e.target.value)}
+              placeholder="Nummer, Name, Telefon …"
+              aria-label="Bestellungen suchen"
+              maxLength={100}
+            />
+          </label>
           <label className="tob-inline tob-check">
             <input type="checkbox" checked={showClosed} onChange={(e) => setShowClosed(e.target.checked)} />
             Abgelehnte & stornierte anzeigen
@@ -224,10 +273,13 @@ export function OrderBoard({ isAdmin, userName }: { isAdmin: boolean; userName: 
       </div>
       <StaffingAlerts branch={branch} />
 
-      {alarmed.length > 0 && (
+      {alarmCount > 0 && (
         <div className="tob-alarm" role="alert">
-          <strong>{alarmTitle(alarmed.length)}</strong>
-          <span>{alarmed.map((o) => ticketLabel(o, mixedBranchName(o.branch, meta?.branches ?? [], branch))).join(', ')}</span>
+          <strong>{alarmTitle(alarmCount)}</strong>
+          <span>
+            {alarmed.map((o) => ticketLabel(o, mixedBranchName(o.branch, meta?.branches ?? [], branch))).join(', ')}
+            {alarmCount > alarmed.length && ` und ${count(alarmCount - alarmed.length)} weitere`}
+          </span>
           <button type="button" className="tob-btn tob-btn--primary" onClick={() => void acknowledgeAll()}>
             Gesehen – Alarm beenden
           </button>
@@ -240,6 +292,15 @@ export function OrderBoard({ isAdmin, userName }: { isAdmin: boolean; userName: 
         </div>
       )}
 
+      {search && loaded && (
+        <p className="tob-search-note" role="status">
+          Suche „{search}“: {count(columns.reduce((n, c) => n + (meta?.columns?.[c.key]?.total ?? 0), 0))} Treffer{' '}
+          <button type="button" className="tob-link" onClick={() => setSearchInput('')}>
+            Suche löschen
+          </button>
+        </p>
+      )}
+
       {!loaded && !loadError ? (
         <p className="tob-empty">Bestellungen werden geladen …</p>
       ) : (
@@ -247,10 +308,13 @@ export function OrderBoard({ isAdmin, userName }: { isAdmin: boolean; userName: 
           {columns.map((column) => {
             const list = column.states.flatMap((s) => byState.get(s) ?? [])
             const sorted = column.key === 'completed' || column.key === 'closed' ? [...list].reverse() : list
+            const total = Math.max(meta?.columns?.[column.key]?.total ?? 0, list.length)
+            const more = total - list.length
+            const asked = show[column.key] ?? PAGE_SIZE
             return (
               <section key={column.key} className={`tob-column tob-column--${column.key}`} aria-label={column.title}>
                 <h2 className="tob-column__title">
-                  {column.title} <span className="tob-count">{list.length}</span>
+                  {column.title} <span className="tob-count">{count(total)}</span>
                 </h2>
                 {sorted.length === 0 ? (
                   <p className="tob-empty">Keine Bestellungen</p>
@@ -268,6 +332,23 @@ export function OrderBoard({ isAdmin, userName }: { isAdmin: boolean; userName: 
                       onError={onError}
                     />
                   ))
+                )}
+                {(more > 0 || asked > PAGE_SIZE) && (
+                  <div className="tob-more">
+                    {more > 0 && <span>… {more === 1 ? '1 weitere Bestellung' : `${count(more)} weitere Bestellungen`}</span>}
+                    <span className="tob-more__actions">
+                      {more > 0 && (
+                        <button type="button" className="tob-btn" onClick={() => setShow((s) => ({ ...s, [column.key]: asked + PAGE_SIZE }))}>
+                          Weitere {Math.min(PAGE_SIZE, more)} anzeigen
+                        </button>
+                      )}
+                      {asked > PAGE_SIZE && (
+                        <button type="button" className="tob-btn" onClick={() => setShow((s) => ({ ...s, [column.key]: PAGE_SIZE }))}>
+                          Weniger anzeigen
+                        </button>
+                      )}
+                    </span>
+                  </div>
                 )}
               </section>
             )

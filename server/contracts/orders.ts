@@ -168,4 +168,9 @@ export type BoardMeta = {
   timeZone: string
   currency: string
   branches: { id: number; name: string }[]
+  /** Per board column (new, confirmed, ready, completed, closed): its orders and the cursor after the last card sent (null: none follow). */
+  columns: Record<'new' | 'confirmed' | 'ready' | 'completed' | 'closed', { total: number; next: string | null }>
+  /** New orders not acknowledged yet (the alarm), and those waiting longer than missedOrderMinutes — all of them, not only the cards sent. */
+  alarmCount: number
+  missedCount: number
 }

@@ -1,8 +1,8 @@
 /**
  * The live order board's lists (BO §7 "Orders administration"): current, missed, history.
- * GET /orders/current is the hot path (polled every 3 s by every open board): one indexed SQL query yields the
- * set's ids + versions for the ETag (304 when unchanged), and PostgreSQL builds the cards as one JSON array
- * (sql.ts). The other lists read through the Local API with the caller's access (overrideAccess: false).
+ * GET /orders/current is the hot path (polled every 3 s by every open board): one aggregate query yields the counts
+ * and a version per column for the ETag (304 when unchanged), and PostgreSQL builds the cards of the first N orders
+ * per column as one JSON array (sql.ts) — a branch buried under thousands of open orders stays a small answer. The other lists read through the Local API with the caller's access (overrideAccess: false).
  */
 import { createHash } from 'node:crypto'
 
@@ -19,7 +19,8 @@ import { readSettings, shopLocale } from '../settings'
 import { ORDER_ADMIN_MESSAGES as M } from './messages'
 import type { Scope } from './scope'
 import { scopeKey, scopeWhere } from './scope'
-import { boardJson, boardVersions } from './sql'
+import { BOARD_COLUMNS, boardJson, boardSummary, parseCursor } from './sql'
+import type { BoardCards, BoardColumnKey, BoardCursor, BoardSelection } from './sql'
 
 export const DEFAULT_MISSED_ORDER_MINUTES = 10
 
@@ -76,25 +77,101 @@ const and = (...parts: (Where | null | undefined)[]): Where => {
 
 export type { BoardMeta }
 
+/** Cards per column in one poll by default, and at most (`show`, `limit`). ≈ 1.6 kB per card: 5 × 20 + 10 ≈ 180 kB at most. */
+export const BOARD_PAGE_SIZE = 20
+export const BOARD_MAX_PAGE_SIZE = 500
+/** New, unacknowledged orders sent beyond the "Neu" column's limit (newest first): the alarm names them, staff see them. */
+export const BOARD_ALARM_CARDS = 10
+const SEARCH_MAX = 100
+
+/** What the board asks for (query parameters of GET /orders/current). */
+export type BoardQuery = {
+  /** Cards per column (`show=new:50,confirmed:75`, each a multiple the UI grows by „Weitere anzeigen“); others BOARD_PAGE_SIZE. */
+  show: Record<BoardColumnKey, number>
+  /** `closed=0`: no cards of today's rejected/cancelled orders, only their count (the board while that column is hidden). */
+  closed: boolean
+  /** `search`: ticket number, name, company, e-mail, phone or id; every column is filtered. */
+  search: string | null
+  /** `column` + optional `after` (cursor) + optional `limit`: one column's page instead of the board. */
+  page: { column: BoardColumnKey; after: BoardCursor | null; limit: number } | null
+}
+
+const isColumn = (value: string): value is BoardColumnKey => (BOARD_COLUMNS as readonly string[]).includes(value)
+
+function pageSize(raw: string, field: string): number {
+  const n = Number(raw)
+  if (!/^\d{1,4}$/.test(raw) || !Number.isInteger(n) || n < 1 || n > BOARD_MAX_PAGE_SIZE) throw badRequest([{ field, message: M.invalidPageSize(BOARD_MAX_PAGE_SIZE) }])
+  return n
+}
+
+/** Parses the board's query; 400 with a German message for anything malformed. */
+export function parseBoardQuery(query: URLSearchParams): BoardQuery {
+  const show = Object.fromEntries(BOARD_COLUMNS.map((c) => [c, BOARD_PAGE_SIZE])) as Record<BoardColumnKey, number>
+  for (const part of (query.get('show') ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [column = '', count = ''] = part.split(':')
+    if (!isColumn(column)) throw badRequest([{ field: 'show', message: M.invalidColumn }])
+    show[column] = pageSize(count, 'show')
+  }
+  const search = (query.get('search') ?? '').trim().slice(0, SEARCH_MAX) || null
+  const closedRaw = query.get('closed')
+  const closed = closedRaw !== '0' && closedRaw !== 'false'
+  const columnRaw = query.get('column')
+  let page: BoardQuery['page'] = null
+  if (columnRaw !== null) {
+    if (!isColumn(columnRaw)) throw badRequest([{ field: 'column', message: M.invalidColumn }])
+    const afterRaw = query.get('after')
+    const after = afterRaw ? parseCursor(afterRaw) : null
+    if (afterRaw && after === null) throw badRequest([{ field: 'after', message: M.invalidCursor }])
+    const limitRaw = query.get('limit')
+    page = { column: columnRaw, after, limit: limitRaw === null ? BOARD_PAGE_SIZE : pageSize(limitRaw, 'limit') }
+  } else if (query.has('after')) {
+    throw badRequest([{ field: 'column', message: M.invalidColumn }])
+  }
+  return { show, closed, search, page }
+}
+
+/** Per column: its orders (after the search) and the cursor after the last card sent, when more follow. */
+export type BoardColumnMeta = { total: number; next: string | null }
+
 /** `cardsJson`: the JSON array text of the cards (see sql.ts boardJson); empty when `notModified`. */
 export type BoardAnswer = { etag: string; notModified: boolean; cardsJson: string; meta: BoardMeta }
 
 /**
- * GET /orders/current: open orders of the caller's branches + those completed/rejected/cancelled today.
- * `ifNoneMatch` equal to the current ETag → `notModified` without building the cards.
+ * GET /orders/current: open orders of the caller's branches + those completed/rejected/cancelled today — the first
+ * `show[column]` (default 20) of every column (open: oldest first; closed today: newest first), plus the newest new
+ * unacknowledged ones, with each column's count; or one column's page after a cursor (`query.page`).
+ * `ifNoneMatch` equal to the current ETag → `notModified` after one aggregate query, without building the cards.
+ * `meta.missedCount` is as of the last change of the set (a 304 keeps it); the board takes the larger of it and its own count.
  */
-export async function currentOrders(req: PayloadRequest, scope: Scope, ifNoneMatch: string | null, now = Date.now()): Promise<BoardAnswer> {
+export async function currentOrders(req: PayloadRequest, scope: Scope, ifNoneMatch: string | null, now = Date.now(), query: BoardQuery = parseBoardQuery(new URLSearchParams())): Promise<BoardAnswer> {
   const settings = await boardSettings(req)
   const dayStart = new Date(startOfToday(now, settings.timeZone)).toISOString()
-  const versions = await boardVersions(req, scope, dayStart)
+  const missedBefore = new Date(now - settings.missedOrderMinutes * 60_000).toISOString()
+  const summary = await boardSummary(req, scope, dayStart, query.search, missedBefore)
   const hash = createHash('sha256')
-  hash.update(`v1|${String(req.user?.id)}|${scopeKey(scope)}|${dayStart}|${settings.missedOrderMinutes}|${settings.timeZone}|`)
-  for (const row of versions) hash.update(`${row.id}:${row.v};`)
+  const { show, closed, search, page } = query
+  hash.update(`v2|${String(req.user?.id)}|${scopeKey(scope)}|${dayStart}|${settings.missedOrderMinutes}|${settings.timeZone}|`)
+  hash.update(`${JSON.stringify({ show, closed, search, page })}|`)
+  // the missed count is not part of it: it grows with the clock alone (the board counts the missed cards it has itself)
+  for (const row of summary) hash.update(`${row.column}:${row.version}:${row.alarms};`)
   const etag = `"b-${hash.digest('base64url').slice(0, 27)}"`
-  const meta: BoardMeta = { now: new Date(now).toISOString(), dayStart, ...settings, branches: [] }
+  const totals = Object.fromEntries(BOARD_COLUMNS.map((c) => [c, summary.find((r) => r.column === c)?.total ?? 0])) as Record<BoardColumnKey, number>
+  const meta: BoardMeta = {
+    now: new Date(now).toISOString(),
+    dayStart,
+    ...settings,
+    branches: [],
+    columns: Object.fromEntries(BOARD_COLUMNS.map((c) => [c, { total: totals[c], next: null }])) as BoardMeta['columns'],
+    alarmCount: summary.reduce((sum, r) => sum + r.alarms, 0),
+    missedCount: summary.reduce((sum, r) => sum + r.missed, 0),
+  }
   if (etagMatches(ifNoneMatch, etag)) return { etag, notModified: true, cardsJson: '', meta }
-  const [cardsJson, branches] = await Promise.all([
-    versions.length === 0 ? Promise.resolve('[]') : boardJson(req, scope, dayStart),
+  const selection: BoardSelection = page
+    ? { kind: 'page', ...page }
+    : { kind: 'windows', limits: { ...show, closed: closed ? show.closed : 0 }, alarms: BOARD_ALARM_CARDS }
+  const empty = page ? totals[page.column] === 0 : summary.length === 0
+  const [cards, branches] = await Promise.all([
+    empty ? Promise.resolve<BoardCards>({ cardsJson: '[]', next: {} }) : boardJson(req, scope, dayStart, search, selection),
     req.payload
       .find({
         collection: 'branches',
@@ -109,7 +186,8 @@ export async function currentOrders(req: PayloadRequest, scope: Scope, ifNoneMat
       })
       .then((r) => (r.docs as Pick<Branch, 'id' | 'name'>[]).map((b) => ({ id: b.id, name: b.name }))),
   ])
-  return { etag, notModified: false, cardsJson, meta: { ...meta, branches } }
+  for (const column of BOARD_COLUMNS) meta.columns[column].next = cards.next[column] ?? null
+  return { etag, notModified: false, cardsJson: cards.cardsJson, meta: { ...meta, branches } }
 }
 
 /** GET /orders/missed: unconfirmed orders older than `config.missedOrderMinutes`, oldest first. */

@@ -30,6 +30,9 @@ export const ORDER_ADMIN_MESSAGES = {
   invalidState: 'Unbekannter Status. Erlaubt: new, confirmed, inDelivery, completed, rejected, canceled, failed, open, missed.',
   invalidBranch: 'Diese Filiale gibt es nicht oder Sie gehören ihr nicht an.',
   unknownAction: 'Unbekannte Aktion.',
+  invalidColumn: 'Unbekannte Spalte. Erlaubt: new, confirmed, ready, completed, closed.',
+  invalidCursor: 'Diese Position in der Liste ist ungültig. Bitte laden Sie die Liste neu.',
+  invalidPageSize: (max: number) => `Bitte eine ganze Zahl von 1 bis ${max} angeben.`,
   /** History texts. */
   history: {
     acknowledged: 'Neue Bestellung gesehen',
