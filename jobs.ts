@@ -12,6 +12,8 @@
  *   purgeIdempotencyKeys {}          server/orders/idempotency.ts     (scheduled hourly: keys older than 24 h)
  *   deleteStaleUploads {}            server/uploads.ts                (scheduled every 15 min: uploads no order refers
  *                                    to, 24 h after their upload, rows and files)
+ *   rollupStatistics {}              server/statistics/rollup.ts      (scheduled every minute: hourly rollups of the
+ *                                    analytics events above the watermark, raw-row retention; docs/statistics.md)
  * (attempts per task: server/jobs/tasks.ts)
  *
  * JOBS_AUTORUN off ('0', 'false', 'off') turns the in-process runner off (e.g. when a separate worker runs
@@ -117,10 +119,22 @@ const deleteStaleUploadsTask: TaskConfig<'deleteStaleUploads'> = {
   },
 }
 
+const rollupStatisticsTask: TaskConfig<'rollupStatistics'> = {
+  slug: 'rollupStatistics',
+  label: 'Statistik verdichten',
+  inputSchema: [],
+  outputSchema: [{ name: 'events', type: 'number' }],
+  schedule: [{ cron: '30 * * * * *', queue: 'default' }],
+  handler: async ({ req }) => {
+    const { rollupStatistics } = await import('./server/statistics/rollup')
+    return { output: { events: (await rollupStatistics(req.payload)).events } }
+  },
+}
+
 const adminOnly = ({ req }: { req: { user?: unknown } }) => isAdminUser(req.user as Parameters<typeof isAdminUser>[0])
 
 export const jobsConfig: JobsConfig = {
-  tasks: [sendOutboxMessage, printReceipt, refundPayment, sweepRateLimitsTask, repairNotifications, purgeIdempotencyKeys, deleteStaleUploadsTask],
+  tasks: [sendOutboxMessage, printReceipt, refundPayment, sweepRateLimitsTask, repairNotifications, purgeIdempotencyKeys, deleteStaleUploadsTask, rollupStatisticsTask],
   // Payload's REST endpoints for jobs (/backend/api/payload-jobs/run …) are for admins only.
   access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
   autoRun: [{ cron: '*/5 * * * * *', limit: 20, queue: 'default', silent: { info: true } }],

@@ -17,6 +17,7 @@ import { datatransWebhookEndpoint } from './payments/datatransWebhook'
 import { stripeWebhookEndpoint } from './payments/stripeWebhook'
 import { rejectCounterAppointmentEndpoint } from './orders/rejectCounterAppointment'
 import { createSubmissionEndpoint } from './questionnaire-submissions/createSubmission'
+import { getStatisticEndpoint } from './statistics/getStatistic'
 import { publicQuestionnaireEndpoint } from './questionnaires/publicQuestionnaire'
 import { recordEndpoints } from './records'
 import { createPublicUploadEndpoint } from './uploads/createPublicUpload'
@@ -64,6 +65,8 @@ export const apiEndpoints: ApiEndpoint[] = [
   // time tracking (clock calls under /time-tracking/{a}/{b}) and time sheets; docs/time-tracking.md
   ...timeTrackingEndpoints,
   ...timeSheetEndpoints,
+  // statistics (BO §7): one dynamic endpoint for every metric, docs/statistics.md
+  getStatisticEndpoint,
   ...STANDARD_RECORD_TYPES.flatMap((slug) => recordEndpoints(slug)),
   ...READ_ONLY_RECORD_TYPES.flatMap((slug) => recordEndpoints(slug, { readOnly: true })),
 ]

@@ -2,6 +2,7 @@ import * as migration_20261122_011454_initial from './20261122_011454_initial'
 import * as migration_20261122_020000_ticket_counters from './20261122_020000_ticket_counters'
 import * as migration_20261122_030000_idempotency_keys from './20261122_030000_idempotency_keys'
 import * as migration_20261123_010000_rate_limits from './20261123_010000_rate_limits'
+import * as migration_20261123_200000_statistics from './20261123_200000_statistics'
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261123_010000_rate_limits.up,
     down: migration_20261123_010000_rate_limits.down,
     name: '20261123_010000_rate_limits',
+  },
+  {
+    up: migration_20261123_200000_statistics.up,
+    down: migration_20261123_200000_statistics.down,
+    name: '20261123_200000_statistics',
   },
 ]

@@ -1,10 +1,18 @@
-/** POST /api/analytics-log: anonymous analytics events (BO §3 payload: type, action, category, data). */
-import type { CollectionSlug, PayloadRequest } from 'payload'
+/**
+ * POST /api/analytics-log: anonymous analytics events (BO §3 payload: type, action, category, data), one or a batch
+ * of ≤ 50 (docs/statistics.md §1 is the contract). Validation reports every problem at once with field paths
+ * (`type`, `events.3.data`); derivation (visitor/session key, origin, browser, OS, device class, referrer host, device
+ * fields) happens here; the rows go into `analytics_events` with one INSERT per batch.
+ */
+import { isbot } from 'isbot'
+import type { Payload } from 'payload'
+import { UAParser } from 'ua-parser-js'
 
 import { ANALYTICS_DATA_MAX_BYTES, ANALYTICS_TEXT_MAX } from '../collections/AnalyticsLog'
-import { SLUGS } from '../collections/slugs'
-import { badRequest } from './api/errors'
+import { ApiError, badRequest, MESSAGES } from './api/errors'
 import type { FieldError } from './api/errors'
+import { execute, sql } from './db'
+import { sessionFor, visitorKey } from './statistics/visitor'
 
 export type AnalyticsInput = {
   type: string | null
@@ -13,81 +21,197 @@ export type AnalyticsInput = {
   data: Record<string, unknown> | null
 }
 
+/** Most events per batch. */
+export const ANALYTICS_BATCH_MAX = 50
+/** Largest accepted request body of the analytics call (bytes). */
+export const ANALYTICS_BODY_MAX_BYTES = 256 * 1024
+/** A client-supplied `data.at` is accepted within this many hours before now. */
+const CLIENT_TIME_MAX_AGE_MS = 24 * 3600_000
+const CLIENT_TIME_SKEW_MS = 60_000
+
 const TEXT_FIELDS = ['type', 'action', 'category'] as const
 
-/** Parses and validates the body; every problem is reported at once (German messages). */
-export function parseAnalyticsInput(body: unknown): AnalyticsInput {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw badRequest([{ field: null, message: 'Die Anfrage muss ein JSON-Objekt enthalten.' }])
+/** One event's problems, with `prefix` before each field ('' or 'events.3.'). */
+function parseEvent(value: unknown, prefix: string, errors: FieldError[]): AnalyticsInput | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    errors.push({ field: prefix ? prefix.slice(0, -1) : null, message: prefix ? 'Das Ereignis muss ein JSON-Objekt sein.' : 'Die Anfrage muss ein JSON-Objekt enthalten.' })
+    return null
   }
-  const b = body as Record<string, unknown>
-  const errors: FieldError[] = []
+  const b = value as Record<string, unknown>
+  const before = errors.length
   const out: AnalyticsInput = { type: null, action: null, category: null, data: null }
   for (const field of TEXT_FIELDS) {
-    const value = b[field]
-    if (value === undefined || value === null) continue
-    if (typeof value !== 'string') errors.push({ field, message: 'Dieser Wert sollte eine Zeichenkette sein.' })
-    else if (value.length > ANALYTICS_TEXT_MAX) {
-      errors.push({ field, message: `Dieser Wert ist zu lang. Er sollte höchstens ${ANALYTICS_TEXT_MAX} Zeichen haben.` })
-    } else out[field] = value.trim() || null
+    const v = b[field]
+    if (v === undefined || v === null) continue
+    if (typeof v !== 'string') errors.push({ field: prefix + field, message: 'Dieser Wert sollte eine Zeichenkette sein.' })
+    else if (v.length > ANALYTICS_TEXT_MAX) {
+      errors.push({ field: prefix + field, message: `Dieser Wert ist zu lang. Er sollte höchstens ${ANALYTICS_TEXT_MAX} Zeichen haben.` })
+    } else out[field] = v.trim() || null
   }
-  if (!errors.length && !out.type && !out.action && !out.category) {
-    errors.push({ field: 'category', message: 'Bitte geben Sie mindestens Typ, Aktion oder Kategorie an.' })
+  if (errors.length === before && !out.type && !out.action && !out.category) {
+    errors.push({ field: prefix + 'category', message: 'Bitte geben Sie mindestens Typ, Aktion oder Kategorie an.' })
   }
   const data = b.data
   if (data !== undefined && data !== null) {
     if (typeof data !== 'object' || Array.isArray(data)) {
-      errors.push({ field: 'data', message: 'Die Daten müssen ein JSON-Objekt sein.' })
+      errors.push({ field: prefix + 'data', message: 'Die Daten müssen ein JSON-Objekt sein.' })
     } else if (Buffer.byteLength(JSON.stringify(data), 'utf8') > ANALYTICS_DATA_MAX_BYTES) {
-      errors.push({ field: 'data', message: `Die Daten sind zu groß (höchstens ${ANALYTICS_DATA_MAX_BYTES / 1024} KB).` })
+      errors.push({ field: prefix + 'data', message: `Die Daten sind zu groß (höchstens ${ANALYTICS_DATA_MAX_BYTES / 1024} KB).` })
     } else out.data = data as Record<string, unknown>
   }
-  if (errors.length) throw badRequest(errors)
-  return out
+  return errors.length === before ? out : null
 }
 
-const str = (value: unknown, max = 500): string | undefined => (typeof value === 'string' && value ? value.slice(0, max) : undefined)
-const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined)
-
-/**
- * The SF §3 "Analytics device record" fields found in `data` (flat keys, see docs/data-model.md). The user agent
- * falls back to the request header. Returns undefined when the event carries no device information.
- */
-export function deviceFields(data: Record<string, unknown> | null, userAgentHeader: string | null) {
-  const d = data ?? {}
-  const languages = Array.isArray(d.languages) ? d.languages.filter((l): l is string => typeof l === 'string').join(',') : d.languages
-  const device = {
-    language: str(d.language, 50),
-    languages: str(languages, 500),
-    userAgent: str(d.userAgent) ?? undefined,
-    documentReferrer: str(d.documentReferrer, 2000),
-    screenWidth: num(d.screenWidth),
-    screenHeight: num(d.screenHeight),
-    availableWidth: num(d.availableWidth ?? d.availWidth),
-    availableHeight: num(d.availableHeight ?? d.availHeight),
-    windowWidth: num(d.windowWidth),
-    windowHeight: num(d.windowHeight),
-    pixelRatio: num(d.pixelRatio ?? d.devicePixelRatio),
-    orientation: d.orientation === 'portrait' || d.orientation === 'landscape' ? d.orientation : undefined,
-    darkMode: typeof d.darkMode === 'boolean' ? d.darkMode : undefined,
+/** Parses one event or `{ events: [...] }`; every problem is reported at once (German messages). */
+export function parseAnalyticsInput(body: unknown, rawBody = ''): AnalyticsInput[] {
+  if (Buffer.byteLength(rawBody, 'utf8') > ANALYTICS_BODY_MAX_BYTES) throw new ApiError(413, MESSAGES.bodyTooLarge)
+  const errors: FieldError[] = []
+  if (body && typeof body === 'object' && !Array.isArray(body) && 'events' in body) {
+    const events = (body as { events: unknown }).events
+    if (!Array.isArray(events) || events.length === 0) {
+      throw badRequest([{ field: 'events', message: `Bitte senden Sie zwischen 1 und ${ANALYTICS_BATCH_MAX} Ereignisse.` }])
+    }
+    if (events.length > ANALYTICS_BATCH_MAX) {
+      throw badRequest([{ field: 'events', message: `Es können höchstens ${ANALYTICS_BATCH_MAX} Ereignisse auf einmal gesendet werden.` }])
+    }
+    const parsed = events.map((event, index) => parseEvent(event, `events.${index}.`, errors))
+    if (errors.length) throw badRequest(errors)
+    return parsed as AnalyticsInput[]
   }
-  const hasAny = Object.values(device).some((v) => v !== undefined)
-  if (!hasAny) return undefined
-  return { ...device, userAgent: device.userAgent ?? str(userAgentHeader) }
+  const one = parseEvent(body, '', errors)
+  if (errors.length || !one) throw badRequest(errors)
+  return [one]
 }
 
+const str = (value: unknown, max: number): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : null
+const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null)
+
+/** The host of a URL, lower-case without `www.`; null for anything that is not an absolute http(s) URL. */
+export function referrerHost(value: unknown, ownHost: string | null): string | null {
+  if (typeof value !== 'string' || !value) return null
+  try {
+    const url = new URL(value)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
+    const host = url.hostname.toLowerCase().replace(/^www\./, '')
+    const own = (ownHost ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '')
+    return host && host !== own ? host.slice(0, 255) : null
+  } catch {
+    return null
+  }
+}
+
+/** The query of a storefront path (`/store/wien?utm_source=x`). */
+const queryOf = (path: string | null): URLSearchParams => {
+  const at = path?.indexOf('?') ?? -1
+  return new URLSearchParams(at >= 0 && path ? path.slice(at + 1) : '')
+}
+
+/** The branch identifier in a storefront path `/store/{identifier}…`. */
+export const branchIdentifierOf = (path: string | null): string | null => {
+  const match = /^\/store\/([^/?#]+)/.exec(path ?? '')
+  if (!match?.[1]) return null
+  try {
+    return decodeURIComponent(match[1])
+  } catch {
+    return null
+  }
+}
+
+/** Browser, OS and device class from a User-Agent (ua-parser-js 1.x). */
+export function parseUserAgent(ua: string): { browser: string | null; os: string | null; deviceClass: string } {
+  const result = new UAParser(ua).getResult()
+  const type = result.device.type
+  const deviceClass = type === 'mobile' || type === 'tablet' ? type : type ? 'other' : 'desktop'
+  return { browser: result.browser.name?.slice(0, 50) ?? null, os: result.os.name?.slice(0, 50) ?? null, deviceClass }
+}
+
+/** The event's time: the client's `at` when plausible (queued events), else now. */
+function eventTime(data: Record<string, unknown>, now: number): Date {
+  const raw = data.at
+  const at = typeof raw === 'string' || typeof raw === 'number' ? new Date(raw).getTime() : NaN
+  if (Number.isFinite(at) && at <= now + CLIENT_TIME_SKEW_MS && at >= now - CLIENT_TIME_MAX_AGE_MS) return new Date(Math.min(at, now))
+  return new Date(now)
+}
+
+export type AnalyticsRequestInfo = { ip: string; userAgent: string | null; host: string | null; now?: number }
+
 /**
- * Stores one event. Deliberately `overrideAccess: true`: the collection denies create to everybody through the
- * API (`nobody`), the server is the only writer, and the input was validated above.
+ * Stores the events of one request (one client): bots are dropped (answer `accepted: 0`); everything else in one
+ * INSERT. The statistics read these rows (server/statistics).
  */
-export async function logAnalyticsEvent(req: PayloadRequest, input: AnalyticsInput, userAgentHeader: string | null) {
-  const device = deviceFields(input.data, userAgentHeader)
-  const doc = await req.payload.create({
-    collection: SLUGS.analyticsLog as CollectionSlug,
-    data: { type: input.type, action: input.action, category: input.category, data: input.data, ...(device ? { device } : {}) } as never,
-    req,
-    overrideAccess: true,
-    depth: 0,
+export async function logAnalyticsEvents(payload: Payload, events: AnalyticsInput[], info: AnalyticsRequestInfo) {
+  const userAgent = info.userAgent ?? ''
+  if (!userAgent || isbot(userAgent)) return { accepted: 0 }
+  const now = info.now ?? Date.now()
+  const ua = parseUserAgent(userAgent)
+  const visitor = await visitorKey(payload, info.ip, userAgent, new Date(now))
+
+  const rows = events.map((event) => {
+    const data = event.data ?? {}
+    const name = (event.type ?? event.category ?? event.action ?? '').toLowerCase().slice(0, 100)
+    const path = str(data.path, 500)
+    const query = queryOf(path)
+    const isDevice = name === 'device'
+    const qr = str(data.qr, 100) ?? str(query.get('qr'), 100)
+    const utmSource = str(data.utm_source, 100) ?? str(query.get('utm_source'), 100)
+    const refHost = referrerHost(data.referrer ?? data.documentReferrer, info.host)
+    const branchRaw = data.branch
+    const branch: number | string | null =
+      typeof branchRaw === 'number' && Number.isInteger(branchRaw) && branchRaw > 0
+        ? branchRaw
+        : (str(branchRaw, 100) ?? branchIdentifierOf(path))
+    const euros = num(data.value) ?? num(data.price)
+    const orderRef = data.orderId === undefined || data.orderId === null ? null : str(String(data.orderId), 100)
+    const width = num(data.screenWidth)
+    const height = num(data.screenHeight)
+    const ratio = num(data.pixelRatio ?? data.devicePixelRatio)
+    return {
+      at: eventTime(data, now),
+      branch,
+      name,
+      category: event.category,
+      action: event.action,
+      path,
+      origin: qr ? 'QR-Code' : (utmSource ?? refHost ?? 'Direkt'),
+      referrerHost: refHost,
+      utmSource,
+      utmMedium: str(data.utm_medium, 100) ?? str(query.get('utm_medium'), 100),
+      utmCampaign: str(data.utm_campaign, 100) ?? str(query.get('utm_campaign'), 100),
+      qr,
+      resolution: isDevice && width && height ? `${Math.round(width)}×${Math.round(height)}` : null,
+      pixelRatio: isDevice && ratio && ratio > 0 && ratio < 100 ? Math.round(ratio * 100) / 100 : null,
+      colorScheme: isDevice && typeof data.darkMode === 'boolean' ? (data.darkMode ? 'dark' : 'light') : null,
+      orderRef: name === 'purchase' ? orderRef : null,
+      valueCents: euros !== null && Math.abs(euros) < 10_000_000 ? Math.round(euros * 100) : null,
+      data: event.data,
+    }
   })
-  return { id: doc.id }
+  rows.sort((a, b) => a.at.getTime() - b.at.getTime())
+  const first = rows[0]
+  if (!first) return { accepted: 0 }
+  // one session per visitor and 30 idle minutes; its origin is the origin of its first event
+  const session = await sessionFor(payload, visitor, first.origin, first.at)
+
+  const values = rows.map(
+    (r, index) => sql`(${r.at.toISOString()}::timestamptz, ${typeof r.branch === 'number' ? r.branch : null}::int, ${typeof r.branch === 'string' ? r.branch : null}::text,
+      ${r.name}, ${r.category}, ${r.action}, ${r.path}, ${visitor}::bigint, ${session.key}::bigint, ${index === 0 && session.isNew}::boolean,
+      ${session.origin}, ${r.referrerHost}, ${r.utmSource}, ${r.utmMedium}, ${r.utmCampaign}, ${r.qr}, ${ua.browser}, ${ua.os},
+      ${ua.deviceClass}, ${r.resolution}, ${r.pixelRatio}::numeric, ${r.colorScheme}, ${r.orderRef}, ${r.valueCents}::int,
+      ${r.data ? JSON.stringify(r.data) : null}::jsonb)`,
+  )
+  await execute(
+    payload,
+    sql`insert into analytics_events (at, branch_id, name, category, action, path, visitor_key, session_key, is_session_start,
+          origin, referrer_host, utm_source, utm_medium, utm_campaign, qr, browser, os, device_class, resolution, pixel_ratio,
+          color_scheme, order_ref, value_cents, data)
+        select v.at, coalesce(v.branch_id, b.id), v.name, v.category, v.action, v.path, v.visitor_key, v.session_key, v.is_session_start,
+          v.origin, v.referrer_host, v.utm_source, v.utm_medium, v.utm_campaign, v.qr, v.browser, v.os, v.device_class,
+          v.resolution, v.pixel_ratio, v.color_scheme, v.order_ref, v.value_cents, v.data
+        from (values ${sql.join(values, sql`, `)}) as v(at, branch_id, branch_identifier, name, category, action, path, visitor_key,
+          session_key, is_session_start, origin, referrer_host, utm_source, utm_medium, utm_campaign, qr, browser, os, device_class,
+          resolution, pixel_ratio, color_scheme, order_ref, value_cents, data)
+        left join branches b on v.branch_id is null and b.identifier = v.branch_identifier`,
+  )
+  return { accepted: rows.length }
 }

@@ -90,6 +90,10 @@ export const env = {
   get RATE_LIMITS(): boolean {
     return parseFlag(text('RATE_LIMITS'), true)
   },
+  /** Days raw analytics events are kept (default 400); the hourly rollups are kept (docs/statistics.md). */
+  get ANALYTICS_RAW_RETENTION_DAYS(): number {
+    return parseInteger(text('ANALYTICS_RAW_RETENTION_DAYS'), 400, 1, 36_500)
+  },
   /** The length of one rate-limit window in seconds (default 60). */
   get RATE_LIMIT_WINDOW_SECONDS(): number {
     return parseInteger(text('RATE_LIMIT_WINDOW_SECONDS'), 60, 1, 86_400)

@@ -36,5 +36,6 @@ it('loads without the order events, payments, outbox and print jobs, and still r
     'repairOrderNotifications',
     'purgeIdempotencyKeys',
     'deleteStaleUploads',
+    'rollupStatistics',
   ])
 }, 60_000)

@@ -1,0 +1,265 @@
+/**
+ * The metrics of GET /api/statistics/{metric} (BO §7). Each is one function of the parsed range; the exact definition
+ * of each is in docs/statistics.md §3. Visits come from the rollups (query.ts), orders from `orders` with the shared
+ * state predicates (server/order-lifecycle/predicates.ts), time tracking from working-activities/-schedules (work.ts),
+ * QR codes from `qr_scans`.
+ */
+import type { PayloadRequest } from 'payload'
+
+import { ORDER_STATES, OPEN_ORDER_STATES } from '../../domain'
+import type { OrderState } from '../../domain'
+import { execute, sql } from '../db'
+import type { SQL } from '../db'
+import { orderStateSql } from '../order-lifecycle/predicates'
+import { dimensionSource, ranked, scalar, series, visitorSource, weekdayHours } from './query'
+import type { RankedRow, SeriesPoint, TimeCell } from './query'
+import { branchSql, iso } from './range'
+import type { Bucket, StatisticsRange } from './range'
+import { workingActivities, workingSchedules } from './work'
+
+export type MetricUnit = 'count' | 'cents' | 'minutes'
+
+export type MetricAnswer = {
+  metric: string
+  from: string
+  to: string
+  timeZone: string
+  bucket: Bucket
+  unit: MetricUnit
+  /** The metric over the whole range (for distinct visitors: distinct over the range, not the sum of the series). */
+  total: number
+  series?: SeriesPoint[]
+  rows?: (RankedRow & { label?: string } & Record<string, unknown>)[]
+  cells?: TimeCell[]
+}
+
+type Compute = (req: PayloadRequest, range: StatisticsRange, options: { raw?: boolean }) => Promise<Omit<MetricAnswer, 'metric' | 'from' | 'to' | 'timeZone' | 'bucket'>>
+
+/** Orders that were placed (every state but a failed online payment). */
+export const PLACED_STATES: readonly OrderState[] = ORDER_STATES.filter((s) => s !== 'failed')
+/** Orders whose money counts as revenue: open or completed (not cancelled, rejected or failed). */
+export const REVENUE_STATES: readonly OrderState[] = [...OPEN_ORDER_STATES, 'completed']
+export const CANCELED_STATES: readonly OrderState[] = ['canceled', 'rejected']
+
+export const EVENT_LABELS: Readonly<Record<string, string>> = {
+  pageview: 'Seitenaufruf',
+  device: 'App-Start',
+  addtocart: 'In den Warenkorb',
+  initiatecheckout: 'Kasse begonnen',
+  purchase: 'Bestellung abgeschickt',
+}
+
+const STATE_LABELS: Readonly<Record<string, string>> = { canceled: 'Storniert', rejected: 'Abgelehnt' }
+const SCHEME_LABELS: Readonly<Record<string, string>> = { dark: 'Dunkel', light: 'Hell' }
+const DEVICE_LABELS: Readonly<Record<string, string>> = { desktop: 'Desktop', mobile: 'Smartphone', tablet: 'Tablet', other: 'Sonstige' }
+
+const sumN = sql`sum(s.n)`
+
+/** A count metric of one dimension: series and total of its events. */
+const dimensionSeries =
+  (dim: Parameters<typeof dimensionSource>[1]): Compute =>
+  async (req, range, options) => {
+    const source = dimensionSource(range, dim, options)
+    const points = await series(req, range, source, sumN)
+    return { unit: 'count', total: points.reduce((sum, p) => sum + p.value, 0), series: points }
+  }
+
+/** A top list of one dimension (with optional German labels of the keys). */
+const dimensionRows =
+  (dim: Parameters<typeof dimensionSource>[1], labels?: Readonly<Record<string, string>>): Compute =>
+  async (req, range, options) => {
+    const rows = await ranked(req, dimensionSource(range, dim, options))
+    const total = await scalar(req, dimensionSource(range, dim, options), sql`coalesce(sum(s.n), 0)`)
+    return { unit: 'count', total, rows: labels ? rows.map((r) => ({ ...r, label: labels[r.key] ?? r.key })) : rows }
+  }
+
+// ---------------------------------------------------------------------------------------------------------------- orders
+
+const ordersIn = (range: StatisticsRange, states: readonly OrderState[], columns: SQL): SQL =>
+  sql`select o.created_at as t, ${columns} from orders o
+      where o.created_at >= ${iso(range.from)}::timestamptz and o.created_at < ${iso(range.to)}::timestamptz
+        and ${branchSql(range.scope, sql`o.branch_id`)} and ${orderStateSql(states, 'o')}`
+
+/** The visit origin of an order: the session origin of its `purchase` event (data.orderId = id or uid). */
+const originOf = sql`coalesce((select e.origin from analytics_events e
+    where e.order_ref in (o.id::text, o.uid) and e.name = 'purchase' order by e.id limit 1), 'Ohne Besuchsdaten')`
+
+const originRows =
+  (states: readonly OrderState[], amount: SQL, unit: MetricUnit): Compute =>
+  async (req, range) => {
+    const source = ordersIn(range, states, sql`${originOf} as key, ${amount}::bigint as n`)
+    const rows = await ranked(req, source)
+    return { unit, total: rows.reduce((sum, r) => sum + r.value, 0), rows }
+  }
+
+const itemsIn = (range: StatisticsRange) =>
+  sql`select o.created_at as t, i.product_id, coalesce(i.name, '') as name, coalesce(i.amount, 0) as amount, coalesce(i.gross, 0) as gross
+      from orders o join orders_items i on i._parent_id = o.id
+      where o.created_at >= ${iso(range.from)}::timestamptz and o.created_at < ${iso(range.to)}::timestamptz
+        and ${branchSql(range.scope, sql`o.branch_id`)} and ${orderStateSql(REVENUE_STATES, 'o')}`
+
+// ------------------------------------------------------------------------------------------------------------ QR codes
+
+async function qrRows(req: PayloadRequest, range: StatisticsRange, column: 'origin' | 'target') {
+  const [exists] = await execute<{ ok: boolean }>(req, sql`select to_regclass('public.qr_scans') is not null as ok`)
+  if (!exists?.ok) return { unit: 'count' as const, total: 0, rows: [], series: [] }
+  const source = sql`select q.scanned_at as t, q.${sql.identifier(column)}::text as key, 1::bigint as n from qr_scans q
+      where q.scanned_at >= ${iso(range.from)}::timestamptz and q.scanned_at < ${iso(range.to)}::timestamptz
+        and ${branchSql(range.scope, sql`q.branch_id`)}`
+  const [rows, points] = await Promise.all([ranked(req, source), series(req, range, source, sumN)])
+  return { unit: 'count' as const, total: points.reduce((sum, p) => sum + p.value, 0), rows, series: points }
+}
+
+// ------------------------------------------------------------------------------------------------------------ registry
+
+export const METRICS: Readonly<Record<string, Compute>> = {
+  'unique-visitors': async (req, range, options) => {
+    const source = visitorSource(range, options)
+    const [points, total] = await Promise.all([
+      series(req, range, source, sql`count(distinct s.visitor_key)`),
+      scalar(req, source, sql`count(distinct s.visitor_key)`),
+    ])
+    return { unit: 'count', total, series: points }
+  },
+  'page-views': dimensionSeries('pageview'),
+  pages: dimensionRows('pageview'),
+  events: async (req, range, options) => {
+    const [rows, points] = await Promise.all([
+      ranked(req, dimensionSource(range, 'event', options)),
+      series(req, range, dimensionSource(range, 'event', options), sumN),
+    ])
+    return {
+      unit: 'count',
+      total: points.reduce((sum, p) => sum + p.value, 0),
+      rows: rows.map((r) => ({ ...r, label: EVENT_LABELS[r.key] ?? r.key })),
+      series: points,
+    }
+  },
+  'event-flow': async (req, range) => {
+    // sessions of the range that reached each step (raw rows: a session is not summable over hours)
+    const [row] = await execute<Record<string, string>>(
+      req,
+      sql`select count(distinct e.session_key)::text as visits,
+            count(distinct e.session_key) filter (where e.name = 'addtocart')::text as addtocart,
+            count(distinct e.session_key) filter (where e.name = 'initiatecheckout')::text as initiatecheckout,
+            count(distinct e.session_key) filter (where e.name = 'purchase')::text as purchase
+          from analytics_events e
+          where e.at >= ${iso(range.from)}::timestamptz and e.at < ${iso(range.to)}::timestamptz
+            and ${branchSql(range.scope, sql`e.branch_id`)}`,
+    )
+    const steps: [string, string][] = [
+      ['visits', 'Besuche'],
+      ['addtocart', 'In den Warenkorb'],
+      ['initiatecheckout', 'Kasse begonnen'],
+      ['purchase', 'Bestellung abgeschickt'],
+    ]
+    const rows = steps.map(([key, label]) => ({ key, label, value: Number(row?.[key] ?? 0) }))
+    return { unit: 'count', total: rows[0]?.value ?? 0, rows }
+  },
+  resolutions: dimensionRows('resolution'),
+  'device-pixel-ratios': dimensionRows('dpr'),
+  'color-schemes': dimensionRows('scheme', SCHEME_LABELS),
+  referrers: dimensionRows('referrer'),
+  browsers: dimensionRows('browser'),
+  'operating-systems': dimensionRows('os'),
+  devices: dimensionRows('device', DEVICE_LABELS),
+  orders: async (req, range) => {
+    const source = ordersIn(range, PLACED_STATES, sql`o.is_paid`)
+    const points = await series(req, range, source, sql`count(*)`)
+    const paid = await scalar(req, source, sql`count(*) filter (where s.is_paid)`)
+    const total = points.reduce((sum, p) => sum + p.value, 0)
+    return {
+      unit: 'count',
+      total,
+      series: points,
+      rows: [
+        { key: 'placed', label: 'Aufgegeben', value: total },
+        { key: 'paid', label: 'Bezahlt', value: paid },
+      ],
+    }
+  },
+  revenue: async (req, range) => {
+    const source = ordersIn(range, REVENUE_STATES, sql`o.total_gross as gross, o.total_net as net, o.total_tax as tax, o.taxes`)
+    const points = await series(req, range, source, sql`sum(s.gross)`)
+    // per tax rate: the tax of each rate (orders.taxes: rate → cents) summed over the orders
+    const rates = await execute<{ key: string; value: string }>(
+      req,
+      sql`with s as (${source}) select r.key, sum((r.value)::numeric)::bigint::text as value
+          from s cross join lateral jsonb_each_text(case when jsonb_typeof(s.taxes) = 'object' then s.taxes else '{}'::jsonb end) r
+          group by r.key order by r.key::numeric`,
+    )
+    const [totals] = await execute<{ gross: string; net: string; tax: string }>(
+      req,
+      sql`with s as (${source}) select coalesce(sum(s.gross), 0)::bigint::text as gross, coalesce(sum(s.net), 0)::bigint::text as net,
+            coalesce(sum(s.tax), 0)::bigint::text as tax from s`,
+    )
+    return {
+      unit: 'cents',
+      total: Number(totals?.gross ?? 0),
+      series: points,
+      rows: [
+        { key: 'net', label: 'Netto', value: Number(totals?.net ?? 0) },
+        { key: 'tax', label: 'Steuer', value: Number(totals?.tax ?? 0) },
+        ...rates.map((r) => ({ key: `tax-${r.key}`, label: `Steuer ${r.key.replace('.', ',')} %`, value: Number(r.value) })),
+      ],
+    }
+  },
+  'canceled-orders': async (req, range) => {
+    const source = ordersIn(range, CANCELED_STATES, sql`case when o.is_canceled then 'canceled' else 'rejected' end as key, o.is_paid, o.total_gross`)
+    const points = await series(req, range, source, sql`count(*)`)
+    const rows = await execute<{ key: string; value: string; paid: string; gross: string }>(
+      req,
+      sql`with s as (${source}) select s.key, count(*)::text as value, count(*) filter (where s.is_paid)::text as paid,
+            coalesce(sum(s.total_gross), 0)::bigint::text as gross from s group by s.key order by s.key`,
+    )
+    return {
+      unit: 'count',
+      total: points.reduce((sum, p) => sum + p.value, 0),
+      series: points,
+      rows: rows.map((r) => ({ key: r.key, label: STATE_LABELS[r.key] ?? r.key, value: Number(r.value), paid: Number(r.paid), grossCents: Number(r.gross) })),
+    }
+  },
+  items: async (req, range) => {
+    const points = await series(req, range, itemsIn(range), sql`count(*)`)
+    return { unit: 'count', total: points.reduce((sum, p) => sum + p.value, 0), series: points }
+  },
+  'popular-items': async (req, range) => {
+    const rows = await execute<{ key: string; label: string; value: string; amount: string; gross: string }>(
+      req,
+      sql`with s as (${itemsIn(range)})
+          select coalesce(s.product_id::text, s.name) as key, max(s.name) as label, count(*)::text as value,
+            sum(s.amount)::text as amount, sum(s.gross)::bigint::text as gross
+          from s group by 1 order by count(*) desc, sum(s.gross) desc, 1 limit 100`,
+    )
+    return {
+      unit: 'count',
+      total: rows.reduce((sum, r) => sum + Number(r.value), 0),
+      rows: rows.map((r) => ({ key: r.key, label: r.label, value: Number(r.value), amount: Number(r.amount), grossCents: Number(r.gross) })),
+    }
+  },
+  'visitor-times': async (req, range, options) => {
+    const cells = await weekdayHours(req, range, dimensionSource(range, 'pageview', options), sumN)
+    return { unit: 'count', total: cells.reduce((sum, c) => sum + c.value, 0), cells }
+  },
+  'order-times': async (req, range) => {
+    const cells = await weekdayHours(req, range, ordersIn(range, PLACED_STATES, sql`1 as n`), sql`count(*)`)
+    return { unit: 'count', total: cells.reduce((sum, c) => sum + c.value, 0), cells }
+  },
+  'order-origins': originRows(PLACED_STATES, sql`1`, 'count'),
+  'revenue-origins': originRows(REVENUE_STATES, sql`o.total_gross`, 'cents'),
+  'working-activities': (req, range) => workingActivities(req, range),
+  'working-schedules': (req, range) => workingSchedules(req, range),
+  'qr-code-origins': (req, range) => qrRows(req, range, 'origin'),
+  'qr-code-targets': (req, range) => qrRows(req, range, 'target'),
+}
+
+export const METRIC_NAMES = Object.keys(METRICS)
+
+/** Runs one metric (`raw`: without the rollups — the benchmark's baseline). */
+export async function computeMetric(req: PayloadRequest, metric: string, range: StatisticsRange, options: { raw?: boolean } = {}): Promise<MetricAnswer> {
+  const compute = METRICS[metric]
+  if (!compute) throw new Error(`unknown metric ${metric}`)
+  const result = await compute(req, range, options)
+  return { metric, from: iso(range.from), to: iso(range.to), timeZone: range.timeZone, bucket: range.bucket, ...result }
+}
+

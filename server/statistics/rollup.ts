@@ -1,0 +1,84 @@
+/**
+ * The incremental rollup (job `rollupStatistics`, every minute; docs/statistics.md §2).
+ *
+ * `analytics_rollup_state.last_event_id` is the watermark: the rollups hold exactly the events with id ≤ watermark.
+ * A run takes the new events (id > watermark, received at least `marginSeconds` ago so that no INSERT with a lower id
+ * is still uncommitted), finds the UTC hours they fall in (late events included: an event queued by the client lands
+ * in its own, older hour) and recomputes those hours completely from the raw rows with id ≤ the new watermark, in
+ * one transaction with the new watermark. Readers combine the rollups with the raw rows above the watermark
+ * (query.ts), so a metric is exact whether the job ran a second or an hour ago.
+ *
+ * The same run applies the retention (raw rows older than ANALYTICS_RAW_RETENTION_DAYS and already rolled up), ends
+ * idle sessions and deletes salts older than 2 days.
+ */
+import { createLocalReq } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { env } from '../env'
+import { execute, inTransaction, sql } from '../db'
+import { DIMENSION_KEYS, DIMENSIONS, utcHour } from './dimensions'
+
+export type RollupResult = { events: number; hours: number; deleted: number }
+
+export async function rollupStatistics(payload: Payload, options: { marginSeconds?: number } = {}): Promise<RollupResult> {
+  const margin = options.marginSeconds ?? 30
+  const req = (await createLocalReq({}, payload)) as PayloadRequest
+  const result = await inTransaction(req, async () => {
+    // one run at a time (another process's run: skip, it does the same work)
+    const [lock] = await execute<{ ok: boolean }>(req, sql`select pg_try_advisory_xact_lock(hashtext('tresen:analytics-rollup')) as ok`)
+    if (!lock?.ok) return { events: 0, hours: 0 }
+    const [state] = await execute<{ wm: string }>(req, sql`select last_event_id::text as wm from analytics_rollup_state where id = 1 for update`)
+    const wm = state?.wm ?? '0'
+    const [top] = await execute<{ hi: string | null; n: string }>(
+      req,
+      sql`select max(id)::text as hi, count(*)::text as n from analytics_events
+          where id > ${wm}::bigint and received_at <= now() - ${margin} * interval '1 second'`,
+    )
+    const hi = top?.hi
+    if (!hi) return { events: 0, hours: 0 }
+    await execute(
+      req,
+      sql`create temporary table rollup_hours on commit drop as
+          select distinct ${utcHour(sql`at`)} as hour from analytics_events where id > ${wm}::bigint and id <= ${hi}::bigint`,
+    )
+    await execute(req, sql`delete from analytics_hourly where hour in (select hour from rollup_hours)`)
+    await execute(req, sql`delete from analytics_visitor_hours where hour in (select hour from rollup_hours)`)
+    const dims = DIMENSIONS.map((dim) => sql`(${dim}::varchar, ${DIMENSION_KEYS[dim]})`)
+    await execute(
+      req,
+      sql`insert into analytics_hourly (dim, hour, branch_id, key, n)
+          select d.dim, h.hour, coalesce(e.branch_id, 0), left(d.key, 500), count(*)
+          from rollup_hours h
+          join analytics_events e on e.at >= h.hour and e.at < h.hour + interval '1 hour' and e.id <= ${hi}::bigint
+          cross join lateral (values ${sql.join(dims, sql`, `)}) as d(dim, key)
+          where d.key is not null
+          group by 1, 2, 3, 4`,
+    )
+    await execute(
+      req,
+      sql`insert into analytics_visitor_hours (hour, branch_id, visitor_key)
+          select distinct h.hour, coalesce(e.branch_id, 0), e.visitor_key
+          from rollup_hours h
+          join analytics_events e on e.at >= h.hour and e.at < h.hour + interval '1 hour' and e.id <= ${hi}::bigint`,
+    )
+    const [hours] = await execute<{ n: string }>(req, sql`select count(*)::text as n from rollup_hours`)
+    await execute(req, sql`update analytics_rollup_state set last_event_id = ${hi}::bigint, rolled_at = now() where id = 1`)
+    return { events: Number(top.n), hours: Number(hours?.n ?? 0) }
+  })
+  const deleted = await applyRetention(payload)
+  return { ...result, deleted }
+}
+
+/** Deletes raw rows past the retention (only rolled-up ones), idle sessions and old salts. */
+export async function applyRetention(payload: Payload): Promise<number> {
+  const days = env.ANALYTICS_RAW_RETENTION_DAYS
+  const [gone] = await execute<{ n: string }>(
+    payload,
+    sql`with d as (delete from analytics_events where at < now() - ${days} * interval '1 day'
+          and id <= (select last_event_id from analytics_rollup_state where id = 1) returning 1)
+        select count(*)::text as n from d`,
+  )
+  await execute(payload, sql`delete from analytics_sessions where last_at < now() - interval '1 day'`)
+  await execute(payload, sql`delete from analytics_salts where day < (now() at time zone 'UTC')::date - 1`)
+  return Number(gone?.n ?? 0)
+}

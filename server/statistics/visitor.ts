@@ -1,0 +1,53 @@
+/**
+ * Cookieless visitor counting (docs/statistics.md §1): the visitor key is the first 8 bytes of
+ * SHA-256(salt of the UTC day ‖ IP ‖ User-Agent), as a signed bigint. The salt is random per day and lives in
+ * PostgreSQL (`analytics_salts`) so that every server process computes the same key; salts older than 2 days are
+ * deleted by the rollup job, after which nobody can recompute old keys. The IP is never stored.
+ */
+import { hash, randomBytes } from 'node:crypto'
+import type { Payload } from 'payload'
+
+import { execute, sql } from '../db'
+
+/** The session ends after this many idle minutes. */
+export const SESSION_IDLE_MINUTES = 30
+
+const salts = new Map<string, Buffer>()
+
+/** The salt of `day` (YYYY-MM-DD, UTC): created once by whichever process comes first. */
+export async function saltOf(payload: Payload, day: string): Promise<Buffer> {
+  const cached = salts.get(day)
+  if (cached) return cached
+  await execute(payload, sql`insert into analytics_salts (day, salt) values (${day}::date, ${randomBytes(32)}) on conflict (day) do nothing`)
+  const [row] = await execute<{ salt: Buffer }>(payload, sql`select salt from analytics_salts where day = ${day}::date`)
+  if (!row) throw new Error('analytics salt missing')
+  if (salts.size > 4) salts.clear()
+  salts.set(day, row.salt)
+  return row.salt
+}
+
+export async function visitorKey(payload: Payload, ip: string, userAgent: string, at: Date): Promise<string> {
+  const salt = await saltOf(payload, at.toISOString().slice(0, 10))
+  const digest = hash('sha256', Buffer.concat([salt, Buffer.from(`\u0000${ip}\u0000${userAgent}`, 'utf8')]), 'buffer')
+  return digest.readBigInt64BE(0).toString()
+}
+
+/**
+ * The visitor's session at `at`: the current one when its last event is less than 30 minutes old, else a new one
+ * (with `origin` as its origin). One UPSERT; `isNew` tells whether this event starts the session.
+ */
+export async function sessionFor(payload: Payload, visitor: string, origin: string, at: Date) {
+  const candidate = randomBytes(8).readBigInt64BE(0).toString()
+  const [row] = await execute<{ session_key: string; origin: string; is_new: boolean }>(
+    payload,
+    sql`insert into analytics_sessions as s (visitor_key, session_key, origin, last_at)
+        values (${visitor}::bigint, ${candidate}::bigint, ${origin}, ${at.toISOString()}::timestamptz)
+        on conflict (visitor_key) do update set
+          session_key = case when s.last_at < excluded.last_at - ${SESSION_IDLE_MINUTES} * interval '1 minute' then excluded.session_key else s.session_key end,
+          origin = case when s.last_at < excluded.last_at - ${SESSION_IDLE_MINUTES} * interval '1 minute' then excluded.origin else s.origin end,
+          last_at = greatest(s.last_at, excluded.last_at)
+        returning session_key::text, origin, (session_key = ${candidate}::bigint) as is_new`,
+  )
+  if (!row) throw new Error('analytics session missing')
+  return { key: row.session_key, origin: row.origin, isNew: row.is_new }
+}

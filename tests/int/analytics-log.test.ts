@@ -1,0 +1,163 @@
+/**
+ * POST /api/analytics-log (docs/statistics.md §1): one event or a batch of ≤ 50, 202 { accepted }, German 400s with
+ * field paths, bots dropped, the visitor key without the IP (daily salt in PostgreSQL), sessions, origins, branch from
+ * the path, browser/OS/device class from the User-Agent.
+ */
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { CLIENT_IP_HEADER } from '../../server/client'
+import { execute, sql } from '../../server/db'
+import { call, loadPayload } from './helpers/api'
+
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0'
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+
+let payload: Payload
+let branch: number
+const identifier = `ana-${randomUUID().slice(0, 8)}`
+let clients = 0
+const client = () => `10.9.${Math.floor(++clients / 250)}.${clients % 250}`
+
+const post = (body: unknown, ip: string, ua = FIREFOX) =>
+  call<{ accepted: number }>('POST', '/analytics-log', { body, headers: { [CLIENT_IP_HEADER]: ip, 'user-agent': ua, host: 'shop.example' } })
+
+type Row = Record<string, unknown>
+const rowsOf = (path: string) =>
+  execute<Row>(payload, sql`select * from analytics_events where path like ${path + '%'} order by id`)
+
+beforeAll(async () => {
+  payload = await loadPayload()
+  branch = Number((await payload.create({ collection: 'branches', data: { name: identifier, identifier } as never, overrideAccess: true })).id)
+})
+
+describe('one event (today’s shape)', () => {
+  it('is stored with 202 { accepted: 1 }, branch from the path, browser/OS/device from the User-Agent, no IP', async () => {
+    const ip = client()
+    const res = await post({ type: 'pageview', action: 'router', category: 'pageview', data: { path: `/store/${identifier}/x1?utm_source=flyer`, referrer: 'https://www.google.com/search' } }, ip)
+    expect(res.status).toBe(202)
+    expect(res.body.data).toEqual({ accepted: 1 })
+    const [row] = await rowsOf(`/store/${identifier}/x1`)
+    expect(row).toMatchObject({ name: 'pageview', branch_id: branch, browser: 'Firefox', os: 'Linux', device_class: 'desktop', utm_source: 'flyer', referrer_host: 'google.com', origin: 'flyer', is_session_start: true })
+    expect(JSON.stringify(row)).not.toContain(ip)
+  })
+})
+
+describe('a batch', () => {
+  it('stores all events of one visitor in one session; the device record fills resolution, pixel ratio and colour scheme', async () => {
+    const ip = client()
+    const res = await post(
+      {
+        events: [
+          { type: 'device', category: 'device', data: { path: `/store/${identifier}/b1`, screenWidth: 390, screenHeight: 844, pixelRatio: 3, darkMode: true, userAgent: IPHONE } },
+          { type: 'pageview', data: { path: `/store/${identifier}/b1`, referrer: 'https://shop.example/store' } },
+          { type: 'addtocart', data: { path: `/store/${identifier}/b1`, item: 'p1', price: 12.9, currency: 'EUR' } },
+          { type: 'purchase', data: { path: `/store/${identifier}/b1`, orderId: 4711, value: 25.8, currency: 'EUR', items: 2 } },
+        ],
+      },
+      ip,
+      IPHONE,
+    )
+    expect(res.status).toBe(202)
+    expect(res.body.data).toEqual({ accepted: 4 })
+    const rows = await rowsOf(`/store/${identifier}/b1`)
+    expect(rows).toHaveLength(4)
+    expect(new Set(rows.map((r) => r.session_key)).size).toBe(1)
+    expect(new Set(rows.map((r) => r.visitor_key)).size).toBe(1)
+    expect(rows.filter((r) => r.is_session_start)).toHaveLength(1)
+    const device = rows.find((r) => r.name === 'device')!
+    expect(device).toMatchObject({ resolution: '390×844', color_scheme: 'dark', device_class: 'mobile', os: 'iOS' })
+    expect(Number(device.pixel_ratio)).toBe(3)
+    // our own host is no referrer: the session is direct
+    expect(rows.every((r) => r.origin === 'Direkt' && r.referrer_host === null)).toBe(true)
+    const purchase = rows.find((r) => r.name === 'purchase')!
+    expect(purchase).toMatchObject({ order_ref: '4711', value_cents: 2580 })
+
+    // the same client later (same day): same visitor, same session while < 30 minutes idle
+    await post({ type: 'pageview', data: { path: `/store/${identifier}/b1-more` } }, ip, IPHONE)
+    const [more] = await rowsOf(`/store/${identifier}/b1-more`)
+    expect(more!.visitor_key).toBe(rows[0]!.visitor_key)
+    expect(more!.session_key).toBe(rows[0]!.session_key)
+    // another client is another visitor
+    await post({ type: 'pageview', data: { path: `/store/${identifier}/b1-other` } }, client(), IPHONE)
+    const [other] = await rowsOf(`/store/${identifier}/b1-other`)
+    expect(other!.visitor_key).not.toBe(rows[0]!.visitor_key)
+  })
+
+  it('accepts a queued event’s own time within the last 24 hours, else uses the receive time', async () => {
+    const ip = client()
+    const hourAgo = new Date(Date.now() - 3600_000).toISOString()
+    await post(
+      {
+        events: [
+          { type: 'pageview', data: { path: `/store/${identifier}/t1`, at: hourAgo } },
+          { type: 'pageview', data: { path: `/store/${identifier}/t2`, at: '2020-01-01T00:00:00Z' } },
+        ],
+      },
+      ip,
+    )
+    const [t1] = await rowsOf(`/store/${identifier}/t1`)
+    const [t2] = await rowsOf(`/store/${identifier}/t2`)
+    expect(new Date(t1!.at as string).toISOString()).toBe(hourAgo)
+    expect(Date.now() - new Date(t2!.at as string).getTime()).toBeLessThan(60_000)
+  })
+
+  it('refuses invalid events with German messages and field paths, storing none of the batch', async () => {
+    const res = await post(
+      {
+        events: [
+          { type: 'pageview', data: { path: `/store/${identifier}/bad` } },
+          { type: 7 },
+          'x',
+          { type: 'a'.repeat(101), data: [] },
+          {},
+        ],
+      },
+      client(),
+    )
+    expect(res.status).toBe(400)
+    expect(res.body.errors).toEqual([
+      { field: 'events.1.type', message: 'Dieser Wert sollte eine Zeichenkette sein.' },
+      { field: 'events.2', message: 'Das Ereignis muss ein JSON-Objekt sein.' },
+      { field: 'events.3.type', message: 'Dieser Wert ist zu lang. Er sollte höchstens 100 Zeichen haben.' },
+      { field: 'events.3.data', message: 'Die Daten müssen ein JSON-Objekt sein.' },
+      { field: 'events.4.category', message: 'Bitte geben Sie mindestens Typ, Aktion oder Kategorie an.' },
+    ])
+    expect(await rowsOf(`/store/${identifier}/bad`)).toHaveLength(0)
+  })
+
+  it('refuses empty batches and more than 50 events', async () => {
+    expect((await post({ events: [] }, client())).body.errors).toEqual([{ field: 'events', message: 'Bitte senden Sie zwischen 1 und 50 Ereignisse.' }])
+    const many = Array.from({ length: 51 }, () => ({ type: 'pageview' }))
+    expect((await post({ events: many }, client())).body.errors).toEqual([
+      { field: 'events', message: 'Es können höchstens 50 Ereignisse auf einmal gesendet werden.' },
+    ])
+  })
+
+  it('refuses bodies above 256 KB with 413', async () => {
+    const big = Array.from({ length: 40 }, () => ({ type: 'pageview', data: { pad: 'x'.repeat(7000) } }))
+    const res = await post({ events: big }, client())
+    expect(res.status).toBe(413)
+    expect(res.body.errors).toEqual([{ field: null, message: 'Die Anfrage ist zu groß.' }])
+  })
+})
+
+describe('bots', () => {
+  it('are answered alike but nothing is stored', async () => {
+    const res = await post({ type: 'pageview', data: { path: `/store/${identifier}/bot` } }, client(), GOOGLEBOT)
+    expect(res.status).toBe(202)
+    expect(res.body.data).toEqual({ accepted: 0 })
+    expect(await rowsOf(`/store/${identifier}/bot`)).toHaveLength(0)
+  })
+})
+
+describe('the daily salt', () => {
+  it('is one row per UTC day in PostgreSQL, shared by every process', async () => {
+    const rows = await execute<{ day: string }>(payload, sql`select day::text from analytics_salts`)
+    expect(rows.map((r) => r.day)).toContain(new Date().toISOString().slice(0, 10))
+  })
+})

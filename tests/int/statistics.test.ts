@@ -1,0 +1,424 @@
+/**
+ * GET /api/statistics/{metric}: every metric on a small hand-made data set in two fresh branches (Europe/Vienna),
+ * with the expected numbers worked out by hand in the comments — on the spring-forward day 2026-03-29 (23 local
+ * hours) and the fall-back day 2026-10-25 (02:00 twice), an order cancelled after it was paid, late events after a
+ * rollup, partial edge hours; access of employees; German 400s.
+ */
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { execute, sql } from '../../server/db'
+import { computeMetric } from '../../server/statistics/metrics'
+import { rollupStatistics } from '../../server/statistics/rollup'
+import { call, loadPayload, login } from './helpers/api'
+import { ADMIN } from './helpers/users'
+
+type Answer = {
+  total: number
+  unit: string
+  bucket: string
+  timeZone: string
+  series?: { bucket: string; value: number }[]
+  rows?: { key: string; label?: string; value: number; [k: string]: unknown }[]
+  cells?: { weekday: number; hour: number; value: number }[]
+}
+
+let payload: Payload
+let admin: string
+let a: number
+let b: number
+let employeeA: string
+let employeeB: string
+let workerId: number
+let workerToken: string
+const O: Record<string, number> = {}
+
+const suffix = randomUUID().slice(0, 8)
+
+async function ev(e: {
+  at: string
+  branch: number
+  name: string
+  visitor: number
+  session: number
+  start?: boolean
+  origin?: string
+  path?: string
+  referrer?: string
+  qr?: string
+  orderRef?: string
+  device?: { resolution: string; dpr: number; scheme: string; browser: string; os: string; cls: string }
+}) {
+  const d = e.device
+  await execute(
+    payload,
+    sql`insert into analytics_events (at, branch_id, name, path, visitor_key, session_key, is_session_start, origin, referrer_host, qr,
+          browser, os, device_class, resolution, pixel_ratio, color_scheme, order_ref)
+        values (${e.at}::timestamptz, ${e.branch}, ${e.name}, ${e.path ?? null}, ${e.visitor}, ${e.session}, ${e.start ?? false},
+          ${e.origin ?? 'Direkt'}, ${e.referrer ?? null}, ${e.qr ?? null}, ${d?.browser ?? 'Chrome'}, ${d?.os ?? 'Windows'},
+          ${d?.cls ?? 'desktop'}, ${d?.resolution ?? null}, ${d?.dpr ?? null}, ${d?.scheme ?? null}, ${e.orderRef ?? null})`,
+  )
+}
+
+async function order(o: {
+  at: string
+  branch: number
+  gross: number
+  net?: number
+  tax?: number
+  taxes?: Record<string, number>
+  flags?: Partial<Record<'is_paid' | 'is_canceled' | 'is_rejected' | 'is_completed' | 'is_confirmed' | 'is_failed' | 'is_refunded', boolean>>
+  items?: { name: string; gross: number; amount: number }[]
+}): Promise<number> {
+  const f = o.flags ?? {}
+  const [row] = await execute<{ id: number }>(
+    payload,
+    sql`insert into orders (branch_id, created_at, updated_at, total_gross, total_net, total_tax, taxes, uid, hash,
+          is_paid, is_canceled, is_rejected, is_completed, is_confirmed, is_failed, is_refunded)
+        values (${o.branch}, ${o.at}::timestamptz, now(), ${o.gross}, ${o.net ?? 0}, ${o.tax ?? 0}, ${JSON.stringify(o.taxes ?? {})}::jsonb,
+          ${randomUUID()}, ${randomUUID()}, ${f.is_paid ?? false}, ${f.is_canceled ?? false}, ${f.is_rejected ?? false},
+          ${f.is_completed ?? false}, ${f.is_confirmed ?? false}, ${f.is_failed ?? false}, ${f.is_refunded ?? false})
+        returning id`,
+  )
+  const id = row!.id
+  for (const [index, item] of (o.items ?? []).entries()) {
+    await execute(
+      payload,
+      sql`insert into orders_items (_order, _parent_id, id, name, amount, gross, tax_rate)
+          values (${index + 1}, ${id}, ${randomUUID()}, ${item.name}, ${item.amount}, ${item.gross}, 10)`,
+    )
+  }
+  return id
+}
+
+async function user(email: string, roles: string[], branches: number[]) {
+  const doc = await payload.create({
+    collection: 'users',
+    data: { email, password: 'statistik-geheim-1', firstName: 'Stat', lastName: email.split('@')[0], roles, branches } as never,
+    overrideAccess: true,
+  })
+  return { id: Number(doc.id), token: await login(email, 'statistik-geheim-1') }
+}
+
+const get = async (metric: string, query: Record<string, string | number>, token = admin) => {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()
+  return call<Answer>('GET', `/statistics/${metric}?${qs}`, { token })
+}
+/** The answer of a metric for branch A on the spring-forward day (local date range). */
+const dayA = async (metric: string, token = admin) => {
+  const res = await get(metric, { from: '2026-03-29', to: '2026-03-29', branch: a }, token)
+  expect(res.status, JSON.stringify(res.body)).toBe(200)
+  return res.body.data!
+}
+const rowsOf = (answer: Answer) => Object.fromEntries((answer.rows ?? []).map((r) => [r.key, r.value]))
+const nonZero = (answer: Answer) => Object.fromEntries((answer.series ?? []).filter((p) => p.value !== 0).map((p) => [p.bucket, p.value]))
+
+beforeAll(async () => {
+  payload = await loadPayload()
+  admin = await login(ADMIN.email, ADMIN.password)
+  const branch = async (identifier: string) =>
+    Number((await payload.create({ collection: 'branches', data: { name: identifier, identifier, timeZone: 'Europe/Vienna' } as never, overrideAccess: true })).id)
+  a = await branch(`stat-a-${suffix}`)
+  b = await branch(`stat-b-${suffix}`)
+  employeeA = (await user(`stat-a-${suffix}@tresen.test`, ['ROLE_EMPLOYEE'], [a])).token
+  employeeB = (await user(`stat-b-${suffix}@tresen.test`, ['ROLE_EMPLOYEE'], [b])).token
+  const worker = await user(`stat-w-${suffix}@tresen.test`, ['ROLE_EMPLOYEE'], [a])
+  workerId = worker.id
+  workerToken = worker.token
+
+  // ---- orders, branch A (Vienna). 2026-03-29 local = 2026-03-28T23:00Z … 2026-03-29T22:00Z (23 hours)
+  // O1 local 00:30 CET, completed and paid, 12,50 € (10 %: tax 1,14 €), two lines
+  O.o1 = await order({ at: '2026-03-28T23:30:00Z', branch: a, gross: 1250, net: 1136, tax: 114, taxes: { '10': 114 }, flags: { is_paid: true, is_confirmed: true, is_completed: true }, items: [{ name: 'Pizza', gross: 1000, amount: 1 }, { name: 'Cola', gross: 250, amount: 1 }] })
+  // O2 local 12:00 CEST, paid and then cancelled (refunded): placed, but no revenue; a cancelled order
+  O.o2 = await order({ at: '2026-03-29T10:00:00Z', branch: a, gross: 2000, net: 1667, tax: 333, taxes: { '20': 333 }, flags: { is_paid: true, is_confirmed: true, is_canceled: true, is_refunded: true }, items: [{ name: 'Pizza', gross: 2000, amount: 2 }] })
+  // O3 local 14:00, pending cash order, 8,00 € (tax 0,73 €)
+  O.o3 = await order({ at: '2026-03-29T12:00:00Z', branch: a, gross: 800, net: 727, tax: 73, taxes: { '10': 73 }, items: [{ name: 'Salat', gross: 800, amount: 1 }] })
+  // O4 local 15:00, online payment failed: not placed, counts nowhere
+  O.o4 = await order({ at: '2026-03-29T13:00:00Z', branch: a, gross: 500, flags: { is_failed: true }, items: [{ name: 'Pizza', gross: 500, amount: 1 }] })
+  // O5 local 16:00, rejected
+  O.o5 = await order({ at: '2026-03-29T14:00:00Z', branch: a, gross: 900, flags: { is_rejected: true } })
+  // O6 local 2026-03-30 00:30: outside the day
+  O.o6 = await order({ at: '2026-03-29T22:30:00Z', branch: a, gross: 5000, flags: { is_completed: true } })
+  // branch B, same day: only in B's numbers
+  O.b1 = await order({ at: '2026-03-29T09:00:00Z', branch: b, gross: 3000, flags: { is_completed: true } })
+  // fall-back day 2026-10-25 (local = 2026-10-24T22:00Z … 2026-10-25T23:00Z, 25 hours): 02:30 CEST and 02:30 CET
+  O.f1 = await order({ at: '2026-10-25T00:30:00Z', branch: a, gross: 100, flags: { is_completed: true } })
+  O.f2 = await order({ at: '2026-10-25T01:30:00Z', branch: a, gross: 100, flags: { is_completed: true } })
+
+  // ---- events, branch A. Visitor 101, session 1001 (origin utm 'flyer'): view → cart → checkout → purchase of O1
+  await ev({ at: '2026-03-28T23:30:00Z', branch: a, name: 'pageview', visitor: 101, session: 1001, start: true, origin: 'flyer', path: '/store/a?utm_source=flyer' })
+  await ev({ at: '2026-03-28T23:40:00Z', branch: a, name: 'addtocart', visitor: 101, session: 1001, origin: 'flyer' })
+  await ev({ at: '2026-03-29T00:10:00Z', branch: a, name: 'initiatecheckout', visitor: 101, session: 1001, origin: 'flyer' })
+  await ev({ at: '2026-03-29T00:15:00Z', branch: a, name: 'purchase', visitor: 101, session: 1001, origin: 'flyer', orderRef: String(O.o1) })
+  // visitor 102, session 1002 from google.com at local 03:30 CEST (right after the jump): two views and a device record
+  await ev({ at: '2026-03-29T01:30:00Z', branch: a, name: 'pageview', visitor: 102, session: 1002, start: true, origin: 'google.com', referrer: 'google.com', path: '/store/a/menu' })
+  await ev({ at: '2026-03-29T01:30:00Z', branch: a, name: 'device', visitor: 102, session: 1002, origin: 'google.com', device: { resolution: '1920×1080', dpr: 1.5, scheme: 'dark', browser: 'Firefox', os: 'Linux', cls: 'desktop' } })
+  await ev({ at: '2026-03-29T01:31:00Z', branch: a, name: 'pageview', visitor: 102, session: 1002, origin: 'google.com', path: '/store/a' })
+  // visitor 101 again at local 22:00 through a QR code: a new session
+  await ev({ at: '2026-03-29T20:00:00Z', branch: a, name: 'pageview', visitor: 101, session: 1003, start: true, origin: 'QR-Code', qr: 'tisch-1', path: '/store/a' })
+  // local 2026-03-30 00:30: outside the day
+  await ev({ at: '2026-03-29T22:30:00Z', branch: a, name: 'pageview', visitor: 104, session: 1004, start: true, path: '/store/a' })
+  // branch B
+  await ev({ at: '2026-03-29T10:00:00Z', branch: b, name: 'pageview', visitor: 103, session: 1005, start: true, path: '/store/b' })
+
+  // ---- time tracking: the worker (branch A) on Sunday 2026-03-29 08:00–12:00 CEST with a pause 10:00–10:30 → 210 min
+  const [act] = await execute<{ id: number }>(
+    payload,
+    sql`insert into working_activities (title, user_id, type, start, "end", branch_id, source)
+        values ('Arbeit', ${workerId}, 'work', '2026-03-29T06:00:00Z', '2026-03-29T10:00:00Z', ${a}, 'admin') returning id`,
+  )
+  await execute(
+    payload,
+    sql`insert into working_activities_pauses (_order, _parent_id, id, start, "end") values (1, ${act!.id}, ${randomUUID()}, '2026-03-29T08:00:00Z', '2026-03-29T08:30:00Z')`,
+  )
+  // scheduled: Sundays 08:00–12:00 → 240 min on the 29th
+  await execute(
+    payload,
+    sql`insert into working_schedules (title, user_id, weekday, "from", "to") values ('Sonntag', ${workerId}, 'sunday', '08:00', '12:00')`,
+  )
+}, 120_000)
+
+describe('visits on the spring-forward day (branch A, Europe/Vienna)', () => {
+  const check = async () => {
+    const visitors = await dayA('unique-visitors')
+    // 23 local hours, no 02:00; visitor 101 at 00:xx, 01:xx, 22:xx; visitor 102 at 03:xx
+    expect(visitors.bucket).toBe('hour')
+    expect(visitors.series).toHaveLength(23)
+    expect(visitors.series!.some((p) => p.bucket === '2026-03-29T02:00')).toBe(false)
+    expect(visitors.total).toBe(2)
+    expect(nonZero(visitors)).toEqual({ '2026-03-29T00:00': 1, '2026-03-29T01:00': 1, '2026-03-29T03:00': 1, '2026-03-29T22:00': 1 })
+
+    const views = await dayA('page-views')
+    expect(views.total).toBe(4)
+    expect(nonZero(views)).toEqual({ '2026-03-29T00:00': 1, '2026-03-29T03:00': 2, '2026-03-29T22:00': 1 })
+    expect(rowsOf(await dayA('pages'))).toEqual({ '/store/a': 3, '/store/a/menu': 1 })
+
+    const events = await dayA('events')
+    expect(events.total).toBe(8)
+    expect(rowsOf(events)).toEqual({ pageview: 4, addtocart: 1, initiatecheckout: 1, purchase: 1, device: 1 })
+    expect(events.rows!.find((r) => r.key === 'addtocart')?.label).toBe('In den Warenkorb')
+
+    // sessions 1001, 1002, 1003; only 1001 went on to the cart, the checkout and the purchase
+    expect(rowsOf(await dayA('event-flow'))).toEqual({ visits: 3, addtocart: 1, initiatecheckout: 1, purchase: 1 })
+    expect(rowsOf(await dayA('resolutions'))).toEqual({ '1920×1080': 1 })
+    expect(rowsOf(await dayA('device-pixel-ratios'))).toEqual({ '1.5': 1 })
+    const schemes = await dayA('color-schemes')
+    expect(schemes.rows).toEqual([{ key: 'dark', label: 'Dunkel', value: 1 }])
+    expect(rowsOf(await dayA('referrers'))).toEqual({ 'google.com': 1 })
+    expect(rowsOf(await dayA('browsers'))).toEqual({ Firefox: 1 })
+    expect(rowsOf(await dayA('operating-systems'))).toEqual({ Linux: 1 })
+
+    // Sunday (ISO weekday 7): local 00:30, 03:30 ×2, 22:00
+    const times = await dayA('visitor-times')
+    expect(times.cells).toHaveLength(168)
+    expect(times.cells!.filter((c) => c.value).map((c) => [c.weekday, c.hour, c.value])).toEqual([
+      [7, 0, 1],
+      [7, 3, 2],
+      [7, 22, 1],
+    ])
+  }
+
+  it('counts every visit metric from raw rows before the rollup ran', async () => {
+    await check()
+  })
+
+  it('counts the same from the rollups, and a late event lands in its already rolled-up hour', async () => {
+    await rollupStatistics(payload, { marginSeconds: 0 })
+    const [state] = await execute<{ n: string }>(payload, sql`select count(*)::text as n from analytics_hourly where branch_id = ${a}`)
+    expect(Number(state!.n)).toBeGreaterThan(0)
+    await check()
+
+    // a queued page view of visitor 102 arrives late for the hour 01:00Z (local 03:00), rolled up already
+    await ev({ at: '2026-03-29T01:45:00Z', branch: a, name: 'pageview', visitor: 102, session: 1002, origin: 'google.com', path: '/store/a' })
+    const before = await dayA('page-views')
+    expect(before.total).toBe(5)
+    expect(nonZero(before)['2026-03-29T03:00']).toBe(3)
+    await rollupStatistics(payload, { marginSeconds: 0 })
+    const after = await dayA('page-views')
+    expect(after.total).toBe(5)
+    expect(nonZero(after)['2026-03-29T03:00']).toBe(3)
+    // remove it again (and roll the hour up again) for the other tests
+    await execute(payload, sql`delete from analytics_events where at = '2026-03-29T01:45:00Z' and branch_id = ${a}`)
+    await execute(payload, sql`update analytics_rollup_state set last_event_id = 0 where id = 1`)
+    await rollupStatistics(payload, { marginSeconds: 0 })
+    await check()
+  })
+
+  it('reads partial edge hours from raw rows: 23:35Z … 01:31Z holds the cart, checkout, purchase, one view and the device', async () => {
+    const range = { from: '2026-03-28T23:35:00Z', to: '2026-03-29T01:31:00Z', branch: a }
+    const views = (await get('page-views', range)).body.data!
+    expect(views.total).toBe(1)
+    const events = (await get('events', range)).body.data!
+    expect(rowsOf(events)).toEqual({ addtocart: 1, initiatecheckout: 1, purchase: 1, pageview: 1, device: 1 })
+  })
+
+  it('gives the same numbers without the rollups (the benchmark baseline)', async () => {
+    const req = { payload, user: null } as never
+    const range = { from: Date.parse('2026-03-28T23:00:00Z'), to: Date.parse('2026-03-29T22:00:00Z'), timeZone: 'Europe/Vienna', bucket: 'hour' as const, scope: { all: false, branchIds: [a] } }
+    for (const metric of ['unique-visitors', 'page-views', 'pages', 'events', 'referrers', 'visitor-times']) {
+      const rolled = await computeMetric(req, metric, range)
+      const raw = await computeMetric(req, metric, range, { raw: true })
+      expect(raw, metric).toEqual(rolled)
+    }
+  })
+
+  it('counts branch B apart; the all-branches view holds both', async () => {
+    const res = await get('page-views', { from: '2026-03-29', to: '2026-03-29', branch: b })
+    expect(res.body.data!.total).toBe(1)
+    const both = await get('page-views', { from: '2026-03-29', to: '2026-03-29', branch: `${a},${b}` })
+    expect(both.body.data!.total).toBe(5)
+  })
+})
+
+describe('orders on the spring-forward day (branch A)', () => {
+  it('counts placed orders (not the failed one) per local hour', async () => {
+    const orders = await dayA('orders')
+    expect(orders.total).toBe(4)
+    // paid: O1 and O2 (cancelled later, but it was placed and paid)
+    expect(rowsOf(orders)).toEqual({ placed: 4, paid: 2 })
+    expect(nonZero(orders)).toEqual({ '2026-03-29T00:00': 1, '2026-03-29T12:00': 1, '2026-03-29T14:00': 1, '2026-03-29T16:00': 1 })
+  })
+
+  it('takes revenue only from open and completed orders, in cents: the order cancelled after payment is not revenue', async () => {
+    const revenue = await dayA('revenue')
+    expect(revenue.unit).toBe('cents')
+    expect(revenue.total).toBe(1250 + 800)
+    expect(rowsOf(revenue)).toEqual({ net: 1136 + 727, tax: 114 + 73, 'tax-10': 187 })
+  })
+
+  it('counts cancelled and rejected orders, and how many were paid', async () => {
+    const canceled = await dayA('canceled-orders')
+    expect(canceled.total).toBe(2)
+    expect(canceled.rows).toEqual([
+      { key: 'canceled', label: 'Storniert', value: 1, paid: 1, grossCents: 2000 },
+      { key: 'rejected', label: 'Abgelehnt', value: 1, paid: 0, grossCents: 900 },
+    ])
+  })
+
+  it('counts item lines and popular items of revenue orders', async () => {
+    expect((await dayA('items')).total).toBe(3)
+    const popular = await dayA('popular-items')
+    expect(popular.rows!.map((r) => [r.label, r.value, r.grossCents])).toEqual([
+      ['Pizza', 1, 1000],
+      ['Salat', 1, 800],
+      ['Cola', 1, 250],
+    ])
+  })
+
+  it('places orders by local weekday and hour', async () => {
+    const times = await dayA('order-times')
+    expect(times.cells!.filter((c) => c.value).map((c) => [c.weekday, c.hour, c.value])).toEqual([
+      [7, 0, 1],
+      [7, 12, 1],
+      [7, 14, 1],
+      [7, 16, 1],
+    ])
+  })
+
+  it('joins orders with the visit that placed them (origin of the purchase event’s session)', async () => {
+    expect(rowsOf(await dayA('order-origins'))).toEqual({ flyer: 1, 'Ohne Besuchsdaten': 3 })
+    expect(rowsOf(await dayA('revenue-origins'))).toEqual({ flyer: 1250, 'Ohne Besuchsdaten': 800 })
+  })
+
+  it('merges the two 02:00 hours of the fall-back day into one local bucket (24 buckets for 25 hours)', async () => {
+    const res = await get('orders', { from: '2026-10-25', to: '2026-10-25', branch: a })
+    const answer = res.body.data!
+    expect(answer.series).toHaveLength(24)
+    expect(nonZero(answer)).toEqual({ '2026-10-25T02:00': 2 })
+  })
+
+  it('chooses day buckets for a month and week buckets for a quarter', async () => {
+    const month = (await get('orders', { from: '2026-03-01', to: '2026-03-31', branch: a })).body.data!
+    expect(month.bucket).toBe('day')
+    expect(month.series).toHaveLength(31)
+    // O6 (local 2026-03-30 00:30) is on the 30th
+    expect(nonZero(month)).toEqual({ '2026-03-29': 4, '2026-03-30': 1 })
+    const quarter = (await get('revenue', { from: '2026-03-01', to: '2026-05-31', branch: a })).body.data!
+    expect(quarter.bucket).toBe('week')
+    // Monday 2026-03-23 holds Sunday the 29th (O6 is on Monday the 30th: another week)
+    expect(nonZero(quarter)).toEqual({ '2026-03-23': 2050, '2026-03-30': 5000 })
+  })
+})
+
+describe('time tracking statistics (branch A)', () => {
+  it('sums worked minutes without pauses per day and person', async () => {
+    const work = await dayA('working-activities')
+    expect(work.unit).toBe('minutes')
+    expect(work.total).toBe(210)
+    expect(work.rows).toEqual([{ key: String(workerId), label: expect.any(String), value: 210 }])
+  })
+
+  it('sums scheduled minutes of the people of the branch', async () => {
+    const plan = await dayA('working-schedules')
+    expect(plan.total).toBe(240)
+    expect(rowsOf(plan)[String(workerId)]).toBe(240)
+  })
+
+  it('answers the user profile and its activities', async () => {
+    const res = await call<{ totals: { workedMinutes: number; scheduledMinutes: number; balanceMinutes: number } }>(
+      'GET',
+      `/statistics/user-profile?user=${workerId}&start=2026-03-29&now=2026-03-30T12:00:00Z&end=2026-03-29`,
+      { token: admin },
+    )
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body.data!.totals.workedMinutes).toBe(210)
+    expect(res.body.data!.totals.scheduledMinutes).toBe(240)
+    const own = await call<{ activities: { workedMinutes: number; pauseMinutes: number }[]; workedMinutes: number }>(
+      'GET',
+      `/statistics/user-profile-working-activities?user=${workerId}&start=2026-03-29&end=2026-03-29`,
+      { token: workerToken },
+    )
+    expect(own.status, JSON.stringify(own.body)).toBe(200)
+    expect(own.body.data!.activities.map((x) => [x.workedMinutes, x.pauseMinutes])).toEqual([[210, 30]])
+    const other = await call('GET', `/statistics/user-profile?user=${workerId}&start=2026-03-29&end=2026-03-29`, { token: employeeA })
+    expect(other.status).toBe(403)
+  })
+})
+
+describe('QR codes', () => {
+  it('answer a list (empty without scans)', async () => {
+    for (const metric of ['qr-code-origins', 'qr-code-targets']) {
+      const answer = await dayA(metric)
+      expect(answer.total).toBe(0)
+      expect(answer.rows).toEqual([])
+    }
+  })
+})
+
+describe('access and validation', () => {
+  it('refuses anonymous callers', async () => {
+    expect((await call('GET', '/statistics/orders?from=2026-03-29&to=2026-03-29')).status).toBe(401)
+  })
+
+  it('shows employees their branches only: without a branch their own, another branch is 403', async () => {
+    const own = await get('page-views', { from: '2026-03-29', to: '2026-03-29' }, employeeB)
+    expect(own.status).toBe(200)
+    expect(own.body.data!.total).toBe(1)
+    const revenue = await get('revenue', { from: '2026-03-29', to: '2026-03-29' }, employeeB)
+    expect(revenue.body.data!.total).toBe(3000)
+    const foreign = await get('orders', { from: '2026-03-29', to: '2026-03-29', branch: a }, employeeB)
+    expect(foreign.status).toBe(403)
+    expect((await get('orders', { from: '2026-03-29', to: '2026-03-29', branch: a }, employeeA)).body.data!.total).toBe(4)
+  })
+
+  it('answers German 400s for missing, invalid, reversed and too long ranges, and 404 for unknown metrics', async () => {
+    const missing = await call('GET', '/statistics/orders', { token: admin })
+    expect(missing.status).toBe(400)
+    expect(missing.body.errors).toEqual([
+      { field: 'from', message: 'Dieser Wert sollte nicht leer sein.' },
+      { field: 'to', message: 'Dieser Wert sollte nicht leer sein.' },
+    ])
+    const invalid = await get('orders', { from: '2026-02-30', to: 'gestern' })
+    expect(invalid.body.errors!.map((e) => e.field)).toEqual(['from', 'to'])
+    expect(invalid.body.errors![0]!.message).toContain('gültiges Datum')
+    const reversed = await get('orders', { from: '2026-03-29', to: '2026-03-28' })
+    expect(reversed.body.errors).toEqual([{ field: 'to', message: 'Das Ende muss nach dem Beginn liegen.' }])
+    const long = await get('orders', { from: '2025-01-01', to: '2026-03-28' })
+    expect(long.body.errors).toEqual([{ field: 'to', message: 'Der Zeitraum darf höchstens 400 Tage umfassen.' }])
+    const unknown = await get('nonsense', { from: '2026-03-29', to: '2026-03-29' })
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.errors![0]!.message).toBe('Diese Statistik gibt es nicht.')
+  })
+})
