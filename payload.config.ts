@@ -132,6 +132,8 @@ export default buildConfig({
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL ?? undefined, max: env.DATABASE_POOL_MAX },
     push: false,
+    // content blocks (collections/blocks) as one jsonb column: no table per nested block, no 63-character names
+    blocksAsJSON: true,
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   csrf: [...new Set(origins)],
@@ -145,5 +147,3 @@ export default buildConfig({
   // connection errors of the pool are logged, never an uncaughtException (server/db guardPoolErrors)
   onInit: (payload) => guardPoolErrors(payload),
 })
-    // content blocks (collections/blocks) as one jsonb column: no table per nested block, no 63-character names
-    blocksAsJSON: true,
