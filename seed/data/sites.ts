@@ -250,6 +250,39 @@ export const SITES = (image: Images, reusable: Record<string, number | string>) 
     },
   },
   {
+    name: 'Magazin',
+    path: 'magazin',
+    type: 'default',
+    title: 'Magazin – Genusswerk',
+    description: 'Geschichten aus unseren Küchen: Rezepte, Lieferanten und was gerade Saison hat.',
+    isPublic: true,
+    content: {
+      body: [
+        {
+          blockType: 'textSection',
+          title: 'Geschichten aus unseren Küchen',
+          text: richText('Rezepte, Lieferanten und was gerade Saison hat – aufgeschrieben von unserem Team.'),
+          width: 'm',
+        },
+        {
+          blockType: 'layout',
+          width: 'm',
+          background: '#f3ece4',
+          blocks: [
+            { blockType: 'image', image: image('cat-hauptspeisen'), caption: 'Das perfekte Wiener Schnitzel', width: 'm' },
+            {
+              blockType: 'link',
+              label: 'Weiterlesen: Das perfekte Wiener Schnitzel',
+              url: '/magazin/das-perfekte-wiener-schnitzel',
+              target: '_self',
+              variant: 'arrow',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     name: 'Gestaltungsbeispiele',
     path: 'gestaltungsbeispiele',
     type: 'default',

@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom'
 
 import { AdminToolbar } from '../features/toolbar/components/AdminToolbar'
 import { LegalLinks } from '../features/legal/components/LegalLinks'
+import { FooterNavigation, MainNavigation } from '../features/navigation'
 import { useConfig, useMe } from '../lib/data'
 import { applyTheme } from '../lib/theme'
 import { paths } from '../paths'
@@ -38,6 +39,7 @@ export function Layout() {
             </span>
             <span className="brand__name">{shopName}</span>
           </Link>
+          <MainNavigation />
           {config.enablePluginToolbar === true ? (
             <Suspense fallback={null}>
               <BranchToolbar pathname={location.pathname} />
@@ -61,6 +63,7 @@ export function Layout() {
             {config.phone ? <a href={`tel:${config.phone.replace(/\s/g, '')}`}>{config.phone}</a> : null}
             {config.email ? <a href={`mailto:${config.email}`}>{config.email}</a> : null}
           </div>
+          <FooterNavigation />
           <LegalLinks config={config} />
         </div>
       </footer>

@@ -1,13 +1,62 @@
 /**
- * Content pages (SF §2 catch-all): a later feature. The site will be looked up by path in /api/sites
- * (segments joined by '/'), drafts marked, unknown types shown as the 500 view. Until then: the 404 view.
+ * Content pages (SF §2 catch-all): the site looked up by path (segments joined by '/'); nothing shown while sites
+ * load; 404 when unknown; a draft marker on non-public sites (only signed-in admins receive them); the 500 view for
+ * an unknown site type. Page title, meta description and og tags per site.
  */
+import { isKnownSiteType } from '@domain'
+import { useParams } from 'react-router-dom'
+
 import { NotFound } from '../../../components/NotFound'
-import { useConfig } from '../../../lib/data'
+import { useConfig, useMe } from '../../../lib/data'
 import { useTitle } from '../../../lib/useTitle'
+import { findSite, useSites } from '../api/useContent'
+import type { SiteDoc } from '../types'
+import { BlockList } from './BlockList'
+import { Html } from './Html'
+import { ServerError } from './ServerError'
+import { useSiteMeta } from './useSiteMeta'
+import '../content.css'
 
 export function ContentPage() {
+  const params = useParams()
+  const sites = useSites()
   const config = useConfig()
-  useTitle('site', 'Seite nicht gefunden', config.shopName ?? 'Tresen')
-  return <NotFound />
+  const shopName = config.shopName ?? config.title ?? 'Tresen'
+  const site = sites === undefined ? null : findSite(sites, params['*'] ?? '')
+  const title =
+    sites === undefined
+      ? ''
+      : site === null
+        ? 'Seite nicht gefunden'
+        : !isKnownSiteType(site.type)
+          ? '500 Internal Server Error'
+          : site.title || site.name
+  useTitle('site', title, shopName)
+  useSiteMeta(site)
+  if (sites === undefined) return null
+  if (site === null) return <NotFound />
+  if (!isKnownSiteType(site.type)) return <ServerError />
+  return <Site site={site} />
+}
+
+function Site({ site }: { readonly site: SiteDoc }) {
+  const me = useMe()
+  const isAdmin = me?.roles?.includes('ROLE_ADMIN') === true
+  return (
+    <article className="content-page">
+      {site.isPublic !== true && isAdmin ? (
+        <p className="content-draft" role="status">
+          Entwurf – diese Seite ist nicht öffentlich und nur für Administratoren sichtbar.
+        </p>
+      ) : null}
+      {site.type === 'simple' ? (
+        <div className="cb cb--width-m">
+          <h1>{site.title || site.name}</h1>
+          <Html html={site.content?.textHtml ?? ''} />
+        </div>
+      ) : (
+        <BlockList blocks={site.content?.body ?? []} heading={site.title || site.name} />
+      )}
+    </article>
+  )
 }

@@ -1,0 +1,21 @@
+/** Layout block: a group of blocks with a width and an optional background colour. */
+import type { CSSProperties } from 'react'
+
+import { BlockList } from '../components/BlockList'
+import type { BlockProps } from '../components/BlockList'
+import type { ContentBlock } from '../types'
+import { str } from '../types'
+import { widthClass } from './basic'
+
+const HEX = /^#[0-9a-f]{3,8}$/i
+
+export function Layout({ block, depth = 0 }: BlockProps) {
+  const blocks = Array.isArray(block.blocks) ? (block.blocks as ContentBlock[]) : []
+  const background = str(block, 'background')
+  const style: CSSProperties | undefined = HEX.test(background) ? { background } : undefined
+  return (
+    <div className={`cb-layout ${widthClass(block, 'l')}`} style={style}>
+      <BlockList blocks={blocks} depth={depth + 1} />
+    </div>
+  )
+}
