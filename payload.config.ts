@@ -89,6 +89,13 @@ export default buildConfig({
           exact: true,
           meta: { title: 'Zeitkonten' },
         },
+        // the statistics dashboard (docs/statistics.md); the view checks the user itself
+        statistics: {
+          Component: '/admin-extensions/statistics/StatisticsView#StatisticsView',
+          path: '/statistics',
+          exact: true,
+          meta: { title: 'Statistik' },
+        },
         // the shared counter tablet: deliberately without back-office login (device key + username + PIN)
         stempeluhrTerminal: {
           Component: '/admin-extensions/time-tracking/TerminalView#TerminalView',
@@ -100,6 +107,7 @@ export default buildConfig({
       beforeNavLinks: [
         '/admin-extensions/order-board/NavLink#OrderBoardNavLink',
         '/admin-extensions/time-tracking/NavLinks#TimeTrackingNavLinks',
+        '/admin-extensions/statistics/NavLink#StatisticsNavLink',
       ],
       // e-mail/SMS/payment configuration status, so nothing is off silently
       beforeDashboard: ['/admin-extensions/notifications/OperationsStatus#OperationsStatus'],

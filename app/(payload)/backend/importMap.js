@@ -36,9 +36,11 @@ import { AdminIcon as AdminIcon_aec4921644c2cfa587bc5ed54bcf18af } from '../../.
 import { AdminLogo as AdminLogo_aec4921644c2cfa587bc5ed54bcf18af } from '../../../admin-extensions/branding/Logo'
 import { OrderBoardNavLink as OrderBoardNavLink_b63f42d01364556f8886a6b74bdc1b04 } from '../../../admin-extensions/order-board/NavLink'
 import { TimeTrackingNavLinks as TimeTrackingNavLinks_5febcb42d159f08e20d92438d0c41b69 } from '../../../admin-extensions/time-tracking/NavLinks'
+import { StatisticsNavLink as StatisticsNavLink_92267be84b322826689d211a1499a33d } from '../../../admin-extensions/statistics/NavLink'
 import { OrderBoardView as OrderBoardView_f354796988f48366d43ea6c86927544c } from '../../../admin-extensions/order-board/OrderBoardView'
 import { StempeluhrView as StempeluhrView_d9aee23d10e014751e07b4cd68093e84 } from '../../../admin-extensions/time-tracking/StempeluhrView'
 import { ZeitkontenView as ZeitkontenView_619c6bbe336a322ee307ad7c862e738c } from '../../../admin-extensions/time-tracking/ZeitkontenView'
+import { StatisticsView as StatisticsView_746469caef002e29c7240c318f61adfd } from '../../../admin-extensions/statistics/StatisticsView'
 import { TerminalView as TerminalView_f01e2d357cf24af49a28b819d85e79f3 } from '../../../admin-extensions/time-tracking/TerminalView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -82,9 +84,11 @@ export const importMap = {
   "/admin-extensions/branding/Logo#AdminLogo": AdminLogo_aec4921644c2cfa587bc5ed54bcf18af,
   "/admin-extensions/order-board/NavLink#OrderBoardNavLink": OrderBoardNavLink_b63f42d01364556f8886a6b74bdc1b04,
   "/admin-extensions/time-tracking/NavLinks#TimeTrackingNavLinks": TimeTrackingNavLinks_5febcb42d159f08e20d92438d0c41b69,
+  "/admin-extensions/statistics/NavLink#StatisticsNavLink": StatisticsNavLink_92267be84b322826689d211a1499a33d,
   "/admin-extensions/order-board/OrderBoardView#OrderBoardView": OrderBoardView_f354796988f48366d43ea6c86927544c,
   "/admin-extensions/time-tracking/StempeluhrView#StempeluhrView": StempeluhrView_d9aee23d10e014751e07b4cd68093e84,
   "/admin-extensions/time-tracking/ZeitkontenView#ZeitkontenView": ZeitkontenView_619c6bbe336a322ee307ad7c862e738c,
+  "/admin-extensions/statistics/StatisticsView#StatisticsView": StatisticsView_746469caef002e29c7240c318f61adfd,
   "/admin-extensions/time-tracking/TerminalView#TerminalView": TerminalView_f01e2d357cf24af49a28b819d85e79f3,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

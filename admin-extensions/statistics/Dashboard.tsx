@@ -1,0 +1,393 @@
+'use client'
+/**
+ * The statistics dashboard (docs/statistics.md §4): date range presets and a custom range, branch filter, comparison
+ * with the previous period, charts (recharts), top tables with CSV export, the conversion funnel visitors → add to
+ * cart → checkout → placed → paid → revenue. All numbers come from GET /api/statistics/{metric}; a failed call shows
+ * 'Statistik konnte nicht geladen werden.' (BO §8) with a retry.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts'
+
+import {
+  formatBucket,
+  formatCents,
+  formatChange,
+  formatCount,
+  formatPercent,
+  previousRange,
+  presetRange,
+  PRESETS,
+  toCsv,
+} from './format'
+import type { Preset } from './format'
+import './statistics.css'
+
+type Row = { key: string; label?: string; value: number; grossCents?: number; amount?: number }
+type Answer = { total: number; unit: string; bucket: string; series?: { bucket: string; value: number }[]; rows?: Row[] }
+
+const LOAD_ERROR = 'Statistik konnte nicht geladen werden.'
+
+const CURRENT = [
+  'unique-visitors',
+  'page-views',
+  'orders',
+  'revenue',
+  'canceled-orders',
+  'event-flow',
+  'pages',
+  'referrers',
+  'popular-items',
+  'browsers',
+  'operating-systems',
+  'devices',
+  'order-origins',
+  'revenue-origins',
+] as const
+const PREVIOUS = ['unique-visitors', 'page-views', 'orders', 'revenue'] as const
+
+type Metrics = Record<(typeof CURRENT)[number], Answer>
+type Previous = Record<(typeof PREVIOUS)[number], Answer>
+
+async function fetchMetric(metric: string, range: { from: string; to: string }, branch: string): Promise<Answer> {
+  const query = new URLSearchParams({ from: range.from, to: range.to })
+  if (branch) query.set('branch', branch)
+  const response = await fetch(`/api/statistics/${metric}?${query}`, { credentials: 'same-origin' })
+  if (response.status === 401) {
+    window.location.assign(`/backend/login?redirect=${encodeURIComponent('/backend/statistics')}`)
+  }
+  const json = (await response.json().catch(() => ({}))) as { data?: Answer; errors?: { message?: string }[] }
+  if (!response.ok || !json.data) throw new Error(json.errors?.[0]?.message || LOAD_ERROR)
+  return json.data
+}
+
+async function fetchAll<K extends string>(metrics: readonly K[], range: { from: string; to: string }, branch: string) {
+  const answers = await Promise.all(metrics.map((m) => fetchMetric(m, range, branch)))
+  return Object.fromEntries(metrics.map((m, i) => [m, answers[i]])) as Record<K, Answer>
+}
+
+function download(name: string, csv: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
+  const a = document.createElement('a')
+  a.href = url
+  a.download = name
+  document.body.appendChild(a)
+  a.click()
+  a.remove()
+  URL.revokeObjectURL(url)
+}
+
+function Kpi({ label, value, previous, format, testId }: { label: string; value: number; previous?: number; format: (n: number) => string; testId: string }) {
+  return (
+    <div className="stx-kpi" data-testid={testId}>
+      <div className="stx-kpi-label">{label}</div>
+      <div className="stx-kpi-value">{format(value)}</div>
+      {previous !== undefined && (
+        <div className="stx-kpi-prev">
+          {formatChange(value, previous)} <span>(Vorperiode: {format(previous)})</span>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function TopTable({
+  title,
+  rows,
+  valueLabel,
+  format = formatCount,
+  extra,
+  file,
+}: {
+  title: string
+  rows: Row[]
+  valueLabel: string
+  format?: (n: number) => string
+  extra?: { label: string; get: (r: Row) => number; format: (n: number) => string; csv: (n: number) => number }
+  file: string
+}) {
+  const exportCsv = () => {
+    const header = ['Eintrag', valueLabel, ...(extra ? [extra.label] : [])]
+    const body = rows.map((r) => [r.label ?? r.key, format === formatCents ? r.value / 100 : r.value, ...(extra ? [extra.csv(extra.get(r))] : [])])
+    download(file, toCsv(header, body))
+  }
+  return (
+    <section className="stx-card">
+      <div className="stx-card-head">
+        <h2>{title}</h2>
+        <button type="button" className="stx-link" onClick={exportCsv} disabled={rows.length === 0}>
+          CSV exportieren
+        </button>
+      </div>
+      {rows.length === 0 ? (
+        <p className="stx-empty">Keine Daten im Zeitraum.</p>
+      ) : (
+        <table className="stx-table">
+          <thead>
+            <tr>
+              <th>Eintrag</th>
+              <th className="num">{valueLabel}</th>
+              {extra && <th className="num">{extra.label}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.slice(0, 10).map((r) => (
+              <tr key={r.key}>
+                <td title={r.label ?? r.key}>{r.label ?? r.key}</td>
+                <td className="num">{format(r.value)}</td>
+                {extra && <td className="num">{extra.format(extra.get(r))}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}
+
+export function StatisticsDashboard({ branches, allBranches }: { branches: { id: number; name: string }[]; allBranches: boolean }) {
+  const [preset, setPreset] = useState<Preset>('30')
+  const [range, setRange] = useState(() => presetRange('30', new Date()))
+  const [branch, setBranch] = useState(allBranches ? '' : String(branches[0]?.id ?? ''))
+  const [compare, setCompare] = useState(true)
+  const [state, setState] = useState<{ status: 'loading' | 'error' | 'ready'; message?: string; data?: Metrics; previous?: Previous }>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+
+  const load = useCallback(async () => {
+    setState((s) => ({ ...s, status: 'loading' }))
+    try {
+      const [data, previous] = await Promise.all([
+        fetchAll(CURRENT, range, branch),
+        compare ? fetchAll(PREVIOUS, previousRange(range), branch) : Promise.resolve(undefined),
+      ])
+      setState({ status: 'ready', data, previous })
+    } catch (error) {
+      const detail = error instanceof Error && error.message !== LOAD_ERROR ? error.message : ''
+      setState({ status: 'error', message: detail })
+    }
+  }, [range, branch, compare])
+
+  useEffect(() => {
+    void load()
+  }, [load, attempt])
+
+  const choosePreset = (value: Preset) => {
+    setPreset(value)
+    if (value !== 'custom') setRange(presetRange(value, new Date()))
+  }
+
+  const data = state.data
+  const previous = state.previous
+  const bucket = data?.['page-views'].bucket ?? 'day'
+
+  const traffic = useMemo(() => {
+    if (!data) return []
+    const visitors = data['unique-visitors'].series ?? []
+    const views = data['page-views'].series ?? []
+    const prevVisitors = previous?.['unique-visitors'].series ?? []
+    return visitors.map((p, i) => ({
+      label: formatBucket(p.bucket, bucket),
+      Besucher: p.value,
+      Seitenaufrufe: views[i]?.value ?? 0,
+      ...(previous ? { 'Besucher (Vorperiode)': prevVisitors[i]?.value ?? 0 } : {}),
+    }))
+  }, [data, previous, bucket])
+
+  const sales = useMemo(() => {
+    if (!data) return []
+    const orders = data.orders.series ?? []
+    const prevRevenue = previous?.revenue.series ?? []
+    return (data.revenue.series ?? []).map((p, i) => ({
+      label: formatBucket(p.bucket, bucket),
+      Umsatz: p.value / 100,
+      Bestellungen: orders[i]?.value ?? 0,
+      ...(previous ? { 'Umsatz (Vorperiode)': (prevRevenue[i]?.value ?? 0) / 100 } : {}),
+    }))
+  }, [data, previous, bucket])
+
+  const funnel = useMemo(() => {
+    if (!data) return []
+    const flow = Object.fromEntries((data['event-flow'].rows ?? []).map((r) => [r.key, r.value]))
+    const orders = Object.fromEntries((data.orders.rows ?? []).map((r) => [r.key, r.value]))
+    const visitors = data['unique-visitors'].total
+    return [
+      { step: 'Besucher', value: visitors },
+      { step: 'In den Warenkorb', value: flow.addtocart ?? 0 },
+      { step: 'Kasse begonnen', value: flow.initiatecheckout ?? 0 },
+      { step: 'Bestellt', value: orders.placed ?? 0 },
+      { step: 'Bezahlt', value: orders.paid ?? 0 },
+    ].map((s) => ({ ...s, rate: visitors > 0 ? s.value / visitors : 0 }))
+  }, [data])
+
+  return (
+    <div className="stx">
+      <div className="stx-head">
+        <h1>Statistik</h1>
+        <div className="stx-controls">
+          <label>
+            Zeitraum
+            <select value={preset} onChange={(e) => choosePreset(e.target.value as Preset)} aria-label="Zeitraum">
+              {PRESETS.map((p) => (
+                <option key={p.value} value={p.value}>
+                  {p.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Von
+            <input type="date" value={range.from} max={range.to} onChange={(e) => { setPreset('custom'); if (e.target.value) setRange((r) => ({ ...r, from: e.target.value })) }} aria-label="Von" />
+          </label>
+          <label>
+            Bis
+            <input type="date" value={range.to} min={range.from} onChange={(e) => { setPreset('custom'); if (e.target.value) setRange((r) => ({ ...r, to: e.target.value })) }} aria-label="Bis" />
+          </label>
+          <label>
+            Filiale
+            <select value={branch} onChange={(e) => setBranch(e.target.value)} aria-label="Filiale">
+              {allBranches && <option value="">Alle Filialen</option>}
+              {branches.map((b) => (
+                <option key={b.id} value={String(b.id)}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="stx-check">
+            <input type="checkbox" checked={compare} onChange={(e) => setCompare(e.target.checked)} /> Mit Vorperiode vergleichen
+          </label>
+        </div>
+      </div>
+
+      {state.status === 'error' && (
+        <div className="stx-error" role="alert">
+          <p>
+            <strong>{LOAD_ERROR}</strong> {state.message}
+          </p>
+          <button type="button" className="stx-button" onClick={() => setAttempt((n) => n + 1)}>
+            Erneut versuchen
+          </button>
+        </div>
+      )}
+      {state.status === 'loading' && (
+        <p className="stx-loading" role="status" aria-live="polite">
+          Statistik wird geladen …
+        </p>
+      )}
+
+      {data && (
+        <div className={state.status === 'loading' ? 'stx-body is-loading' : 'stx-body'} aria-busy={state.status === 'loading'}>
+          <div className="stx-kpis">
+            <Kpi testId="kpi-visitors" label="Besucher" value={data['unique-visitors'].total} previous={previous?.['unique-visitors'].total} format={formatCount} />
+            <Kpi testId="kpi-pageviews" label="Seitenaufrufe" value={data['page-views'].total} previous={previous?.['page-views'].total} format={formatCount} />
+            <Kpi testId="kpi-orders" label="Bestellungen" value={data.orders.total} previous={previous?.orders.total} format={formatCount} />
+            <Kpi testId="kpi-revenue" label="Umsatz (brutto)" value={data.revenue.total} previous={previous?.revenue.total} format={formatCents} />
+            <Kpi testId="kpi-canceled" label="Storniert/abgelehnt" value={data['canceled-orders'].total} format={formatCount} />
+          </div>
+
+          <div className="stx-grid">
+            <section className="stx-card stx-wide">
+              <h2>Besucher und Seitenaufrufe</h2>
+              <ResponsiveContainer width="100%" height={260}>
+                <AreaChart data={traffic} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
+                  <CartesianGrid strokeDasharray="3 3" stroke="var(--theme-elevation-150)" />
+                  <XAxis dataKey="label" tick={{ fontSize: 11 }} minTickGap={24} />
+                  <YAxis allowDecimals={false} tick={{ fontSize: 11 }} tickFormatter={(v: number) => formatCount(v)} />
+                  <Tooltip formatter={(v) => formatCount(Number(v))} />
+                  <Legend />
+                  <Area type="monotone" dataKey="Seitenaufrufe" stroke="#7c8db5" fill="#7c8db5" fillOpacity={0.15} isAnimationActive={false} />
+                  <Area type="monotone" dataKey="Besucher" stroke="#2f6fde" fill="#2f6fde" fillOpacity={0.3} isAnimationActive={false} />
+                  {previous && <Area type="monotone" dataKey="Besucher (Vorperiode)" stroke="#999" strokeDasharray="5 4" fill="none" isAnimationActive={false} />}
+                </AreaChart>
+              </ResponsiveContainer>
+            </section>
+
+            <section className="stx-card stx-wide">
+              <h2>Umsatz und Bestellungen</h2>
+              <ResponsiveContainer width="100%" height={260}>
+                <LineChart data={sales} margin={{ top: 8, right: 16, left: 8, bottom: 0 }}>
+                  <CartesianGrid strokeDasharray="3 3" stroke="var(--theme-elevation-150)" />
+                  <XAxis dataKey="label" tick={{ fontSize: 11 }} minTickGap={24} />
+                  <YAxis yAxisId="eur" tick={{ fontSize: 11 }} tickFormatter={(v: number) => formatCents(v * 100)} width={80} />
+                  <YAxis yAxisId="n" orientation="right" allowDecimals={false} tick={{ fontSize: 11 }} />
+                  <Tooltip formatter={(v, name) => (String(name).startsWith('Umsatz') ? formatCents(Number(v) * 100) : formatCount(Number(v)))} />
+                  <Legend />
+                  <Line yAxisId="eur" type="monotone" dataKey="Umsatz" stroke="#1f9d55" dot={false} isAnimationActive={false} />
+                  {previous && <Line yAxisId="eur" type="monotone" dataKey="Umsatz (Vorperiode)" stroke="#999" strokeDasharray="5 4" dot={false} isAnimationActive={false} />}
+                  <Line yAxisId="n" type="monotone" dataKey="Bestellungen" stroke="#d97706" dot={false} isAnimationActive={false} />
+                </LineChart>
+              </ResponsiveContainer>
+            </section>
+
+            <section className="stx-card stx-wide" data-testid="funnel">
+              <div className="stx-card-head">
+                <h2>Conversion-Trichter</h2>
+                <button
+                  type="button"
+                  className="stx-link"
+                  onClick={() => download('conversion.csv', toCsv(['Schritt', 'Anzahl', 'Anteil der Besucher'], funnel.map((f) => [f.step, f.value, Math.round(f.rate * 1000) / 10])))}
+                >
+                  CSV exportieren
+                </button>
+              </div>
+              <div className="stx-funnel">
+                <ResponsiveContainer width="100%" height={220}>
+                  <BarChart data={funnel} layout="vertical" margin={{ top: 4, right: 24, left: 24, bottom: 4 }}>
+                    <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11 }} />
+                    <YAxis type="category" dataKey="step" width={130} tick={{ fontSize: 12 }} />
+                    <Tooltip formatter={(v) => formatCount(Number(v))} />
+                    <Bar dataKey="value" name="Anzahl" fill="#2f6fde" isAnimationActive={false} />
+                  </BarChart>
+                </ResponsiveContainer>
+                <table className="stx-table">
+                  <tbody>
+                    {funnel.map((f) => (
+                      <tr key={f.step}>
+                        <td>{f.step}</td>
+                        <td className="num">{formatCount(f.value)}</td>
+                        <td className="num">{formatPercent(f.rate)}</td>
+                      </tr>
+                    ))}
+                    <tr>
+                      <td>Umsatz</td>
+                      <td className="num" colSpan={2}>
+                        {formatCents(data.revenue.total)}
+                      </td>
+                    </tr>
+                  </tbody>
+                </table>
+              </div>
+            </section>
+
+            <TopTable title="Beliebteste Seiten" rows={data.pages.rows ?? []} valueLabel="Aufrufe" file="seiten.csv" />
+            <TopTable title="Verweisende Seiten" rows={data.referrers.rows ?? []} valueLabel="Besuche" file="verweise.csv" />
+            <TopTable
+              title="Beliebteste Artikel"
+              rows={data['popular-items'].rows ?? []}
+              valueLabel="Positionen"
+              file="artikel.csv"
+              extra={{ label: 'Umsatz', get: (r) => r.grossCents ?? 0, format: formatCents, csv: (n) => n / 100 }}
+            />
+            <TopTable title="Bestellungen nach Herkunft" rows={data['order-origins'].rows ?? []} valueLabel="Bestellungen" file="bestell-herkunft.csv" />
+            <TopTable title="Umsatz nach Herkunft" rows={data['revenue-origins'].rows ?? []} valueLabel="Umsatz" format={formatCents} file="umsatz-herkunft.csv" />
+            <TopTable title="Browser" rows={data.browsers.rows ?? []} valueLabel="App-Starts" file="browser.csv" />
+            <TopTable title="Betriebssysteme" rows={data['operating-systems'].rows ?? []} valueLabel="App-Starts" file="betriebssysteme.csv" />
+            <TopTable title="Geräte" rows={data.devices.rows ?? []} valueLabel="App-Starts" file="geraete.csv" />
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}
