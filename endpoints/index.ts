@@ -13,6 +13,8 @@ import { confirmCounterAppointmentEndpoint } from './orders/confirmCounterAppoin
 import { createPublicOrderEndpoint } from './orders/createPublicOrder'
 import { getPublicOrderEndpoint } from './orders/getPublicOrder'
 import { postQuestionnaireEndpoint } from './orders/postQuestionnaire'
+import { qrCodePngEndpoint } from './qr-codes/qrCodePng'
+import { qrCodeSvgEndpoint } from './qr-codes/qrCodeSvg'
 import { datatransWebhookEndpoint } from './payments/datatransWebhook'
 import { stripeWebhookEndpoint } from './payments/stripeWebhook'
 import { rejectCounterAppointmentEndpoint } from './orders/rejectCounterAppointment'
@@ -54,6 +56,8 @@ export const apiEndpoints: ApiEndpoint[] = [
   createPublicUploadEndpoint,
   branchMenusEndpoint,
   imageTemplateLayersEndpoint,
+  qrCodeSvgEndpoint,
+  qrCodePngEndpoint,
   logTaskViewEndpoint,
   postAnalyticsLogEndpoint,
   // staff order administration (incl. print, receipt, resend, payment status); includes GET /orders with the history

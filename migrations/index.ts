@@ -3,6 +3,7 @@ import * as migration_20261122_020000_ticket_counters from './20261122_020000_ti
 import * as migration_20261122_030000_idempotency_keys from './20261122_030000_idempotency_keys'
 import * as migration_20261123_010000_rate_limits from './20261123_010000_rate_limits'
 import * as migration_20261123_200000_statistics from './20261123_200000_statistics'
+import * as migration_20261123_210000_qr_scans from './20261123_210000_qr_scans'
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261123_200000_statistics.up,
     down: migration_20261123_200000_statistics.down,
     name: '20261123_200000_statistics',
+  },
+  {
+    up: migration_20261123_210000_qr_scans.up,
+    down: migration_20261123_210000_qr_scans.down,
+    name: '20261123_210000_qr_scans',
   },
 ]

@@ -1,0 +1,14 @@
+/* Next route file: a printed QR code's address /qr/{path} — counts the scan and redirects (logic in server/qr-scans.ts). */
+import { loadPayload } from '../../../../server/payload'
+import { answerQrScan } from '../../../../server/qr-scans'
+
+export const dynamic = 'force-dynamic'
+export const runtime = 'nodejs'
+
+type Context = { params: Promise<{ path: string[] }> }
+
+export async function GET(request: Request, { params }: Context) {
+  return answerQrScan(await loadPayload(), (await params).path, request.method)
+}
+
+export const HEAD = GET
