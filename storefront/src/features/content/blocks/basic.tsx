@@ -232,7 +232,9 @@ export function CircleText({ block }: BlockProps) {
           />
         </defs>
         <text style={{ fontSize: size }} aria-hidden="true">
-          <textPath href={`#circle-${id}`}>{text}</textPath>
+          <textPath href={`#circle-${id}`} textLength={Math.floor(2 * Math.PI * radius) - 4} lengthAdjust="spacingAndGlyphs">
+            {text}
+          </textPath>
         </text>
       </svg>
     </div>
