@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { Branches } from './Branches'
 import { Categories } from './Categories'
+import { Consents } from './Consents'
 import { Devices } from './Devices'
 import { Divisions } from './Divisions'
 import { Donatees } from './Donatees'
@@ -35,5 +36,6 @@ export const collections: CollectionConfig[] = [
   Donatees,
   ...extraCollections,
   ...operationsCollections,
+  Consents,
   Users,
 ] as CollectionConfig[]

@@ -3,9 +3,12 @@ import type { ApiEndpoint } from '../server/api/types'
 import { postAnalyticsLogEndpoint } from './analytics/postAnalyticsLog'
 import { authenticateEndpoint } from './auth/authenticate'
 import { meEndpoint } from './auth/me'
+import { postConsentEndpoint } from './consents/postConsent'
 import { branchMenusEndpoint } from './branches/branchMenus'
 import { getConfigEndpoint } from './config/getConfig'
 import { postConfigEndpoint } from './config/postConfig'
+import { fontStylesheetEndpoint } from './fonts/fontStylesheet'
+import { listFontsEndpoint } from './fonts/listFonts'
 import { imageTemplateLayersEndpoint } from './image-templates/imageTemplateLayers'
 import { getInitEndpoint } from './init/getInit'
 import { orderAdminEndpoints } from './order-admin'
@@ -58,8 +61,12 @@ export const apiEndpoints: ApiEndpoint[] = [
   imageTemplateLayersEndpoint,
   qrCodeSvgEndpoint,
   qrCodePngEndpoint,
+  // GET /fonts (installed packages and uploads) precedes the generic list of the font records
+  listFontsEndpoint,
+  fontStylesheetEndpoint,
   logTaskViewEndpoint,
   postAnalyticsLogEndpoint,
+  postConsentEndpoint,
   // staff order administration (incl. print, receipt, resend, payment status); includes GET /orders with the history
   // parameters, which must precede the generic list
   ...orderAdminEndpoints,

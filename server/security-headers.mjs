@@ -22,13 +22,18 @@ const COMMON = {
   'x-frame-options': 'SAMEORIGIN',
 }
 
+// The storefront's third-party tags (ad tag, social pixel; features/analytics/thirdParty.ts) load only after the
+// visitor's marketing consent and only when the theme names their ids; these are the only foreign hosts allowed.
+const TAG_SCRIPTS = 'https://www.googletagmanager.com https://connect.facebook.net'
+const TAG_BEACONS = 'https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com https://www.facebook.com'
+
 const PAGE_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${TAG_SCRIPTS}`,
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  `img-src 'self' data: blob: ${TAG_BEACONS}`,
   "font-src 'self' data:",
-  "connect-src 'self'",
+  `connect-src 'self' ${TAG_BEACONS}`,
   "manifest-src 'self'",
   "worker-src 'self'",
   "object-src 'none'",

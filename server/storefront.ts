@@ -35,10 +35,13 @@ export async function serveStorefront(pathname: string): Promise<Response> {
       try {
         const content = await fs.readFile(file)
         const immutable = clean.startsWith('/assets/')
+        // the service worker and its Workbox runtime are checked for updates on every visit (SF §4 update banner)
+        const worker = clean === '/sw.js' || /^\/workbox-[\w-]+\.js$/.test(clean)
         return new Response(content, {
           headers: {
             'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-            'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+            'cache-control': immutable ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=300',
+            ...(worker ? { 'service-worker-allowed': '/' } : {}),
           },
         })
       } catch {

@@ -1,22 +1,113 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import type { Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const repoRoot = path.resolve(here, '..')
+const outDir = path.resolve(here, 'dist')
 const backend = process.env.TRESEN_BACKEND ?? 'http://localhost:3000'
-const proxied = ['/api', '/custom/api', '/image', '/upload', '/backend']
+const proxied = ['/api', '/custom/api', '/image', '/upload', '/backend', '/pwa/']
+
+/** Chunks of earlier builds stay answerable this long after a deploy (an open tab still loads its lazy routes). */
+const KEEP_OLD_ASSETS_DAYS = 14
+
+/**
+ * Old chunks stay answerable after a deploy (no blank app in a tab opened before it): the hashed files of earlier
+ * builds are carried over into the new dist/assets for KEEP_OLD_ASSETS_DAYS; they are never precached (the service
+ * worker's manifest lists only this build's files, see `manifestTransforms` below).
+ */
+function keepPreviousAssets(): Plugin {
+  const assets = path.join(outDir, 'assets')
+  let previous: { name: string; data: Buffer; mtime: Date }[] = []
+  return {
+    name: 'tresen-keep-previous-assets',
+    apply: 'build',
+    buildStart() {
+      previous = []
+      if (!fs.existsSync(assets)) return
+      const cutoff = Date.now() - KEEP_OLD_ASSETS_DAYS * 24 * 60 * 60 * 1000
+      for (const name of fs.readdirSync(assets)) {
+        const file = path.join(assets, name)
+        const stat = fs.statSync(file)
+        if (stat.isFile() && stat.mtimeMs >= cutoff) previous.push({ name, data: fs.readFileSync(file), mtime: stat.mtime })
+      }
+    },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        fs.mkdirSync(assets, { recursive: true })
+        for (const entry of previous) {
+          const file = path.join(assets, entry.name)
+          if (fs.existsSync(file)) continue
+          fs.writeFileSync(file, entry.data)
+          fs.utimesSync(file, entry.mtime, entry.mtime)
+        }
+        previous = []
+      },
+    },
+  }
+}
+
+/** This build's own files (filled while bundling): the precache manifest lists only these. */
+const currentFiles = new Set<string>()
+function recordBundle(): Plugin {
+  return {
+    name: 'tresen-record-bundle',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const name of Object.keys(bundle)) currentFiles.add(name)
+    },
+  }
+}
 
 export default defineConfig({
   root: here,
   base: '/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    recordBundle(),
+    // SF §4 PWA: prompt mode (the update banner asks), registration done by features/pwa only when enablePluginPWA is on;
+    // the manifest is served by the server from config/theme (server/pwa.ts: /pwa/manifest.webmanifest, icons /pwa/icon-{size}.png)
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      filename: 'sw.js',
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,woff2,svg}'],
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: currentFiles.size === 0 ? entries : entries.filter((entry) => currentFiles.has(entry.url.replace(/^\//, ''))),
+            warnings: [],
+          }),
+        ],
+        navigateFallback: '/index.html',
+        // only storefront pages get the app shell; API, admin, media and server routes always go to the network
+        navigateFallbackDenylist: [/^\/(api|custom\/api|backend|image|upload|media|_next|favicon|pwa|health)(\/|$)/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: false,
+        runtimeCaching: [
+          {
+            // catalogue images: fast from the cache, refreshed in the background, at most 200 for 30 days
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/image/'),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'tresen-images', expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 } },
+          },
+        ],
+      },
+    }),
+    keepPreviousAssets(),
+  ],
   // '@domain': the shared rules (domain/); '@contracts' is imported as types only (erased, never bundled)
   resolve: { alias: { '@domain': path.resolve(repoRoot, 'domain/index.ts') } },
   build: {
-    outDir: path.resolve(here, 'dist'),
+    outDir,
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,

@@ -157,6 +157,13 @@ const MATRIX: Record<string, Rules> = {
     update: NOBODY,
     del: NOBODY,
   },
+  consents: {
+    make: (c) => ({ data: { consentId: `matrix-consent-${c.seq}-0000`, givenAt: new Date().toISOString(), categories: ['necessary'], version: '1' } }),
+    read: ADMIN_ONLY,
+    create: NOBODY,
+    update: NOBODY,
+    del: NOBODY,
+  },
   logs: {
     make: (c) => ({ data: { level: 'info', message: `Log ${c.seq}` } }),
     read: ADMIN_ONLY,

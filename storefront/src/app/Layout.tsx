@@ -1,6 +1,10 @@
 import { Suspense, lazy, useEffect } from 'react'
 import { Link, Outlet, useLocation } from 'react-router-dom'
 
+import { useAnalytics } from '../features/analytics'
+import { useConsent } from '../features/consent'
+import { isKiosk } from '../features/kiosk'
+import { OfflineNotice } from '../features/pwa'
 import { AdminToolbar } from '../features/toolbar/components/AdminToolbar'
 import { LegalLinks } from '../features/legal/components/LegalLinks'
 import { FooterNavigation, MainNavigation } from '../features/navigation'
@@ -9,12 +13,15 @@ import { applyTheme } from '../lib/theme'
 import { paths } from '../paths'
 import { PageFallback } from '../components/PageFallback'
 
+const CookieBanner = lazy(() => import('../features/consent/components/CookieBanner').then((m) => ({ default: m.CookieBanner })))
+const PwaLayer = lazy(() => import('../features/pwa/components/PwaLayer').then((m) => ({ default: m.PwaLayer })))
+const KioskLayer = lazy(() => import('../features/kiosk/components/KioskLayer').then((m) => ({ default: m.KioskLayer })))
 const BranchToolbar = lazy(() => import('../features/toolbar/components/BranchToolbar').then((m) => ({ default: m.BranchToolbar })))
 
 /**
- * Header, main, footer (SF §2 Layout).
- * Slots not built yet: cookie banner + analytics (SF §4), install prompt / update banner / offline notice (PWA),
- * kiosk screensaver for self-service routes, custom cursor, chat assistant (disabled).
+ * Header, main, footer (SF §2 Layout), cookie banner, analytics (pageviews from the router), PWA layer (install
+ * prompt, update banner), offline notice; in a kiosk (self-service) the kiosk layer instead of banner and prompt.
+ * Not built: custom cursor, chat assistant (disabled in the spec).
  */
 export function Layout() {
   const config = useConfig()
@@ -22,6 +29,9 @@ export function Layout() {
   const location = useLocation()
   const shopName = config.shopName ?? config.title ?? 'Tresen'
   const isAdmin = me?.roles?.includes('ROLE_ADMIN') === true
+  const kiosk = isKiosk()
+  const consent = useConsent()
+  useAnalytics(location.pathname, location.search)
 
   useEffect(() => applyTheme(config), [config])
 
@@ -30,6 +40,11 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Zum Inhalt springen
       </a>
+      {!kiosk && consent === null ? (
+        <Suspense fallback={null}>
+          <CookieBanner />
+        </Suspense>
+      ) : null}
       {isAdmin ? <AdminToolbar /> : null}
       <header className="header">
         <div className="header__inner">
@@ -68,6 +83,10 @@ export function Layout() {
         </div>
       </footer>
       <ScrollToTop pathname={location.pathname} />
+      <OfflineNotice />
+      <Suspense fallback={null}>
+        {kiosk ? <KioskLayer /> : <PwaLayer enabled={config.enablePluginPWA === true} shopName={shopName} />}
+      </Suspense>
     </div>
   )
 }

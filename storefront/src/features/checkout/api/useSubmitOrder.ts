@@ -13,6 +13,7 @@ import type { FieldError } from '@domain'
 
 import { ApiError } from '../../../lib/api'
 import { paths } from '../../../paths'
+import { trackPurchase } from '../../analytics'
 import { attemptKey, endAttempt, withRetry } from './orderAttempt'
 import { buildOrderBody, submitOrder } from './submitOrder'
 import type { CheckoutForm, ErrorFor } from './useCheckoutForm'
@@ -74,6 +75,7 @@ export function useSubmitOrder({ branch, model, store, form, deliveryType, payme
       const key = attemptKey(body)
       const result = await withRetry(() => submitOrder(body, key))
       endAttempt()
+      trackPurchase(model.lines, model.currency, result.uid)
       if (result.paymentRedirectUrl) {
         store.clear()
         window.location.assign(result.paymentRedirectUrl)

@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router-dom'
 import { MESSAGES, orderNotice, submitButtonText } from '@domain'
 
 import { Notice } from '../../../components/Notice'
+import { useInitiateCheckout } from '../../analytics'
 import { branchIdentifier, useBranch } from '../../../lib/data'
 import { useNow } from '../../../lib/useNow'
 import { useTitle } from '../../../lib/useTitle'
@@ -40,6 +41,7 @@ function Checkout({ branch, paymentFailed }: { readonly branch: BranchDoc; reado
   const now = useNow(15_000)
   const identifier = branchIdentifier(branch)
   useTitle(paymentFailed ? 'checkout_error' : 'checkout', branch.name, config.shopName ?? 'Tresen')
+  useInitiateCheckout(model.lines, model.currency)
 
   if (model.lines.length === 0) {
     return (

@@ -10,6 +10,7 @@ import { useNow } from '../../../lib/useNow'
 import { useTitle } from '../../../lib/useTitle'
 import type { BranchDoc, ProductDoc } from '../../../lib/types'
 import { paths } from '../../../paths'
+import { trackAddToCart } from '../../analytics'
 import { CartPanel, CostLines, DeliveryControls, MinimumOrderHint, useCartModel } from '../../cart'
 import type { CartLine, StoredCartItem } from '../../cart'
 import { NotFound } from '../../../components/NotFound'
@@ -59,6 +60,7 @@ function BranchMenu({ branch }: { readonly branch: BranchDoc }) {
       notify(`${product?.name ?? 'Produkt'} wurde aktualisiert.`)
     } else {
       model.store.addItem(item)
+      if (product !== undefined) trackAddToCart(product, item, model.state.deliveryType, currency)
       notify(`${product?.name ?? 'Produkt'} wurde in den Warenkorb gelegt.`)
     }
     setEditing(null)
