@@ -46,7 +46,7 @@ export const QUESTIONNAIRE_TEXTS = {
 export const questionnaireStepLabel = (question: number, total: number): string => `Frage ${question} von ${total}`
 
 /** 'n von 5 Sternen' — the accessible name of one rating choice. */
-export const ratingChoiceLabel = (stars: number, max: number): string => `${stars} von ${max} ${stars === 1 ? 'Stern' : 'Sternen'}`
+export const ratingChoiceLabel = (stars: number, max: number): string => `${stars} von ${max} Sternen`
 
 /** The step of `?step=`: an integer 0..questionCount; anything else is step 0. */
 export function parseQuestionnaireStep(raw: string | null | undefined, questionCount: number): number {

@@ -61,11 +61,14 @@ export function QuestionnaireForm({ questionnaire }: { readonly questionnaire: P
     if (status.kind === 'editing' && requested !== step) goTo(step, true)
   }, [requested, step, goTo, status.kind])
 
-  // a new step: errors start hidden again and focus moves to the step's heading (not on the first render)
+  // a new step: errors start hidden again and focus moves to the step's heading (not on the first render, and not
+  // while a modal holds the focus — after a successful send the emptied draft also changes the step)
+  const statusRef = useRef(status)
+  statusRef.current = status
   useEffect(() => {
     if (shownStep.current !== null && shownStep.current !== step) {
       setShowErrors(false)
-      headingRef.current?.focus()
+      if (statusRef.current.kind === 'editing') headingRef.current?.focus()
     }
     shownStep.current = step
   }, [step])
