@@ -104,9 +104,11 @@ const linkFields = (required: boolean): Field[] => [
   },
 ]
 
+/** GraphQL type names get a prefix: a block 'image' must not collide with the Images collection's 'Image'. */
 const block = (slug: string, singular: string, plural: string, fields: Field[]): Block => ({
   slug,
   labels: { singular, plural },
+  graphQL: { singularName: `ContentBlock${slug.charAt(0).toUpperCase()}${slug.slice(1)}` },
   fields,
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { call, login } from './helpers/api'
+import { call, loadPayload, login } from './helpers/api'
 import { ADMIN } from './helpers/users'
 
 /** A Lexical state with a javascript: link, a text that looks like a script tag and an event-handler attribute. */
@@ -162,5 +162,12 @@ describe('site content', () => {
     })
     const mine = admin.body.data!.find((e) => e.url === '/api/sites')!.data.find((s) => s.path === 'int-entwurf')!
     expect(mine.content.body[0]).toMatchObject({ blockType: 'spacer', size: 'negative-8' })
+  })
+
+  it('keeps the GraphQL schema valid: block type names do not collide with collections (block "image" vs Images)', async () => {
+    const { configToSchema } = await import('@payloadcms/graphql')
+    const { schema } = configToSchema((await loadPayload()).config)
+    expect(schema.getType('ContentBlockImage')).toBeTruthy()
+    expect(schema.getType('Image')).toBeTruthy()
   })
 })
