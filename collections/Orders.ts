@@ -4,6 +4,7 @@ import { PAYMENT_METHOD_OPTIONS } from '../domain'
 import { branchScoped } from './access/branchScoped'
 import { isAdmin, isAdminField } from './access/isAdmin'
 import { isStaffField } from './access/isStaff'
+import { serverComputedAccess } from './access/serverComputed'
 import { codeField, HISTORY_CODE_LABELS, HISTORY_ROW_LABEL, labelsOf } from './fields/codeLabels'
 import { moneyField, taxRateField } from './fields/money'
 import { PAYMENT_STATES } from './Payments'
@@ -28,6 +29,13 @@ const stateFlag = (name: string, label: string): Field => ({
   access: systemWritten,
   admin: { readOnly: true },
 })
+
+/**
+ * Computed by the server (totals, taxes, items, payment state, delivery/failure flags): staff change items through
+ * PUT /orders/:id/items/:n and payment through the payment check; never through the record calls or the admin form.
+ */
+const computed = <F extends Field>(field: F): F =>
+  ({ ...field, access: serverComputedAccess, admin: { ...field.admin, readOnly: true } }) as F
 
 /** Customer contact data: staff only, even though rows are already branch-scoped. */
 const contact = (name: string, label: string, type: 'text' | 'email' = 'text'): Field =>
@@ -87,7 +95,7 @@ export const Orders: CollectionConfig<'orders'> = {
               ],
             },
             { name: 'comment', label: 'Kommentar', type: 'textarea' },
-            {
+            computed({
               name: 'items',
               label: 'Positionen',
               type: 'array',
@@ -115,7 +123,7 @@ export const Orders: CollectionConfig<'orders'> = {
                 { name: 'unit', label: 'Einheit (Daten)', type: 'json', admin: { hidden: true } },
                 { name: 'parts', label: 'Konfiguration', type: 'json', admin: { readOnly: true, components: { Field: readableJson('parts') } } },
               ],
-            },
+            }),
           ],
         },
         {
@@ -173,41 +181,41 @@ export const Orders: CollectionConfig<'orders'> = {
           fields: [
             {
               type: 'row',
-              fields: [moneyField('net', 'Waren netto'), moneyField('tax', 'Waren Steuer'), moneyField('gross', 'Waren brutto')],
+              fields: [computed(moneyField('net', 'Waren netto')), computed(moneyField('tax', 'Waren Steuer')), computed(moneyField('gross', 'Waren brutto'))],
             },
             {
               type: 'row',
               fields: [
-                moneyField('deliveryNet', 'Lieferung netto'),
-                moneyField('deliveryTax', 'Lieferung Steuer'),
-                moneyField('deliveryGross', 'Lieferung brutto'),
+                computed(moneyField('deliveryNet', 'Lieferung netto')),
+                computed(moneyField('deliveryTax', 'Lieferung Steuer')),
+                computed(moneyField('deliveryGross', 'Lieferung brutto')),
                 // the rate the fee was taxed with when the order was placed: a staff change of a position re-prices the
                 // fee with it (server/order-admin/items.ts), not with whatever the branch charges today
                 // (empty on orders placed before it was stored: see storedDeliveryTaxRate in domain/order-item.ts)
-                {
+                computed({
                   name: 'deliveryTaxRate',
                   label: 'Lieferung Steuersatz (%)',
                   type: 'number',
                   min: 0,
                   max: 100,
                   admin: { step: 0.1, description: 'Steuersatz der Liefergebühr bei der Bestellung' },
-                },
+                }),
               ],
             },
             {
               type: 'row',
-              fields: [moneyField('totalNet', 'Gesamt netto'), moneyField('totalTax', 'Gesamt Steuer'), moneyField('totalGross', 'Gesamt brutto')],
+              fields: [computed(moneyField('totalNet', 'Gesamt netto')), computed(moneyField('totalTax', 'Gesamt Steuer')), computed(moneyField('totalGross', 'Gesamt brutto'))],
             },
-            { name: 'taxes', label: 'Steuern je Satz', type: 'json', admin: { readOnly: true, components: { Field: readableJson('taxes') } } },
-            flag('isApproximate', 'Preis ungefähr (ca.)'),
-            moneyField('donationAmount', 'Spende'),
+            computed({ name: 'taxes', label: 'Steuern je Satz', type: 'json', admin: { readOnly: true, components: { Field: readableJson('taxes') } } }),
+            computed(flag('isApproximate', 'Preis ungefähr (ca.)')),
+            computed(moneyField('donationAmount', 'Spende')),
             {
               type: 'row',
               fields: [
                 { name: 'paymentMethod', label: 'Zahlungsart', type: 'select', options: PAYMENT_METHODS, defaultValue: 'cash' },
-                flag('isPaid', 'Bezahlt'),
-                flag('isRefunded', 'Rückerstattet'),
-                codeField('paymentStatus', 'Zahlungsstatus', labelsOf(PAYMENT_STATES)),
+                computed(flag('isPaid', 'Bezahlt')),
+                computed(flag('isRefunded', 'Rückerstattet')),
+                computed(codeField('paymentStatus', 'Zahlungsstatus', labelsOf(PAYMENT_STATES))),
               ],
             },
             {
@@ -262,11 +270,11 @@ export const Orders: CollectionConfig<'orders'> = {
       fields: [
         stateFlag('isConfirmed', 'Bestätigt'),
         stateFlag('isInDelivery', 'In Zustellung / abholbereit'),
-        flag('isDelivered', 'Zugestellt'),
+        computed(flag('isDelivered', 'Zugestellt')),
         stateFlag('isCompleted', 'Abgeschlossen'),
         stateFlag('isRejected', 'Abgelehnt'),
         stateFlag('isCanceled', 'Storniert'),
-        flag('isFailed', 'Fehlgeschlagen'),
+        computed(flag('isFailed', 'Fehlgeschlagen')),
         { name: 'rejectionMessage', label: 'Nachricht an den Kunden', type: 'textarea' },
         // Written by the staff operations (server/order-admin): when the state last changed (board "heute
         // abgeschlossen"), and who stopped the new-order alarm.

@@ -82,9 +82,10 @@ export const Config: GlobalConfig<'config'> = {
               type: 'row',
               fields: [
                 flag('enablePlugin3DMap', '3D-Karte'),
-                { name: 'mapboxZoom', label: 'Zoom', type: 'number', defaultValue: 19 },
-                { name: 'mapboxPitch', label: 'Neigung', type: 'number', defaultValue: 55 },
-                { name: 'mapboxBearing', label: 'Ausrichtung', type: 'number', defaultValue: -85 },
+                // the ranges Mapbox GL accepts (issue 15: out-of-range values were stored unchecked)
+                { name: 'mapboxZoom', label: 'Zoom', type: 'number', defaultValue: 19, min: 0, max: 24 },
+                { name: 'mapboxPitch', label: 'Neigung', type: 'number', defaultValue: 55, min: 0, max: 85 },
+                { name: 'mapboxBearing', label: 'Ausrichtung', type: 'number', defaultValue: -85, min: -360, max: 360 },
               ],
             },
             {
@@ -117,7 +118,9 @@ export const Config: GlobalConfig<'config'> = {
               label: 'Bestellung gilt als verpasst nach (Minuten)',
               type: 'number',
               defaultValue: 10,
+              // at most a day: a larger value made the board's "missed since" time invalid (500 on /orders/missed)
               min: 1,
+              max: 1440,
               access: { read: ({ req: { user } }) => Boolean(user) },
             },
           ],

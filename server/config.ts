@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 
 import { isAdminUser, isEmployeeUser } from '../collections/access/roles'
 import { PUBLIC_CONFIG_FIELDS } from '../globals/Config'
+import { ApiError, MESSAGES } from './api/errors'
 import { onlineProviderStatus } from './payments'
 
 /** Config flags of the online providers: a provider without keys is not offered to customers. */
@@ -20,7 +21,14 @@ export async function readConfig(req: PayloadRequest) {
   return subset
 }
 
+/**
+ * POST /api/config: a partial body of settings. Payload validates each field; a number field given text ("x"),
+ * which Payload would store as NaN, or a number out of range (1e309) is refused by the finiteNumbers hook
+ * (collections/hooks/finiteNumbers.ts) — a German 400 naming the field, nothing stored.
+ */
 export async function writeConfig(req: PayloadRequest, body: unknown) {
-  const { id: _id, createdAt: _c, updatedAt: _u, globalType: _g, ...rest } = (body ?? {}) as Record<string, unknown>
+  if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body))
+    throw new ApiError(400, [{ field: null, message: MESSAGES.jsonObject }])
+  const { id: _id, createdAt: _c, updatedAt: _u, globalType: _g, ...rest } = body as Record<string, unknown>
   return req.payload.updateGlobal({ slug: 'config', data: rest as never, req, user: req.user, overrideAccess: false })
 }

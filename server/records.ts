@@ -4,7 +4,9 @@
  */
 import type { CollectionSlug, FlattenedField, Payload, PayloadRequest, Where } from 'payload'
 
+import { RECORD_CALL } from '../collections/access/serverComputed'
 import { ApiError, MESSAGES, badRequest, notFound } from './api/errors'
+import { referenceError } from './api/references'
 
 export const MAX_LIMIT = 100
 export const DEFAULT_LIMIT = 50
@@ -41,18 +43,28 @@ const coerce = (field: FlattenedField, raw: string): unknown => {
   return raw
 }
 
+const isHidden = (field: FlattenedField): boolean =>
+  (field as { hidden?: boolean }).hidden === true || (field as { admin?: { hidden?: boolean } }).admin?.hidden === true
+
 export type ListQuery = { page: number; limit: number; sort?: string; where: Where }
 
 const RESERVED = new Set(['page', 'limit', 'sort', 'depth'])
 
 /** Parses `page`, `limit` (capped), `sort` and `field=value` filters against the collection's own fields. */
 export function parseListQuery(payload: Payload, slug: string, query: URLSearchParams, maxLimit = MAX_LIMIT): ListQuery {
-  const fields = new Map(fieldsOf(payload, slug).filter((f) => FILTERABLE.has(f.type)).map((f) => [f.name, f]))
+  // hidden fields (an order's hash, its idempotency key, ticket counters) are internal: neither filters nor sort keys
+  const fields = new Map(
+    fieldsOf(payload, slug)
+      .filter((f) => FILTERABLE.has(f.type) && !isHidden(f))
+      .map((f) => [f.name, f]),
+  )
   fields.set('id', { name: 'id', type: 'number' } as FlattenedField)
   const page = query.has('page') ? Number(query.get('page')) : 1
-  if (!Number.isInteger(page) || page < 1) throw badRequest([{ field: 'page', message: 'Die Seite muss eine positive ganze Zahl sein.' }])
+  if (!Number.isInteger(page) || page < 1)
+    throw badRequest([{ field: 'page', message: 'Die Seite muss eine positive ganze Zahl sein.' }])
   const limitRaw = query.has('limit') ? Number(query.get('limit')) : DEFAULT_LIMIT
-  if (!Number.isInteger(limitRaw) || limitRaw < 1) throw badRequest([{ field: 'limit', message: 'Das Limit muss eine positive ganze Zahl sein.' }])
+  if (!Number.isInteger(limitRaw) || limitRaw < 1)
+    throw badRequest([{ field: 'limit', message: 'Das Limit muss eine positive ganze Zahl sein.' }])
   const limit = Math.min(limitRaw, maxLimit)
   let sort: string | undefined
   const sortRaw = query.get('sort')
@@ -118,45 +130,76 @@ export async function getRecord(req: PayloadRequest, slug: string, id: number) {
 
 const asObject = (body: unknown): Record<string, unknown> => {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw new ApiError(400, [{ field: null, message: 'Die Anfrage muss ein JSON-Objekt enthalten.' }])
+    throw new ApiError(400, [{ field: null, message: MESSAGES.jsonObject }])
   }
+  // a dotted key is read by Payload as a path into the document (and crashes it): no field has such a name
+  const dotted = Object.keys(body).find((key) => key.includes('.'))
+  if (dotted !== undefined) throw badRequest([{ field: dotted, message: MESSAGES.unknownField }])
   const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = body as Record<string, unknown>
   return rest
 }
 
+/**
+ * Runs a write of the record calls: marked as one (server-computed fields are left out, collections/access/
+ * serverComputed.ts); a reference to a missing record → 400 naming the field, a deletion of a record in use → 409.
+ */
+async function recordWrite<T>(
+  req: PayloadRequest,
+  slug: string,
+  operation: 'create' | 'update' | 'delete',
+  write: () => Promise<T>,
+): Promise<T> {
+  req.context = { ...req.context, [RECORD_CALL]: true }
+  try {
+    return await write()
+  } catch (error) {
+    throw referenceError(req.payload, slug, error, operation) ?? error
+  } finally {
+    req.context = { ...req.context, [RECORD_CALL]: false }
+  }
+}
+
 export async function createRecord(req: PayloadRequest, slug: string, body: unknown) {
   fieldsOf(req.payload, slug)
-  return req.payload.create({
-    collection: slug as CollectionSlug,
-    data: asObject(body) as never,
-    req,
-    user: req.user,
-    overrideAccess: false,
-    depth: depthFor(slug),
-  })
+  const data = asObject(body)
+  return recordWrite(req, slug, 'create', () =>
+    req.payload.create({
+      collection: slug as CollectionSlug,
+      data: data as never,
+      req,
+      user: req.user,
+      overrideAccess: false,
+      depth: depthFor(slug),
+    }),
+  )
 }
 
 export async function updateRecord(req: PayloadRequest, slug: string, id: number, body: unknown) {
   await getRecord(req, slug, id) // 404 (not 403) for rows the caller cannot see
-  return req.payload.update({
-    collection: slug as CollectionSlug,
-    id,
-    data: asObject(body) as never,
-    req,
-    user: req.user,
-    overrideAccess: false,
-    depth: depthFor(slug),
-  })
+  const data = asObject(body)
+  return recordWrite(req, slug, 'update', () =>
+    req.payload.update({
+      collection: slug as CollectionSlug,
+      id,
+      data: data as never,
+      req,
+      user: req.user,
+      overrideAccess: false,
+      depth: depthFor(slug),
+    }),
+  )
 }
 
 export async function deleteRecord(req: PayloadRequest, slug: string, id: number) {
   await getRecord(req, slug, id)
-  return req.payload.delete({
-    collection: slug as CollectionSlug,
-    id,
-    req,
-    user: req.user,
-    overrideAccess: false,
-    depth: 0,
-  })
+  return recordWrite(req, slug, 'delete', () =>
+    req.payload.delete({
+      collection: slug as CollectionSlug,
+      id,
+      req,
+      user: req.user,
+      overrideAccess: false,
+      depth: 0,
+    }),
+  )
 }

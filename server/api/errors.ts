@@ -3,6 +3,7 @@
  * Every thrown error ends here; unknown errors become a German 500 without internals.
  */
 import { toDbError } from '../db/errors'
+import { pgViolation } from './pg-violation'
 
 export type FieldError = { field: string | null; message: string }
 
@@ -39,7 +40,23 @@ export const MESSAGES = {
   invalidEmail: 'Dieser Wert ist keine gültige E-Mail-Adresse.',
   invalidNumber: 'Dieser Wert sollte eine gültige Zahl sein.',
   invalidId: 'Ungültige ID.',
+  invalidRequest: 'Die Anfrage ist ungültig.',
+  missingFile: 'Bitte wählen Sie eine Datei aus.',
+  fileUnprocessable: 'Die Datei kann nicht verarbeitet werden. Sie ist möglicherweise zu groß oder hat ein unbekanntes Format.',
+  missingReference: 'Der ausgewählte Datensatz existiert nicht.',
+  inUse: 'Der Eintrag wird noch verwendet und kann nicht gelöscht werden.',
+  invalidLimit: 'Das Limit muss eine ganze Zahl ab 0 sein.',
+  invalidPage: 'Die Seite muss eine positive ganze Zahl sein.',
+  unknownField: 'Dieses Feld gibt es hier nicht.',
+  jsonObject: 'Die Anfrage muss ein JSON-Objekt enthalten.',
 } as const
+
+/** `Der Eintrag wird noch verwendet (Bestellungen) …` — what still refers to a record that is to be deleted. */
+export const inUseMessage = (users: string[]): string =>
+  users.length === 0 ? MESSAGES.inUse : `Der Eintrag wird noch verwendet (${users.join(', ')}) und kann nicht gelöscht werden.`
+
+/** A list filter or sort key Payload refuses (a field the caller may not read, an unknown path). */
+export const notQueryableMessage = (path: string): string => `Nach „${path}“ kann nicht gefiltert oder sortiert werden.`
 
 export const badRequest = (errors: FieldError[]) => new ApiError(400, errors)
 export const notFound = (message: string = MESSAGES.notFound) => new ApiError(404, message)
@@ -48,10 +65,12 @@ export const unauthorized = () => new ApiError(401, MESSAGES.unauthorized, { 'X-
 
 type PayloadLikeError = {
   name?: string
+  isPublic?: boolean
   retryAfter?: number
   status?: number
   message?: string
-  data?: { errors?: { path?: string; field?: string; message?: string }[] }
+  /** ValidationError: `{ errors }`; QueryError: the refused paths */
+  data?: { errors?: { path?: string; field?: string; message?: string }[] } | { path?: unknown }[]
 }
 
 /**
@@ -77,6 +96,8 @@ const TRANSLATIONS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/kein gültiges Datum|not a valid date/i, () => 'Dieser Wert ist kein gültiges Datum.'],
   [/wahr oder falsch|true or false/i, () => 'Dieser Wert sollte true oder false sein.'],
   [/inkorrekten Wert|invalid input/i, () => 'Dieser Wert ist nicht gültig.'],
+  // Payload's relationship validation (untranslated): ids of the wrong type or of records that do not exist
+  [/invalid relationships|ungültige Beziehungen/i, () => MESSAGES.missingReference],
 ]
 
 export const translatePayloadMessage = (message: string): string => {
@@ -93,7 +114,7 @@ export function toApiError(error: unknown): ApiError {
   const e = (error ?? {}) as PayloadLikeError
   switch (e.name) {
     case 'ValidationError': {
-      const list = (e.data?.errors ?? []).map((f) => ({
+      const list = ((e.data as { errors?: { path?: string; field?: string; message?: string }[] } | undefined)?.errors ?? []).map((f) => ({
         field: f.path ?? f.field ?? null,
         message: translatePayloadMessage(f.message ?? MESSAGES.notBlank),
       }))
@@ -112,11 +133,39 @@ export function toApiError(error: unknown): ApiError {
       return new ApiError(429, MESSAGES.accountLocked)
     case 'LoginThrottledError':
       return new ApiError(429, e.message ?? MESSAGES.accountLocked, { 'Retry-After': String(e.retryAfter ?? 1) })
-    case 'QueryError':
-      return new ApiError(400, e.message ?? MESSAGES.unknown)
+    case 'QueryError': {
+      // Payload: 'The following path cannot be queried: hash' — data is the list of refused paths
+      const paths = Array.isArray(e.data) ? (e.data as { path?: unknown }[]).map((p) => String(p.path ?? '')) : []
+      return new ApiError(400, paths.length ? paths.map((path) => ({ field: path, message: notQueryableMessage(path) })) : MESSAGES.invalidRequest)
+    }
+    case 'MissingFile':
+      return new ApiError(400, [{ field: 'file', message: MESSAGES.missingFile }])
+    case 'FileUploadError':
+      return new ApiError(400, [{ field: 'file', message: MESSAGES.fileUnprocessable }])
     default:
       break
   }
+  // any other of Payload's client errors (APIError with a 4xx status): its status with a German message
+  if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+    const message =
+      e.status === 404
+        ? MESSAGES.notFound
+        : e.status === 403
+          ? MESSAGES.forbidden
+          : e.status === 413
+            ? MESSAGES.bodyTooLarge
+            : /invalid json/i.test(e.message ?? '')
+              ? MESSAGES.invalidJson
+              : MESSAGES.invalidRequest
+    return new ApiError(e.status, message)
+  }
+  // a reference to a record that does not exist (23503 on insert/update), a record still in use (23503 on delete), a
+  // required column left empty (23502): without the collection at hand, no field or user is named
+  // (server/api/references.ts names them, and tells a deletion's 23502 'in use', where the collection is known)
+  const reference = pgViolation(error)
+  if (reference?.code === '23503' && /is not present in table/.test(reference.detail ?? '')) return new ApiError(400, MESSAGES.missingReference)
+  if (reference?.code === '23503') return new ApiError(409, MESSAGES.inUse)
+  if (reference?.code === '23502') return new ApiError(400, MESSAGES.notBlank)
   // PostgreSQL errors (raw, wrapped by drizzle, or DbError from server/db)
   switch (toDbError(error)?.kind) {
     case 'unique-violation':
