@@ -12,9 +12,11 @@ import { formalGerman } from './admin-extensions/i18n/formalGerman'
 import { collections } from './collections'
 import { withGermanDateFormats } from './collections/fields/germanAdmin'
 import { contentChangedAfterChange, contentChangedAfterDelete, contentChangedGlobal } from './collections/hooks/contentChanged'
+import { finiteNumbersCollection, finiteNumbersGlobal } from './collections/hooks/finiteNumbers'
 import { Config } from './globals/Config'
 import { Theme } from './globals/Theme'
 import { jobsConfig } from './jobs'
+import { payloadRestAfterError } from './server/api/payload-rest-errors'
 import { ADMIN_TITLE_SUFFIX } from './server/branding'
 import { guardPoolErrors } from './server/db'
 import { env } from './server/env'
@@ -125,13 +127,19 @@ export default buildConfig({
   },
   collections: collections.map((c) =>
     withContentEvents(
-      { ...c, fields: withGermanDateFormats(c.fields) },
+      // NaN/Infinity never stored (collections/hooks/finiteNumbers.ts)
+      { ...c, fields: withGermanDateFormats(c.fields), hooks: { ...c.hooks, beforeValidate: [finiteNumbersCollection, ...(c.hooks?.beforeValidate ?? [])] } },
       { afterChange: contentChangedAfterChange, afterDelete: contentChangedAfterDelete },
     ),
   ),
   globals: ([Config, Theme] as GlobalConfig[]).map((g) =>
-    withContentEvents({ ...g, fields: withGermanDateFormats(g.fields) }, { afterChange: contentChangedGlobal }),
+    withContentEvents(
+      { ...g, fields: withGermanDateFormats(g.fields), hooks: { ...g.hooks, beforeValidate: [finiteNumbersGlobal, ...(g.hooks?.beforeValidate ?? [])] } },
+      { afterChange: contentChangedGlobal },
+    ),
   ),
+  // Payload's REST errors in German and never a 500 for bad input (server/api/payload-rest-errors.ts)
+  hooks: { afterError: [payloadRestAfterError] },
   editor: lexicalEditor(),
   // SMTP from SMTP_* / MAIL_FROM (docs/operations.md); unconfigured sends fail visibly ('nicht konfiguriert')
   email: smtpEmailAdapter(),
