@@ -106,6 +106,14 @@ export const env = {
   get RATE_LIMIT_UPLOADS(): number {
     return parseInteger(text('RATE_LIMIT_UPLOADS'), 30, 1)
   },
+  /** Uploads one order may refer to at most (default 10; server/uploads.ts loadOrderUploads). */
+  get ORDER_UPLOADS_MAX_FILES(): number {
+    return parseInteger(text('ORDER_UPLOADS_MAX_FILES'), 10, 1, 1_000)
+  },
+  /** Megabytes of uploads one order may refer to in total (default 50). */
+  get ORDER_UPLOADS_MAX_MB(): number {
+    return parseInteger(text('ORDER_UPLOADS_MAX_MB'), 50, 1, 100_000)
+  },
   /** Analytics log entries per client and window (default 120). */
   get RATE_LIMIT_ANALYTICS(): number {
     return parseInteger(text('RATE_LIMIT_ANALYTICS'), 120, 1)

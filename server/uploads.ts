@@ -1,18 +1,20 @@
 /**
  * Anonymous customer uploads for configurable products (SF §3 "Upload", §5 "Uploads").
- * The type is decided by the file's CONTENT (magic bytes), never by the claimed mime type or name; whether the
+ * The type is decided by the file's CONTENT (magic bytes; images are decoded in full), never by the claimed mime type or name; whether the
  * type may be used for a part is the domain's rule (isUploadAccepted). Stored through the Payload `uploads`
  * collection (which also renders the jpeg 'preview' size for images); served only under /upload/{publicHash}/….
  */
 import { hash, randomBytes } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
+import sharp from 'sharp'
 
 import { isFilePartType, isUploadAccepted, slugify } from '../domain'
 import type { PartType } from '../domain'
 import type { Upload } from '../payload-types'
 import { ApiError } from './api/errors'
 import { execute, sql } from './db'
+import { env } from './env'
 import { logFailure } from './jobs/log'
 import { ORDER_MESSAGES } from './orders/messages'
 
@@ -28,6 +30,37 @@ export const STALE_UPLOAD_MS = DAY_SECONDS * 1000
 export const STALE_UPLOADS_TASK = 'deleteStaleUploads'
 /** Uploads deleted per run at most (the next run takes the rest). */
 const STALE_UPLOADS_BATCH = 200
+
+/** Per order (on top of the per-client quota): at most this many uploads and this many bytes referred to. */
+export const orderUploadLimits = () => ({ files: env.ORDER_UPLOADS_MAX_FILES, bytes: env.ORDER_UPLOADS_MAX_MB * 1024 * 1024 })
+
+export const orderUploadsMessage = (files: number, megabytes: number) =>
+  `Eine Bestellung kann höchstens ${files} Dateien mit zusammen höchstens ${megabytes} MB enthalten.`
+
+/**
+ * The uploads an order refers to (ids from its file/image parts), within the per-order cap: more files than
+ * ORDER_UPLOADS_MAX_FILES (checked before any query) or more than ORDER_UPLOADS_MAX_MB together → German 400 on
+ * `items`. Unknown ids are simply not returned (the order validation reports them on their part).
+ */
+export async function loadOrderUploads(req: PayloadRequest, ids: ReadonlySet<number>): Promise<Upload[]> {
+  if (ids.size === 0) return []
+  const limits = orderUploadLimits()
+  const tooMany = () => new ApiError(400, [{ field: 'items', message: orderUploadsMessage(limits.files, env.ORDER_UPLOADS_MAX_MB) }])
+  if (ids.size > limits.files) throw tooMany()
+  const { docs } = await req.payload.find({
+    collection: 'uploads',
+    where: { id: { in: [...ids] } },
+    depth: 0,
+    pagination: false,
+    req,
+    // Deliberately overrideAccess: uploads are staff-only to read, but an order may reference the customer's own
+    // anonymous uploads; only their type, size and existence are used, nothing is returned to the caller.
+    overrideAccess: true,
+  })
+  const uploads = docs as Upload[]
+  if (uploads.reduce((sum, upload) => sum + (upload.filesize ?? 0), 0) > limits.bytes) throw tooMany()
+  return uploads
+}
 
 /** The stored form of a client's address: a SHA-256 (the address itself is not kept). */
 export const uploadClientKey = (ip: string): string => hash('sha256', `tresen-upload:${ip}`, 'hex')
@@ -169,6 +202,22 @@ export const toPublicUpload = (upload: Upload): PublicUpload => ({
   mimeType: upload.mimeType ?? '',
 })
 
+/**
+ * Images are decoded, not only sniffed: a GIF/PNG/JPEG header followed by anything else (e.g. script text) is no
+ * image. sharp decodes every pixel (`stats`), failing on warnings (truncated or corrupt data).
+ */
+async function isDecodableImage(data: Buffer): Promise<boolean> {
+  try {
+    const image = sharp(data, { failOn: 'warning', animated: true, limitInputPixels: 100_000_000 })
+    const meta = await image.metadata()
+    if (!meta.width || !meta.height) return false
+    await image.stats()
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** POST /api/uploads/public: decode, sniff, check with the domain and the client's quota, store. */
 export async function createPublicUpload(req: PayloadRequest, body: unknown, ip: string): Promise<PublicUpload> {
   const input = parseUploadBody(body)
@@ -176,6 +225,7 @@ export async function createPublicUpload(req: PayloadRequest, body: unknown, ip:
   if (!decoded) throw unprocessable()
   const type = detectFileType(decoded.data, { name: input.name, mimeType: decoded.mimeType })
   if (!type || !isUploadAccepted(type, input.partType)) throw unprocessable()
+  if (type.mimeType.startsWith('image/') && !(await isDecodableImage(decoded.data))) throw unprocessable()
   const clientKey = uploadClientKey(ip)
   await checkUploadQuota(req, clientKey, decoded.data.length)
   let doc: Upload

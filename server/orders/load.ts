@@ -10,6 +10,7 @@ import type { Branch, Category, Config1 as Config, Donatee, Menu, Product, Table
 import { cachedContent } from '../cache/publicCache'
 import { isRecordId } from '../records'
 import { readSettings } from '../settings'
+import { loadOrderUploads } from '../uploads'
 import type { OrderSubmission } from './parse'
 
 /** Payload documents → domain inputs: the shared mapping of domain/records.ts (the storefront uses the same). */
@@ -94,7 +95,6 @@ function cachedAnonymousReads(direct: Reads): Reads {
 
 /** Loads the branch and everything the submission refers to. Returns null when the branch does not exist. */
 export async function loadOrderContext(req: PayloadRequest, submission: OrderSubmission, now: number): Promise<OrderContext | null> {
-  const { payload } = req
   if (submission.branchId === null) return null
   const direct = directReads(req)
   const read = req.user ? direct : cachedAnonymousReads(direct)
@@ -122,21 +122,7 @@ export async function loadOrderContext(req: PayloadRequest, submission: OrderSub
       for (const value of part?.values ?? []) if (/^\d+$/.test(value) && isRecordId(Number(value))) uploadIds.add(Number(value))
     })
   }
-  const uploads =
-    uploadIds.size === 0
-      ? []
-      : ((
-          await payload.find({
-            collection: 'uploads',
-            where: { id: { in: [...uploadIds] } },
-            depth: 0,
-            pagination: false,
-            req,
-            // Deliberately overrideAccess: uploads are staff-only to read, but an order may reference the customer's own
-            // anonymous uploads; only their type and existence are used here, nothing is returned to the caller.
-            overrideAccess: true,
-          })
-        ).docs as Upload[])
+  const uploads = await loadOrderUploads(req, uploadIds) // per-order cap (server/uploads.ts)
 
   const menu = activeMenu(
     menus.map((m) => ({ ...m, branches: (m.branches ?? []).map((b) => relId(b as number | { id: number })).filter((id): id is number => id !== null) })),
