@@ -1,6 +1,6 @@
 /**
  * Routes of the ordering site (SF §2), each page loaded lazily (route-level code splitting).
- * Slots for later features: content pages (catch-all), kiosk mode (meta context self-service),
+ * Slots for later features: kiosk mode (meta context self-service),
  * PWA install/update, cookie consent/analytics and the 3D map are not built yet — see docs/storefront.md.
  */
 import { Suspense, lazy } from 'react'
@@ -19,7 +19,7 @@ const LegalPage = lazy(() => import('../features/legal/components/LegalPage').th
 const QuestionnairePage = lazy(() => import('../features/questionnaire').then((m) => ({ default: m.QuestionnairePage })))
 // Front-desk / kitchen screen of a device (docs/device-screens.md): outside the shop layout, full screen.
 const DeviceScreen = lazy(() => import('../features/device-screen').then((m) => ({ default: m.DeviceScreen })))
-// Content pages (SF §2 catch-all): looked up by path once sites/blocks are built; until then a 404 view.
+// Content pages (SF §2 catch-all): the site looked up by path, blocks rendered (features/content, docs/content.md).
 const ContentPage = lazy(() => import('../features/content/components/ContentPage').then((m) => ({ default: m.ContentPage })))
 
 export function AppRoutes() {
