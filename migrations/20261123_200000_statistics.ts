@@ -42,7 +42,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       "data" jsonb
     );`)
   await db.execute(
-    sql`CREATE INDEX IF NOT EXISTS "analytics_events_at_brin" ON "analytics_events" USING brin ("at") WITH (pages_per_range = 32);`,
+    sql`CREATE INDEX IF NOT EXISTS "analytics_events_at_brin" ON "analytics_events" USING brin ("at") WITH (pages_per_range = 32, autosummarize = on);`,
   )
   await db.execute(
     sql`CREATE INDEX IF NOT EXISTS "analytics_events_order_ref_idx" ON "analytics_events" ("order_ref") WHERE "order_ref" IS NOT NULL;`,

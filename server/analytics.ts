@@ -187,6 +187,9 @@ export async function logAnalyticsEvents(payload: Payload, events: AnalyticsInpu
       data: event.data,
     }
   })
+  // an event without a branch (e.g. the device record, which has no path) counts for the branch of its batch
+  const batchBranch = rows.find((r) => r.branch !== null)?.branch ?? null
+  for (const r of rows) r.branch ??= batchBranch
   rows.sort((a, b) => a.at.getTime() - b.at.getTime())
   const first = rows[0]
   if (!first) return { accepted: 0 }

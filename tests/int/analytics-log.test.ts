@@ -53,7 +53,8 @@ describe('a batch', () => {
     const res = await post(
       {
         events: [
-          { type: 'device', category: 'device', data: { path: `/store/${identifier}/b1`, screenWidth: 390, screenHeight: 844, pixelRatio: 3, darkMode: true, userAgent: IPHONE } },
+          // the device record carries no path: it counts for the branch of its batch
+          { type: 'device', action: 'init', category: 'device', data: { screenWidth: 390, screenHeight: 844, pixelRatio: 3, darkMode: true, userAgent: IPHONE } },
           { type: 'pageview', data: { path: `/store/${identifier}/b1`, referrer: 'https://shop.example/store' } },
           { type: 'addtocart', data: { path: `/store/${identifier}/b1`, item: 'p1', price: 12.9, currency: 'EUR' } },
           { type: 'purchase', data: { path: `/store/${identifier}/b1`, orderId: 4711, value: 25.8, currency: 'EUR', items: 2 } },
@@ -64,8 +65,10 @@ describe('a batch', () => {
     )
     expect(res.status).toBe(202)
     expect(res.body.data).toEqual({ accepted: 4 })
-    const rows = await rowsOf(`/store/${identifier}/b1`)
+    const [first] = await rowsOf(`/store/${identifier}/b1`)
+    const rows = await execute<Row>(payload, sql`select * from analytics_events where session_key = ${first!.session_key as string}::bigint order by id`)
     expect(rows).toHaveLength(4)
+    expect(rows.every((r) => r.branch_id === branch)).toBe(true)
     expect(new Set(rows.map((r) => r.session_key)).size).toBe(1)
     expect(new Set(rows.map((r) => r.visitor_key)).size).toBe(1)
     expect(rows.filter((r) => r.is_session_start)).toHaveLength(1)
