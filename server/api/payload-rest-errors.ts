@@ -18,6 +18,7 @@ import type { AfterErrorHook } from 'payload'
 import { isRecordId } from '../records'
 import { ApiError, MESSAGES, toApiError } from './errors'
 import { referenceError } from './references'
+import { isStorableText } from './text-input'
 
 /** Payload treats `limit=0` as "no limit"; anything else must be a non-negative integer within range. */
 export const isValidLimit = (raw: string) => /^\d{1,9}$/.test(raw.trim())
@@ -70,6 +71,9 @@ export function checkRestRequest(
   } catch {
     return new ApiError(400, MESSAGES.invalidAddress)
   }
+  // NUL and lone surrogates never reach PostgreSQL (as on our own API: server/api/text-input.ts)
+  const unstorable = [...segments, ...url.searchParams.keys(), ...url.searchParams.values()].some((v) => !isStorableText(v))
+  if (unstorable) return new ApiError(400, MESSAGES.invalidText)
   const [slug, second, third] = segments
   const collection = collections.find((c) => c.slug === slug)
   if (!collection) return null
