@@ -108,6 +108,7 @@ export interface Config {
     'digital-signage-devices': DigitalSignageDevice;
     'external-users': ExternalUser;
     fonts: Font;
+    'font-files': FontFile;
     outbox: Outbox;
     'print-jobs': PrintJob;
     payments: Payment;
@@ -168,6 +169,7 @@ export interface Config {
     'digital-signage-devices': DigitalSignageDevicesSelect<false> | DigitalSignageDevicesSelect<true>;
     'external-users': ExternalUsersSelect<false> | ExternalUsersSelect<true>;
     fonts: FontsSelect<false> | FontsSelect<true>;
+    'font-files': FontFilesSelect<false> | FontFilesSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'print-jobs': PrintJobsSelect<false> | PrintJobsSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
@@ -3370,6 +3372,27 @@ export interface Font {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "font-files".
+ */
+export interface FontFile {
+  id: number;
+  family: string;
+  weight: '100' | '200' | '300' | '400' | '500' | '600' | '700' | '800' | '900';
+  style: 'normal' | 'italic';
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * Nachweis der Cookie-Einwilligungen (ohne IP-Adresse). Einträge entstehen nur durch Besucher.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3694,6 +3717,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'fonts';
         value: number | Font;
+      } | null)
+    | ({
+        relationTo: 'font-files';
+        value: number | FontFile;
       } | null)
     | ({
         relationTo: 'outbox';
@@ -6010,6 +6037,26 @@ export interface FontsSelect<T extends boolean = true> {
   css?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "font-files_select".
+ */
+export interface FontFilesSelect<T extends boolean = true> {
+  family?: T;
+  weight?: T;
+  style?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

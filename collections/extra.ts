@@ -9,6 +9,7 @@ import { DigitalSignageDevices } from './DigitalSignageDevices'
 import { DigitalSignageSegments } from './DigitalSignageSegments'
 import { DigitalSignageStreams } from './DigitalSignageStreams'
 import { ExternalUsers } from './ExternalUsers'
+import { FontFiles } from './FontFiles'
 import { Fonts } from './Fonts'
 import { ImageTemplates } from './ImageTemplates'
 import { Logs } from './Logs'
@@ -66,4 +67,5 @@ export const extraCollections: CollectionConfig[] = [
   // Einstellungen
   ExternalUsers,
   Fonts,
+  FontFiles,
 ] as CollectionConfig[]

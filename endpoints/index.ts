@@ -9,6 +9,8 @@ import { getConfigEndpoint } from './config/getConfig'
 import { postConfigEndpoint } from './config/postConfig'
 import { fontStylesheetEndpoint } from './fonts/fontStylesheet'
 import { listFontsEndpoint } from './fonts/listFonts'
+import { fontStylesheetEndpoint } from './fonts/fontStylesheet'
+import { listFontsEndpoint } from './fonts/listFonts'
 import { imageTemplateLayersEndpoint } from './image-templates/imageTemplateLayers'
 import { getInitEndpoint } from './init/getInit'
 import { orderAdminEndpoints } from './order-admin'
@@ -61,6 +63,9 @@ export const apiEndpoints: ApiEndpoint[] = [
   imageTemplateLayersEndpoint,
   qrCodeSvgEndpoint,
   qrCodePngEndpoint,
+  // GET /fonts (installed packages and uploads) precedes the generic list of the font records
+  listFontsEndpoint,
+  fontStylesheetEndpoint,
   // GET /fonts (installed packages and uploads) precedes the generic list of the font records
   listFontsEndpoint,
   fontStylesheetEndpoint,

@@ -49,6 +49,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_digital_signage_devices_command_status" AS ENUM('none', 'pending', 'running', 'done', 'failed', 'aborted');
   CREATE TYPE "public"."enum_fonts_variants_weight" AS ENUM('100', '200', '300', '400', '500', '600', '700', '800', '900');
   CREATE TYPE "public"."enum_fonts_variants_style" AS ENUM('normal', 'italic');
+  CREATE TYPE "public"."enum_font_files_weight" AS ENUM('100', '200', '300', '400', '500', '600', '700', '800', '900');
+  CREATE TYPE "public"."enum_font_files_style" AS ENUM('normal', 'italic');
   CREATE TYPE "public"."enum_outbox_channel" AS ENUM('email', 'sms');
   CREATE TYPE "public"."enum_outbox_template" AS ENUM('received', 'confirmed', 'rejected', 'canceled', 'counterAppointment', 'inDelivery', 'completed', 'newOrder', 'counterAppointmentAnswer');
   CREATE TYPE "public"."enum_outbox_state" AS ENUM('queued', 'sending', 'sent', 'failed', 'skipped');
@@ -1006,6 +1008,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "font_files" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"family" varchar NOT NULL,
+  	"weight" "enum_font_files_weight" DEFAULT '400' NOT NULL,
+  	"style" "enum_font_files_style" DEFAULT 'normal' NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"url" varchar,
+  	"thumbnail_u_r_l" varchar,
+  	"filename" varchar,
+  	"mime_type" varchar,
+  	"filesize" numeric,
+  	"width" numeric,
+  	"height" numeric,
+  	"focal_x" numeric,
+  	"focal_y" numeric
+  );
+  
   CREATE TABLE "outbox" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"order_id" integer,
@@ -1221,6 +1241,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"digital_signage_devices_id" integer,
   	"external_users_id" integer,
   	"fonts_id" integer,
+  	"font_files_id" integer,
   	"outbox_id" integer,
   	"print_jobs_id" integer,
   	"payments_id" integer,
@@ -1468,6 +1489,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_digital_signage_devices_fk" FOREIGN KEY ("digital_signage_devices_id") REFERENCES "public"."digital_signage_devices"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_external_users_fk" FOREIGN KEY ("external_users_id") REFERENCES "public"."external_users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_fonts_fk" FOREIGN KEY ("fonts_id") REFERENCES "public"."fonts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_font_files_fk" FOREIGN KEY ("font_files_id") REFERENCES "public"."font_files"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_outbox_fk" FOREIGN KEY ("outbox_id") REFERENCES "public"."outbox"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_print_jobs_fk" FOREIGN KEY ("print_jobs_id") REFERENCES "public"."print_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_payments_fk" FOREIGN KEY ("payments_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;
@@ -1720,6 +1742,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "fonts_family_idx" ON "fonts" USING btree ("family");
   CREATE INDEX "fonts_updated_at_idx" ON "fonts" USING btree ("updated_at");
   CREATE INDEX "fonts_created_at_idx" ON "fonts" USING btree ("created_at");
+  CREATE INDEX "font_files_family_idx" ON "font_files" USING btree ("family");
+  CREATE INDEX "font_files_updated_at_idx" ON "font_files" USING btree ("updated_at");
+  CREATE INDEX "font_files_created_at_idx" ON "font_files" USING btree ("created_at");
+  CREATE UNIQUE INDEX "font_files_filename_idx" ON "font_files" USING btree ("filename");
   CREATE INDEX "outbox_order_idx" ON "outbox" USING btree ("order_id");
   CREATE INDEX "outbox_branch_idx" ON "outbox" USING btree ("branch_id");
   CREATE INDEX "outbox_state_idx" ON "outbox" USING btree ("state");
@@ -1819,6 +1845,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_digital_signage_devices_id_idx" ON "payload_locked_documents_rels" USING btree ("digital_signage_devices_id");
   CREATE INDEX "payload_locked_documents_rels_external_users_id_idx" ON "payload_locked_documents_rels" USING btree ("external_users_id");
   CREATE INDEX "payload_locked_documents_rels_fonts_id_idx" ON "payload_locked_documents_rels" USING btree ("fonts_id");
+  CREATE INDEX "payload_locked_documents_rels_font_files_id_idx" ON "payload_locked_documents_rels" USING btree ("font_files_id");
   CREATE INDEX "payload_locked_documents_rels_outbox_id_idx" ON "payload_locked_documents_rels" USING btree ("outbox_id");
   CREATE INDEX "payload_locked_documents_rels_print_jobs_id_idx" ON "payload_locked_documents_rels" USING btree ("print_jobs_id");
   CREATE INDEX "payload_locked_documents_rels_payments_id_idx" ON "payload_locked_documents_rels" USING btree ("payments_id");
@@ -1906,6 +1933,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "external_users" CASCADE;
   DROP TABLE "fonts_variants" CASCADE;
   DROP TABLE "fonts" CASCADE;
+  DROP TABLE "font_files" CASCADE;
   DROP TABLE "outbox" CASCADE;
   DROP TABLE "print_jobs" CASCADE;
   DROP TABLE "payments_events" CASCADE;
@@ -1974,6 +2002,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_digital_signage_devices_command_status";
   DROP TYPE "public"."enum_fonts_variants_weight";
   DROP TYPE "public"."enum_fonts_variants_style";
+  DROP TYPE "public"."enum_font_files_weight";
+  DROP TYPE "public"."enum_font_files_style";
   DROP TYPE "public"."enum_outbox_channel";
   DROP TYPE "public"."enum_outbox_template";
   DROP TYPE "public"."enum_outbox_state";

@@ -15,7 +15,10 @@ type Font = {
 }
 
 /** The directory of an installed Fontsource package's font files (e.g. `mulish`), beside the server's node_modules. */
-export const fontsourceDir = (slug: string): string => path.join(process.cwd(), 'node_modules', '@fontsource', slug, 'files')
+export const fontsourceDir = (slug: string): string => path.join(fontsourceRoot(), slug, 'files')
+
+/** Where the installed Fontsource packages are (node_modules/@fontsource). */
+export const fontsourceRoot = (): string => path.join(process.cwd(), 'node_modules', '@fontsource')
 
 /** The bundled Mulish file of a weight and style (latin subset: ASCII, Latin-1, €). */
 export const mulishFile = (weight: number, style: 'normal' | 'italic' = 'normal', ext: 'woff' | 'woff2' = 'woff'): string =>

@@ -1,0 +1,14 @@
+/* Next route file: self-hosted fonts — /fonts/google/{family}/{variant}.css and /fonts/files/{source}/{file} (logic in server/fonts.ts). */
+import { answerFonts } from '../../../../server/fonts'
+import { loadPayload } from '../../../../server/payload'
+
+export const dynamic = 'force-dynamic'
+export const runtime = 'nodejs'
+
+type Context = { params: Promise<{ path: string[] }> }
+
+export async function GET(request: Request, { params }: Context) {
+  return answerFonts(await loadPayload(), request, (await params).path)
+}
+
+export const HEAD = GET
