@@ -9,8 +9,8 @@ import type { InOrderTransaction } from '../printing/print-jobs'
 import { logFailure } from '../jobs/log'
 import { loadBranchContext } from './order-data'
 import type { BranchContext, OrderBundle } from './order-data'
-import { messageDedupeKey, queueMessage, queueMessages } from './outbox'
-import type { MessageSpec } from './outbox'
+import { messageDedupeKey, outboxValues, queueMessage, queueMessages } from './outbox'
+import type { MessageSpec, OutboxValues } from './outbox'
 import type { TemplateName, TemplateOptions } from './templates'
 
 /** The customer's e-mail, plus the SMS when the SMS plugin is on. */
@@ -24,6 +24,9 @@ const BRANCH_NEW_ORDER: MessageSpec = { channel: 'email', template: 'newOrder', 
 
 /** The messages that announce a new order: customer 'received' (mail/SMS) and the branch's new-order mail. */
 const newOrderMessages = (bundle: OrderBundle): MessageSpec[] => [...customerMessages(bundle, 'received'), BRANCH_NEW_ORDER]
+
+/** The outbox rows that announce a new order (written by the order's own insert statement, server/orders/create.ts). */
+export const newOrderOutboxValues = (bundle: OrderBundle): OutboxValues[] => newOrderMessages(bundle).map((spec) => outboxValues(bundle, spec))
 
 /** The dedupe key of the branch's "Neue Bestellung" row: every announced order has it (state 'skipped' without an address). */
 export const newOrderDedupeKey = (orderId: number): string => messageDedupeKey(orderId, BRANCH_NEW_ORDER)

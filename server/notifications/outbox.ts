@@ -60,13 +60,20 @@ export const messageDedupeKey = (orderId: number, spec: Pick<MessageSpec, 'templ
 
 export type QueuedMessage = { row: OutboxRow; jobId: number | string | null }
 
-/**
- * Creates the outbox row of one message (skipped rows say why) and queues its job. Null when it existed already.
- * With `req` the row and its job are written in the request's transaction (a new order writes its notification rows
- * together with the order, server/orders/create.ts) and a failure is thrown, never recorded on the row.
- */
-export async function queueMessage(payload: Payload, bundle: OrderBundle, spec: MessageSpec, req?: PayloadRequest): Promise<QueuedMessage | null> {
-  const { order, branch } = bundle
+/** The values of a message's outbox row (rendered text, recipient, state: skipped ones say why). */
+export type OutboxValues = {
+  channel: Channel
+  template: TemplateName
+  recipient: string | null
+  subject: string | null
+  body: string
+  state: OutboxState
+  lastError: string | null
+  isResend: boolean
+  dedupeKey: string | null
+}
+
+export function outboxValues(bundle: OrderBundle, spec: MessageSpec): OutboxValues {
   const recipient = recipientOf(spec, bundle)
   const rendered = spec.channel === 'email' ? renderEmail(spec.template, bundle, spec.options) : renderSms(spec.template, bundle, spec.options)
   const status = spec.channel === 'email' ? emailStatus() : smsStatus()
@@ -79,15 +86,33 @@ export async function queueMessage(payload: Payload, bundle: OrderBundle, spec: 
     state = 'skipped'
     lastError = `${M.notConfigured}: ${status.reason}`
   }
-  const dedupeKey = spec.isResend ? null : messageDedupeKey(order.id, spec)
+  return {
+    channel: spec.channel,
+    template: spec.template,
+    recipient,
+    subject: rendered.subject || null,
+    body: rendered.body,
+    state,
+    lastError,
+    isResend: spec.isResend === true,
+    dedupeKey: spec.isResend ? null : messageDedupeKey(bundle.order.id, spec),
+  }
+}
+
+/**
+ * Creates the outbox row of one message (skipped rows say why) and queues its job. Null when it existed already.
+ * With `req` the row and its job are written in the request's transaction and a failure is thrown, never recorded on
+ * the row. (A new public order writes its rows in its own insert statement: server/orders/insert.ts.)
+ */
+export async function queueMessage(payload: Payload, bundle: OrderBundle, spec: MessageSpec, req?: PayloadRequest): Promise<QueuedMessage | null> {
+  const { order, branch } = bundle
+  const { recipient, subject, body, state, lastError, isResend, dedupeKey } = outboxValues(bundle, spec)
   // One INSERT … ON CONFLICT (dedupe_key) DO NOTHING (the outbox collection has no hooks; Payload's create cost ~8 ms):
   // no row back means an earlier, identical event queued this message already.
-  const subject = rendered.subject || null
-  const isResend = spec.isResend === true
   const inserted = await execute(
     req ?? payload,
     sql`insert into outbox (order_id, branch_id, channel, template, recipient, subject, body, state, attempts, last_error, is_resend, dedupe_key, created_at, updated_at)
-        values (${order.id}, ${branch.id}, ${spec.channel}, ${spec.template}, ${recipient}, ${subject}, ${rendered.body}, ${state}, 0, ${lastError},
+        values (${order.id}, ${branch.id}, ${spec.channel}, ${spec.template}, ${recipient}, ${subject}, ${body}, ${state}, 0, ${lastError},
                 ${isResend}, ${dedupeKey}, now(), now())
         on conflict (dedupe_key) do nothing
         returning id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`,
@@ -103,7 +128,7 @@ export async function queueMessage(payload: Payload, bundle: OrderBundle, spec: 
     recipient,
     template: spec.template,
     subject,
-    body: rendered.body,
+    body,
     state,
     attempts: 0,
     lastError,

@@ -16,18 +16,21 @@ export async function lockOrderRow(req: PayloadRequest, orderId: number): Promis
  * this row update, not for each other's whole order insert. A counter created for a day that already has orders
  * starts after their highest number. A failed insert afterwards leaves a gap, never a duplicate; the unique index
  * (branch, ticketDate, ticketSequence) is the last line of defence.
+ * In the same statement: the new order's id from the orders' id sequence — the order's notification texts (which
+ * name the id) are rendered before its one insert statement (server/orders/insert.ts).
  */
-export async function allocateTicketSequence(req: PayloadRequest, branchId: number, ticketDate: string): Promise<number> {
-  const rows = await queryPool<{ last: string | number }>(
+export async function allocateTicketAndOrderId(req: PayloadRequest, branchId: number, ticketDate: string): Promise<{ sequence: number; orderId: number }> {
+  const rows = await queryPool<{ last: string | number; order_id: string | number }>(
     req.payload,
-    'tresen_ticket_sequence',
+    'tresen_ticket_sequence_and_id',
     `insert into order_ticket_counters (branch_id, ticket_date, last)
      values ($1::integer, $2::varchar, coalesce((select max(ticket_sequence) from orders where branch_id = $1::integer and ticket_date = $2::varchar), 0) + 1)
      on conflict (branch_id, ticket_date) do update set last = order_ticket_counters.last + 1
-     returning last`,
+     returning last, nextval(pg_get_serial_sequence('orders', 'id')) as order_id`,
     [branchId, ticketDate],
   )
-  const next = Number(rows[0]?.last)
-  if (!Number.isSafeInteger(next) || next < 1) throw new Error('ticket sequence allocation failed')
-  return next
+  const sequence = Number(rows[0]?.last)
+  const orderId = Number(rows[0]?.order_id)
+  if (!Number.isSafeInteger(sequence) || sequence < 1 || !Number.isSafeInteger(orderId)) throw new Error('ticket sequence allocation failed')
+  return { sequence, orderId }
 }

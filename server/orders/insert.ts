@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 import { execute, queryPool, sql } from '../db'
 import type { SQL } from '../db'
+import type { OutboxValues } from '../notifications/outbox'
 
 /** Relationship fields stored as `<name>_id`. */
 const RELATIONS = new Set(['branch', 'table', 'donatee', 'product', 'user', 'acknowledgedBy'])
@@ -38,6 +39,15 @@ function toColumns(data: Row): Row {
 
 export type OrderInsert = Row & { items: Row[]; history: Row[] }
 
+/** The job task that delivers an outbox row (server/notifications/outbox.ts OUTBOX_TASK; a literal here: no import cycle). */
+const OUTBOX_JOB_TASK = 'sendOutboxMessage'
+
+/**
+ * Rows written by the same statement: the new order's outbox rows (their jobs are queued for those in state 'queued',
+ * as `payload.jobs.queue` would: one payload_jobs row each) and the Idempotency-Key the order is recorded on.
+ */
+export type OrderInsertExtras = { outbox?: readonly OutboxValues[]; branchId?: number; idempotencyKey?: string | null }
+
 export type InsertedOrder = { id: number; createdAt: string; updatedAt: string }
 
 const statements = new Map<string, { name: string; text: string }>()
@@ -61,6 +71,18 @@ function statementFor(orderColumns: string[], itemColumns: string[], historyColu
         insert into orders_history (_order, _parent_id, id${historyColumns.length ? ', ' + list(historyColumns) : ''})
         select r._order, o.id, r.id${historyColumns.length ? ', ' + from('r', historyColumns) : ''}
           from o, jsonb_populate_recordset(null::orders_history, $3::jsonb) r
+      ), ob as (
+        insert into outbox (order_id, branch_id, channel, template, recipient, subject, body, state, attempts, last_error, is_resend, dedupe_key, created_at, updated_at)
+        select o.id, r.branch_id, r.channel, r.template, r.recipient, r.subject, r.body, r.state, 0, r.last_error, coalesce(r.is_resend, false), r.dedupe_key, now(), now()
+          from o, jsonb_populate_recordset(null::outbox, $4::jsonb) r
+        on conflict (dedupe_key) do nothing
+        returning id, state
+      ), j as (
+        insert into payload_jobs (input, task_slug, queue, created_at, updated_at)
+        select jsonb_build_object('outboxId', ob.id), '${OUTBOX_JOB_TASK}'::enum_payload_jobs_task_slug, 'default', now(), now()
+          from ob where ob.state = 'queued'
+      ), k as (
+        update order_idempotency_keys set order_id = o.id from o where order_idempotency_keys.key = $5::varchar
       )
       select id, created_at, updated_at from o`
     statement = { name: `tresen_order_insert_${statements.size + 1}`, text }
@@ -78,12 +100,13 @@ function bound(text: string, values: unknown[]): SQL {
 const sortedKeys = (rows: Row[]): string[] => [...new Set(rows.flatMap((row) => Object.keys(row)))].sort()
 
 /**
- * Inserts the order with its items and history. Unique violations (uid, idempotency key, ticket) surface as
+ * Inserts the order with its items and history (and `extras`: its outbox rows + their jobs, the Idempotency-Key's
+ * order) — one statement, so one round trip and atomic without an explicit transaction. Unique violations (uid, idempotency key, ticket) surface as
  * PostgreSQL errors (code 23505 with the index name), as from Payload.
  * With a request the statement runs in the request's transaction (the public order writes its notification rows in
  * the same transaction, server/orders/create.ts); with Payload it is a prepared statement on the pool.
  */
-export async function insertOrder(scope: Payload | PayloadRequest, data: OrderInsert, now: number): Promise<InsertedOrder> {
+export async function insertOrder(scope: Payload | PayloadRequest, data: OrderInsert, now: number, extras: OrderInsertExtras = {}): Promise<InsertedOrder> {
   const { items, history, ...scalars } = data
   const stamp = new Date(now).toISOString()
   const order = toColumns({ ...scalars, createdAt: stamp, updatedAt: stamp })
@@ -94,7 +117,19 @@ export async function insertOrder(scope: Payload | PayloadRequest, data: OrderIn
   const without = (cols: string[]) => cols.filter((c) => c !== '_order' && c !== 'id')
   const statement = statementFor(orderColumns, without(sortedKeys(itemRows)), without(sortedKeys(historyRows)))
   type Inserted = { id: number; created_at: Date | string; updated_at: Date | string }
-  const values = [JSON.stringify(order), JSON.stringify(itemRows), JSON.stringify(historyRows)]
+  const outboxRows = (extras.outbox ?? []).map((v) => ({
+    branch_id: extras.branchId ?? null,
+    channel: v.channel,
+    template: v.template,
+    recipient: v.recipient,
+    subject: v.subject,
+    body: v.body,
+    state: v.state,
+    last_error: v.lastError,
+    is_resend: v.isResend,
+    dedupe_key: v.dedupeKey,
+  }))
+  const values = [JSON.stringify(order), JSON.stringify(itemRows), JSON.stringify(historyRows), JSON.stringify(outboxRows), extras.idempotencyKey ?? null]
   const rows =
     'payload' in scope ? await execute<Inserted>(scope, bound(statement.text, values)) : await queryPool<Inserted>(scope, statement.name, statement.text, values)
   const row = rows[0]
