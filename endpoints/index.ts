@@ -9,9 +9,8 @@ import { getConfigEndpoint } from './config/getConfig'
 import { postConfigEndpoint } from './config/postConfig'
 import { fontStylesheetEndpoint } from './fonts/fontStylesheet'
 import { listFontsEndpoint } from './fonts/listFonts'
-import { fontStylesheetEndpoint } from './fonts/fontStylesheet'
-import { listFontsEndpoint } from './fonts/listFonts'
 import { imageTemplateLayersEndpoint } from './image-templates/imageTemplateLayers'
+import { labelSheetEndpoint } from './labels/labelSheet'
 import { getInitEndpoint } from './init/getInit'
 import { orderAdminEndpoints } from './order-admin'
 import { confirmCounterAppointmentEndpoint } from './orders/confirmCounterAppointment'
@@ -66,9 +65,7 @@ export const apiEndpoints: ApiEndpoint[] = [
   // GET /fonts (installed packages and uploads) precedes the generic list of the font records
   listFontsEndpoint,
   fontStylesheetEndpoint,
-  // GET /fonts (installed packages and uploads) precedes the generic list of the font records
-  listFontsEndpoint,
-  fontStylesheetEndpoint,
+  labelSheetEndpoint,
   logTaskViewEndpoint,
   postAnalyticsLogEndpoint,
   postConsentEndpoint,
