@@ -2,10 +2,13 @@
  * The access matrix: every collection × read/create/update/delete × anonymous / employee of the record's branch /
  * employee of another branch / admin, through the Local API with `overrideAccess: false` (what every endpoint uses).
  */
+import { readFileSync } from 'node:fs'
+
 import type { CollectionSlug, Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { mulishFile } from '../../server/fonts-glyphs'
 import { loadPayload } from './helpers/api'
 import { ADMIN, EMPLOYEE, OTHER_EMPLOYEE, branchId, ensureOtherEmployee, userDoc } from './helpers/users'
 
@@ -45,6 +48,8 @@ const branchOwned = (make: Make, del: Row = OWN_BRANCH): Rules => ({
   update: OWN_BRANCH,
   del,
 })
+const woff2 = readFileSync(mulishFile(400, 'normal', 'woff2'))
+const woff2File = (c: Ctx) => ({ data: woff2, mimetype: 'font/woff2', name: `matrix-${c.seq}.woff2`, size: woff2.length })
 const pngFile = (c: Ctx) => ({ data: c.png, mimetype: 'image/png', name: `matrix-${c.seq}.png`, size: c.png.length })
 
 const MATRIX: Record<string, Rules> = {
@@ -173,6 +178,7 @@ const MATRIX: Record<string, Rules> = {
   },
   'qr-codes': staffRead((c) => ({ data: { name: `QR ${c.seq}`, path: `qr-${c.seq}`, target: 'https://example.at' } })),
   fonts: catalogue((c) => ({ data: { family: `Schrift ${c.seq}` } })),
+  'font-files': catalogue((c) => ({ data: { family: `Schrift ${c.seq}`, weight: '400', style: 'normal' }, file: woff2File(c) })),
   vehicles: staffRead((c) => ({ data: { name: `Fahrzeug ${c.seq}`, path: `fahrzeug-${c.seq}` } })),
   services: staffRead((c) => ({ data: { name: `Leistung ${c.seq}`, path: `leistung-${c.seq}` } })),
   questionnaires: staffRead((c) => ({
