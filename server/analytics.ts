@@ -193,8 +193,12 @@ export async function logAnalyticsEvents(payload: Payload, events: AnalyticsInpu
   rows.sort((a, b) => a.at.getTime() - b.at.getTime())
   const first = rows[0]
   if (!first) return { accepted: 0 }
-  // one session per visitor and 30 idle minutes; its origin is the origin of its first event
-  const session = await sessionFor(payload, visitor, first.origin, first.at)
+  // one session per visitor and 30 idle minutes; its origin is that of the batch's first event with a QR code, UTM
+  // source or referrer (the device record, sent first, has none), else 'Direkt'
+  const signal = rows.find((r) => r.qr || r.utmSource || r.referrerHost) ?? first
+  const session = await sessionFor(payload, visitor, signal.origin, first.at)
+  // a session's referrer is counted on its first event
+  if (session.isNew) first.referrerHost ??= signal.referrerHost
 
   const values = rows.map(
     (r, index) => sql`(${r.at.toISOString()}::timestamptz, ${typeof r.branch === 'number' ? r.branch : null}::int, ${typeof r.branch === 'string' ? r.branch : null}::text,

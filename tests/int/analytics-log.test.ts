@@ -91,6 +91,23 @@ describe('a batch', () => {
     expect(other!.visitor_key).not.toBe(rows[0]!.visitor_key)
   })
 
+  it('gives a session the origin and referrer of its batch’s first event that has one (the device record comes first)', async () => {
+    await post(
+      {
+        events: [
+          { type: 'device', action: 'init', category: 'device', data: { screenWidth: 1280, screenHeight: 800 } },
+          { type: 'pageview', data: { path: `/store/${identifier}/r1`, referrer: 'https://www.instagram.com/x' } },
+        ],
+      },
+      client(),
+    )
+    const [view] = await rowsOf(`/store/${identifier}/r1`)
+    const rows = await execute<Row>(payload, sql`select * from analytics_events where session_key = ${view!.session_key as string}::bigint order by id`)
+    expect(rows.map((r) => r.origin)).toEqual(['instagram.com', 'instagram.com'])
+    const start = rows.find((r) => r.is_session_start)!
+    expect(start).toMatchObject({ name: 'device', referrer_host: 'instagram.com' })
+  })
+
   it('accepts a queued event’s own time within the last 24 hours, else uses the receive time', async () => {
     const ip = client()
     const hourAgo = new Date(Date.now() - 3600_000).toISOString()
