@@ -648,6 +648,10 @@ beforeAll(async () => {
   tokens.admin = await login(ADMIN.email, ADMIN.password)
   tokens.employee = await login(EMPLOYEE.email, EMPLOYEE.password)
   wien = await branchId('wien')
+  for (const slug of CLEANUP) {
+    const { docs } = await payload.find({ collection: slug, sort: '-id', limit: 1, depth: 0, overrideAccess: true })
+    maxIdBefore[slug] = Number(docs[0]?.id ?? 0)
+  }
   configBefore = (await payload.findGlobal({ slug: 'config', depth: 0, overrideAccess: true })) as unknown as Record<
     string,
     unknown
@@ -689,8 +693,36 @@ beforeAll(async () => {
   owned.orders = (await createTestOrder(payload, wien)).id
 })
 
+/** Collections the fuzz may add rows to, in the order their new rows are deleted again (referring rows first). */
+const CLEANUP = [
+  'orders',
+  'uploads',
+  'qr-codes',
+  'tables',
+  'devices',
+  'departments',
+  'products',
+  'menus',
+  'categories',
+  'tags',
+  'donatees',
+  'units',
+  'branches',
+  'users',
+  'images',
+] as CollectionSlug[]
+const maxIdBefore: Partial<Record<string, number>> = {}
+
 afterAll(async () => {
   if (!payload) return
+  // the rows the fuzz (and this file's setup) created go again: later test files see the seed as it was
+  for (const slug of CLEANUP) {
+    const before = maxIdBefore[slug]
+    if (before === undefined) continue
+    await payload
+      .delete({ collection: slug, where: { id: { greater_than: before } }, overrideAccess: true })
+      .catch((error: unknown) => console.warn(`[fuzz] cleanup ${slug}:`, String(error)))
+  }
   // the settings back as they were (successful random writes are allowed; the rest of the suite expects the seed's)
   const { id: _id, updatedAt: _u, createdAt: _c, globalType: _g, ...restored } = configBefore
   await payload.updateGlobal({ slug: 'config', data: restored as never, overrideAccess: true })
