@@ -1,0 +1,94 @@
+/**
+ * Statistics dashboard (issue 16): events sent through POST /api/analytics-log show up in /backend/statistics
+ * (KPIs, funnel, top pages, CSV export); a failed call shows 'Statistik konnte nicht geladen werden.' with a retry;
+ * employees see only their branches. Screenshots: docs/screenshots/statistics-*.png.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './fixtures'
+
+const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots')
+const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/backend/login')
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.locator('button[type="submit"]').click()
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+}
+
+test('staff open the statistics dashboard with visits, funnel, tables and CSV export', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  // two visitors of the Wien branch (different user agents = different visitor keys), one goes to the checkout
+  for (const [ua, extra] of [
+    [UA, [{ type: 'addtocart', data: { path: '/store/wien', item: 'p1', price: 9.9, currency: 'EUR' } }, { type: 'initiatecheckout', data: { path: '/store/wien/checkout', price: 9.9 } }]],
+    [UA.replace('131', '130'), []],
+  ] as const) {
+    const res = await request.post('/api/analytics-log', {
+      headers: { 'user-agent': ua },
+      data: {
+        events: [
+          { type: 'device', category: 'device', data: { path: '/store/wien', screenWidth: 1920, screenHeight: 1080, pixelRatio: 1, darkMode: false } },
+          { type: 'pageview', action: 'router', data: { path: '/store/wien?utm_source=flyer', referrer: 'https://www.google.com/' } },
+          { type: 'pageview', action: 'router', data: { path: '/store/wien/checkout' } },
+          ...extra,
+        ],
+      },
+    })
+    expect(res.status()).toBe(202)
+  }
+
+  await signIn(page, 'admin@tresen.demo', 'tresen-admin')
+  await page.setViewportSize({ width: 1400, height: 1000 })
+  await page.goto('/backend/statistics')
+  await expect(page.getByRole('heading', { name: 'Statistik', level: 1 })).toBeVisible()
+  await expect(page.getByTestId('kpi-visitors')).toContainText('Besucher')
+  await expect(page.getByTestId('kpi-visitors')).toContainText(/[1-9]/)
+  await expect(page.getByTestId('kpi-pageviews')).toContainText(/[1-9]/)
+  await expect(page.getByTestId('kpi-revenue')).toContainText('€')
+  await expect(page.getByTestId('funnel')).toContainText('In den Warenkorb')
+  await expect(page.getByRole('heading', { name: 'Beliebteste Seiten' })).toBeVisible()
+  await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Beliebteste Seiten' }) })).toContainText('/store/wien')
+  await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Verweisende Seiten' }) })).toContainText('google.com')
+  await expect(page.locator('.recharts-surface').first()).toBeVisible()
+  await page.screenshot({ path: path.join(SHOTS, 'statistics-dashboard.png'), fullPage: true })
+
+  // CSV of the top pages
+  const section = page.locator('section', { has: page.getByRole('heading', { name: 'Beliebteste Seiten' }) })
+  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'CSV exportieren' }).click()])
+  const csv = fs.readFileSync((await download.path())!, 'utf8')
+  expect(csv.startsWith('\uFEFF"Eintrag";"Aufrufe"')).toBe(true)
+  expect(csv).toContain('"/store/wien";')
+
+  // another preset and one branch
+  await page.getByLabel('Zeitraum').selectOption('7')
+  await page.getByLabel('Filiale').selectOption({ label: 'Genusswerk Wien' })
+  await expect(page.getByTestId('kpi-pageviews')).toContainText(/[1-9]/)
+
+  // a failing call: the spec's message and a retry
+  let fail = true
+  await page.route('**/api/statistics/revenue?*', (route) => (fail ? route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }) : route.continue()))
+  await page.getByLabel('Zeitraum').selectOption('30')
+  await expect(page.locator('.stx-error')).toContainText('Statistik konnte nicht geladen werden.')
+  await page.screenshot({ path: path.join(SHOTS, 'statistics-error.png') })
+  fail = false
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click()
+  await expect(page.locator('.stx-error')).toHaveCount(0)
+  await expect(page.getByTestId('kpi-revenue')).toBeVisible()
+})
+
+test('an employee sees only their branch in the statistics', async ({ page }) => {
+  await signIn(page, 'mitarbeiter@tresen.demo', 'tresen-mitarbeiter')
+  await page.goto('/backend/statistics')
+  await expect(page.getByRole('heading', { name: 'Statistik', level: 1 })).toBeVisible()
+  const options = await page.getByLabel('Filiale').locator('option').allTextContents()
+  expect(options).not.toContain('Alle Filialen')
+  expect(options.length).toBeGreaterThan(0)
+  await expect(page.getByTestId('kpi-orders')).toBeVisible()
+  await page.screenshot({ path: path.join(SHOTS, 'statistics-employee.png'), fullPage: true })
+})
