@@ -1,6 +1,7 @@
 import {
   acceptLegal,
   addSimpleProduct,
+  adminToken,
   expect,
   expectAccessible,
   fillContact,
@@ -10,7 +11,7 @@ import {
   test,
 } from './fixtures'
 
-test('Takeaway: Filialliste → Speisekarte → Warenkorb → Kasse → Bestellstatus (Graz, 24 h)', async ({ page }) => {
+test('Takeaway: Filialliste → Speisekarte → Warenkorb → Kasse → Bestellstatus (Graz, 24 h)', async ({ page, request }) => {
   await resetSession(page)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expectAccessible(page)
@@ -57,11 +58,21 @@ test('Takeaway: Filialliste → Speisekarte → Warenkorb → Kasse → Bestells
   await page.keyboard.press('Escape')
   await expect(terms).toBeHidden()
 
-  await fillContact(page)
+  // issue 19: the opt-in keeps the contact data as a customer (tests/e2e/customers.spec.ts shows it in the admin)
+  const customerEmail = `Stammgast.${Date.now()}@Example.at`
+  await fillContact(page, { email: customerEmail })
+  const optIn = page.getByRole('checkbox', { name: /Meine Daten für künftige Bestellungen speichern/ })
+  await expect(optIn).not.toBeChecked()
+  await optIn.check()
   await acceptLegal(page)
   await expect(page.locator('.costs__row--total')).toContainText('13,70 €')
+  await page.locator('section', { has: page.locator('#checkout-contact') }).screenshot({ path: new URL('../../docs/screenshots/checkout-save-customer-390.png', import.meta.url).pathname })
   await page.getByRole('button', { name: 'Bestellung abschicken' }).click()
   await expect(page).toHaveURL(/\/status\/[^/]+\/[^/]+$/)
+  // the API context, not the page's (its sign-in cookie would make the storefront an admin's)
+  const token = await adminToken(request)
+  const customers = await request.get(`/backend/api/customers?where[emailKey][equals]=${encodeURIComponent(customerEmail.toLowerCase())}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+  expect(((await customers.json()) as { docs: { lastName: string }[] }).docs.map((c) => c.lastName)).toEqual(['Musterfrau'])
   await expect(page).toHaveTitle(/^Bestellstatus - /)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Bestellung!')
   await expect(page.getByText('Ticketnummer')).toBeVisible()
