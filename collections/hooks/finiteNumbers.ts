@@ -19,7 +19,10 @@ export function nonFiniteNumberPaths(value: unknown, path = '', depth = 0, found
   }
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH || value instanceof Date || Buffer.isBuffer(value))
     return found
-  const entries: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value)
+  // Array.from, not map: a sparse array (a hole the server's own code left) has no entry for its holes in map's result
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? Array.from(value, (v: unknown, i) => [String(i), v])
+    : Object.entries(value)
   for (const [key, child] of entries) nonFiniteNumberPaths(child, path ? `${path}.${key}` : key, depth + 1, found)
   return found
 }

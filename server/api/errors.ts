@@ -41,6 +41,7 @@ export const MESSAGES = {
   invalidNumber: 'Dieser Wert sollte eine gültige Zahl sein.',
   invalidId: 'Ungültige ID.',
   invalidRequest: 'Die Anfrage ist ungültig.',
+  invalidDate: 'Dieser Wert sollte ein gültiges Datum sein.',
   missingFile: 'Bitte wählen Sie eine Datei aus.',
   fileUnprocessable: 'Die Datei kann nicht verarbeitet werden. Sie ist möglicherweise zu groß oder hat ein unbekanntes Format.',
   missingReference: 'Der ausgewählte Datensatz existiert nicht.',
@@ -114,10 +115,12 @@ export function toApiError(error: unknown): ApiError {
   const e = (error ?? {}) as PayloadLikeError
   switch (e.name) {
     case 'ValidationError': {
-      const list = ((e.data as { errors?: { path?: string; field?: string; message?: string }[] } | undefined)?.errors ?? []).map((f) => ({
-        field: f.path ?? f.field ?? null,
-        message: translatePayloadMessage(f.message ?? MESSAGES.notBlank),
-      }))
+      const list = ((e.data as { errors?: { path?: string; field?: string; message?: string }[] } | undefined)?.errors ?? []).map(
+        (f) => ({
+          field: f.path ?? f.field ?? null,
+          message: translatePayloadMessage(f.message ?? MESSAGES.notBlank),
+        }),
+      )
       const unique = list.some((f) => f.message === MESSAGES.unique)
       return new ApiError(unique ? 409 : 400, list.length ? list : [{ field: null, message: e.message ?? MESSAGES.unknown }])
     }
@@ -136,7 +139,10 @@ export function toApiError(error: unknown): ApiError {
     case 'QueryError': {
       // Payload: 'The following path cannot be queried: hash' — data is the list of refused paths
       const paths = Array.isArray(e.data) ? (e.data as { path?: unknown }[]).map((p) => String(p.path ?? '')) : []
-      return new ApiError(400, paths.length ? paths.map((path) => ({ field: path, message: notQueryableMessage(path) })) : MESSAGES.invalidRequest)
+      return new ApiError(
+        400,
+        paths.length ? paths.map((path) => ({ field: path, message: notQueryableMessage(path) })) : MESSAGES.invalidRequest,
+      )
     }
     case 'MissingFile':
       return new ApiError(400, [{ field: 'file', message: MESSAGES.missingFile }])
@@ -145,6 +151,8 @@ export function toApiError(error: unknown): ApiError {
     default:
       break
   }
+  // a date field given a number or text no date can be made of: drizzle's toISOString throws before any query
+  if (error instanceof RangeError && /Invalid time value/.test(error.message)) return new ApiError(400, MESSAGES.invalidDate)
   // any other of Payload's client errors (APIError with a 4xx status): its status with a German message
   if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
     const message =
@@ -163,7 +171,8 @@ export function toApiError(error: unknown): ApiError {
   // required column left empty (23502): without the collection at hand, no field or user is named
   // (server/api/references.ts names them, and tells a deletion's 23502 'in use', where the collection is known)
   const reference = pgViolation(error)
-  if (reference?.code === '23503' && /is not present in table/.test(reference.detail ?? '')) return new ApiError(400, MESSAGES.missingReference)
+  if (reference?.code === '23503' && /is not present in table/.test(reference.detail ?? ''))
+    return new ApiError(400, MESSAGES.missingReference)
   if (reference?.code === '23503') return new ApiError(409, MESSAGES.inUse)
   if (reference?.code === '23502') return new ApiError(400, MESSAGES.notBlank)
   // PostgreSQL errors (raw, wrapped by drizzle, or DbError from server/db)
@@ -174,6 +183,8 @@ export function toApiError(error: unknown): ApiError {
       return new ApiError(400, MESSAGES.invalidNumber)
     case 'invalid-text':
       return new ApiError(400, MESSAGES.invalidText)
+    case 'invalid-value':
+      return new ApiError(400, MESSAGES.invalidRequest)
     case 'serialization-failure':
     case 'connection':
       return new ApiError(503, MESSAGES.unavailable, { 'Retry-After': '1' })

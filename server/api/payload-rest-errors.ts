@@ -81,6 +81,11 @@ export function checkRestRequest(
     const listError = listParamError(url.searchParams)
     if (listError) return listError
   }
+  // a filter key given twice becomes an array where Payload expects one value (drizzle: 'val.split is not a function');
+  // the admin writes lists with indices (where[id][in][0]=…), never a key twice
+  const filterKeys = [...url.searchParams.keys()].filter((key) => key.startsWith('where['))
+  const repeated = filterKeys.find((key, i) => filterKeys.indexOf(key) !== i)
+  if (repeated !== undefined) return new ApiError(400, [{ field: repeated, message: MESSAGES.invalidRequest }])
   // /{slug}/{id} and /{slug}/{id}/duplicate — unless the segment is one of the collection's own static routes
   // (/users/me, /products/count, /users/login …)
   if (second === undefined) return null

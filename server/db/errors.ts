@@ -9,11 +9,14 @@
  *   invalid-input           22P02 invalid text representation, 22003 numeric value out of range
  *   invalid-text            22021 character_not_in_repertoire (a NUL in text), 22P05 untranslatable_character (a NUL
  *                           or lone surrogate escape in jsonb) — the client's text, not a server fault
+ *   invalid-value           any other class 22 data exception (22007/22008 a malformed or out-of-range date, …): the
+ *                           client's value, not a server fault
  *   other                   any other SQLSTATE
  *
  * No imports: the API error mapping (server/api/errors.ts) uses it as well.
  */
-export type DbErrorKind = 'unique-violation' | 'serialization-failure' | 'connection' | 'invalid-input' | 'invalid-text' | 'other'
+export type DbErrorKind =
+  'unique-violation' | 'serialization-failure' | 'connection' | 'invalid-input' | 'invalid-text' | 'invalid-value' | 'other'
 
 export class DbError extends Error {
   readonly kind: DbErrorKind
@@ -75,6 +78,7 @@ function kindOf(code: string | null, message: string | null): DbErrorKind | null
     if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300') return 'connection'
     if (code === '22P02' || code === '22003') return 'invalid-input'
     if (code === '22021' || code === '22P05') return 'invalid-text'
+    if (code.startsWith('22')) return 'invalid-value'
     return 'other'
   }
   if (message !== null && CONNECTION_MESSAGES.test(message)) return 'connection'
