@@ -108,7 +108,7 @@ export function checkRestRequest(
 /**
  * The JSON body of a create (POST /{slug}) or update (PATCH/PUT /{slug}/{id}) must be an object without dotted keys
  * (Payload reads `a.b` as a path and crashes on it); an empty body or another JSON value → 400. Multipart bodies
- * (uploads from the admin) and the collections' own routes are left to Payload.
+ * (uploads from the admin), method-overridden reads and the collections' own routes are left to Payload.
  */
 async function checkRestBody(
   request: Request,
@@ -117,6 +117,9 @@ async function checkRestBody(
 ): Promise<ApiError | null> {
   const method = request.method.toUpperCase()
   if (method !== 'POST' && method !== 'PATCH' && method !== 'PUT') return null
+  // the admin's relationship and upload fields read lists as POST with `X-Payload-HTTP-Method-Override: GET` and the
+  // query form-encoded in the body: a read, not a create
+  if (request.headers.has('x-payload-http-method-override')) return null
   if (/multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) return null
   const url = new URL(request.url)
   const segments = url.pathname

@@ -12,7 +12,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = []
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text())
+        // a failed resource names its address (Chromium's text alone does not say which request failed)
+        if (message.type() === 'error')
+          errors.push(message.location().url ? `${message.text()} (${message.location().url})` : message.text())
       })
       page.on('pageerror', (error) => errors.push(error.message))
       await use(errors)
@@ -31,7 +33,13 @@ export async function expectAccessible(page: Page, exclude: string[] = []): Prom
   const results = await builder.analyze()
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
   expect(
-    serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`),
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
   ).toEqual([])
 }
 
@@ -42,13 +50,19 @@ export async function resetSession(page: Page): Promise<void> {
 
 /** Opens a product's overlay on the menu page. */
 export async function openProduct(page: Page, name: string): Promise<void> {
-  await page.locator('.product__button', { has: page.locator('.product__name', { hasText: new RegExp(`^${escapeRegExp(name)}$`) }) }).first().click()
+  await page
+    .locator('.product__button', { has: page.locator('.product__name', { hasText: new RegExp(`^${escapeRegExp(name)}$`) }) })
+    .first()
+    .click()
   await expect(page.getByRole('dialog', { name })).toBeVisible()
 }
 
 export async function addSimpleProduct(page: Page, name: string): Promise<void> {
   await openProduct(page, name)
-  await page.getByRole('dialog', { name }).getByRole('button', { name: /In den Warenkorb/ }).click()
+  await page
+    .getByRole('dialog', { name })
+    .getByRole('button', { name: /In den Warenkorb/ })
+    .click()
   await expect(page.getByRole('dialog', { name })).toBeHidden()
 }
 
@@ -56,7 +70,10 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
-export async function fillContact(page: Page, data: { firstName?: string; lastName?: string; email?: string; phone?: string } = {}): Promise<void> {
+export async function fillContact(
+  page: Page,
+  data: { firstName?: string; lastName?: string; email?: string; phone?: string } = {},
+): Promise<void> {
   await page.getByLabel('Vorname').fill(data.firstName ?? 'Erika')
   await page.getByLabel('Nachname').fill(data.lastName ?? 'Musterfrau')
   await page.getByLabel(/^E-Mail/).fill(data.email ?? 'erika@example.at')
@@ -73,14 +90,18 @@ export async function acceptLegal(page: Page): Promise<void> {
 // ---------------------------------------------------------------------------
 
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/backend/api/users/login', { data: { email: 'admin@tresen.demo', password: 'tresen-admin' } })
+  const response = await request.post('/backend/api/users/login', {
+    data: { email: 'admin@tresen.demo', password: 'tresen-admin' },
+  })
   expect(response.ok(), await response.text()).toBeTruthy()
   const body = (await response.json()) as { token: string }
   return body.token
 }
 
 export async function orderIdByUid(request: APIRequestContext, token: string, uid: string): Promise<number> {
-  const response = await request.get(`/backend/api/orders?where[uid][equals]=${encodeURIComponent(uid)}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+  const response = await request.get(`/backend/api/orders?where[uid][equals]=${encodeURIComponent(uid)}&depth=0`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
   expect(response.ok(), await response.text()).toBeTruthy()
   const body = (await response.json()) as { docs: { id: number }[] }
   const id = body.docs[0]?.id
@@ -92,7 +113,12 @@ export async function orderIdByUid(request: APIRequestContext, token: string, ui
  * A staff action through our API, as the board does it: POST /api/orders/{id}/{action} with the admin's token
  * (e.g. 'counter-appointment' with `{ counterAppointment }`, 'status/confirm', 'status/completed').
  */
-export async function staffAction(request: APIRequestContext, uid: string, action: string, data: Record<string, unknown> = {}): Promise<void> {
+export async function staffAction(
+  request: APIRequestContext,
+  uid: string,
+  action: string,
+  data: Record<string, unknown> = {},
+): Promise<void> {
   const token = await adminToken(request)
   const id = await orderIdByUid(request, token, uid)
   const response = await request.post(`/api/orders/${id}/${action}`, { data, headers: { Authorization: `JWT ${token}` } })

@@ -133,4 +133,19 @@ describe('Payload REST with malformed parameters, on every collection', () => {
     expect(listDate.status).toBe(400)
     expect(listDate.body.errors?.[0]?.message).toBe('Die Anfrage ist ungültig.')
   })
+
+  it('lets the admin’s relationship fields read a list as POST with X-Payload-HTTP-Method-Override: GET (a form body, not a create)', async () => {
+    const request = new Request('http://localhost:3000/backend/api/branches', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-payload-http-method-override': 'GET',
+        authorization: `JWT ${token}`,
+      },
+      body: 'limit=2&depth=0',
+    })
+    const response = await guarded(request)
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { docs?: unknown[] }).docs?.length).toBeGreaterThan(0)
+  })
 })
