@@ -6,7 +6,7 @@ import { ValidationError } from 'payload'
 
 import { anyone } from './access/anyone'
 import { isAdmin } from './access/isAdmin'
-import { FONT_WEIGHTS } from './Fonts'
+import { fontVariantRow } from './Fonts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -37,23 +37,7 @@ export const FontFiles: CollectionConfig<'font-files'> = {
   labels: { singular: 'Schriftdatei', plural: 'Schriftdateien' },
   fields: [
     { name: 'family', label: 'Schriftfamilie', type: 'text', required: true, index: true, admin: { placeholder: 'Mulish' } },
-    {
-      type: 'row',
-      fields: [
-        { name: 'weight', label: 'Schriftstärke', type: 'select', required: true, defaultValue: '400', options: FONT_WEIGHTS },
-        {
-          name: 'style',
-          label: 'Stil',
-          type: 'select',
-          required: true,
-          defaultValue: 'normal',
-          options: [
-            { label: 'Normal', value: 'normal' },
-            { label: 'Kursiv', value: 'italic' },
-          ],
-        },
-      ],
-    },
+    fontVariantRow,
   ],
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {

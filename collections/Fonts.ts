@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, RowField } from 'payload'
 
 import { anyone } from './access/anyone'
 import { isAdmin } from './access/isAdmin'
@@ -17,6 +17,25 @@ export const FONT_WEIGHTS = [
   { label: '900 Black', value: '900' },
 ]
 
+/** A font variant's weight and style (font families' variants and uploaded font files alike). */
+export const fontVariantRow: RowField = {
+  type: 'row',
+  fields: [
+    { name: 'weight', label: 'Schriftstärke', type: 'select', required: true, defaultValue: '400', options: FONT_WEIGHTS },
+    {
+      name: 'style',
+      label: 'Stil',
+      type: 'select',
+      required: true,
+      defaultValue: 'normal',
+      options: [
+        { label: 'Normal', value: 'normal' },
+        { label: 'Kursiv', value: 'italic' },
+      ],
+    },
+  ],
+}
+
 /**
  * A web font family (BO §3: looked up by family; a cached style sheet per family and variant). `css` is the cached
  * @font-face style sheet; it is embedded in pages, so it must not contain markup.
@@ -25,31 +44,21 @@ export const Fonts: CollectionConfig<'fonts'> = {
   slug: SLUGS.fonts,
   labels: { singular: 'Schriftart', plural: 'Schriftarten' },
   fields: [
-    { name: 'family', label: 'Schriftfamilie', type: 'text', required: true, unique: true, index: true, admin: { placeholder: 'Mulish' } },
+    {
+      name: 'family',
+      label: 'Schriftfamilie',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { placeholder: 'Mulish' },
+    },
     {
       name: 'variants',
       label: 'Varianten',
       type: 'array',
       labels: { singular: 'Variante', plural: 'Varianten' },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'weight', label: 'Schriftstärke', type: 'select', required: true, defaultValue: '400', options: FONT_WEIGHTS },
-            {
-              name: 'style',
-              label: 'Stil',
-              type: 'select',
-              required: true,
-              defaultValue: 'normal',
-              options: [
-                { label: 'Normal', value: 'normal' },
-                { label: 'Kursiv', value: 'italic' },
-              ],
-            },
-          ],
-        },
-      ],
+      fields: [fontVariantRow],
     },
     {
       name: 'css',

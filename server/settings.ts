@@ -18,6 +18,8 @@ export type Settings = Config
 export function readSettings(payload: Payload): Promise<Settings> {
   return cachedContent(
     'system:config',
+    // Deliberately overrideAccess: the server's own read of its configuration (no caller's rights involved); what
+    // reaches a caller is filtered by the answer that uses it (e.g. /api/init's public subset)
     async () => (await payload.findGlobal({ slug: 'config', depth: 0, overrideAccess: true })) as Settings,
   )
 }
