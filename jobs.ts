@@ -14,6 +14,8 @@
  *                                    to, 24 h after their upload, rows and files)
  *   rollupStatistics {}              server/statistics/rollup.ts      (scheduled every minute: hourly rollups of the
  *                                    analytics events above the watermark, raw-row retention; docs/statistics.md)
+ *   watchOrderingPauses {}           server/devices/presence.ts       (scheduled every minute: a branch's online-ordering
+ *                                    pause began or ended → content event for /api/init; docs/devices.md)
  * (attempts per task: server/jobs/tasks.ts)
  *
  * JOBS_AUTORUN off ('0', 'false', 'off') turns the in-process runner off (e.g. when a separate worker runs
@@ -131,10 +133,22 @@ const rollupStatisticsTask: TaskConfig<'rollupStatistics'> = {
   },
 }
 
+const watchOrderingPausesTask: TaskConfig<'watchOrderingPauses'> = {
+  slug: 'watchOrderingPauses',
+  label: 'Bestellpausen der Filialen prüfen',
+  inputSchema: [],
+  outputSchema: [{ name: 'paused', type: 'number' }],
+  schedule: [{ cron: '15 * * * * *', queue: 'default' }],
+  handler: async ({ req }) => {
+    const { watchOrderingPauses } = await import('./server/devices/presence')
+    return { output: { paused: await watchOrderingPauses(req.payload) } }
+  },
+}
+
 const adminOnly = ({ req }: { req: { user?: unknown } }) => isAdminUser(req.user as Parameters<typeof isAdminUser>[0])
 
 export const jobsConfig: JobsConfig = {
-  tasks: [sendOutboxMessage, printReceipt, refundPayment, sweepRateLimitsTask, repairNotifications, purgeIdempotencyKeys, deleteStaleUploadsTask, rollupStatisticsTask],
+  tasks: [sendOutboxMessage, printReceipt, refundPayment, sweepRateLimitsTask, repairNotifications, purgeIdempotencyKeys, deleteStaleUploadsTask, rollupStatisticsTask, watchOrderingPausesTask],
   // Payload's REST endpoints for jobs (/backend/api/payload-jobs/run …) are for admins only.
   access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
   autoRun: [{ cron: '*/5 * * * * *', limit: 20, queue: 'default', silent: { info: true } }],

@@ -95,6 +95,7 @@ export interface Config {
     projects: Project;
     tasks: Task;
     'questionnaire-submissions': QuestionnaireSubmission;
+    'contact-messages': ContactMessage;
     'analytics-leads': AnalyticsLead;
     'analytics-log': AnalyticsLog;
     logs: Log;
@@ -156,6 +157,7 @@ export interface Config {
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     tasks: TasksSelect<false> | TasksSelect<true>;
     'questionnaire-submissions': QuestionnaireSubmissionsSelect<false> | QuestionnaireSubmissionsSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'analytics-leads': AnalyticsLeadsSelect<false> | AnalyticsLeadsSelect<true>;
     'analytics-log': AnalyticsLogSelect<false> | AnalyticsLogSelect<true>;
     logs: LogsSelect<false> | LogsSelect<true>;
@@ -210,6 +212,7 @@ export interface Config {
       purgeIdempotencyKeys: TaskPurgeIdempotencyKeys;
       deleteStaleUploads: TaskDeleteStaleUploads;
       rollupStatistics: TaskRollupStatistics;
+      watchOrderingPauses: TaskWatchOrderingPauses;
       inline: {
         input: unknown;
         output: unknown;
@@ -775,7 +778,8 @@ export interface Outbox {
     | 'inDelivery'
     | 'completed'
     | 'newOrder'
-    | 'counterAppointmentAnswer';
+    | 'counterAppointmentAnswer'
+    | 'contactMessage';
   recipient?: string | null;
   subject?: string | null;
   body?: string | null;
@@ -825,6 +829,24 @@ export interface Device {
   isEnabled?: boolean | null;
   apiKeyHash?: string | null;
   apiKeyCreatedAt?: string | null;
+  /**
+   * Letztes Lebenszeichen des Geräts (Heartbeat alle 30 Sekunden).
+   */
+  lastSeenAt?: string | null;
+  onlineSince?: string | null;
+  pushSubscription?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  pushSubscribedAt?: string | null;
+  logRequestedAt?: string | null;
+  logUploadedAt?: string | null;
+  deviceLog?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1278,6 +1300,10 @@ export interface Site {
                * Leer = Telefon aus der Konfiguration.
                */
               phone?: string | null;
+              /**
+               * Optional: Anfragen gehören zu dieser Filiale (ihre Mitarbeiter sehen sie) und gehen ohne eigene E-Mail-Adresse an die Benachrichtigungs-E-Mail der Filiale.
+               */
+              branch?: (number | null) | Branch;
               id?: string | null;
               blockName?: string | null;
               blockType: 'contactForm';
@@ -1552,6 +1578,10 @@ export interface Site {
                          * Leer = Telefon aus der Konfiguration.
                          */
                         phone?: string | null;
+                        /**
+                         * Optional: Anfragen gehören zu dieser Filiale (ihre Mitarbeiter sehen sie) und gehen ohne eigene E-Mail-Adresse an die Benachrichtigungs-E-Mail der Filiale.
+                         */
+                        branch?: (number | null) | Branch;
                         id?: string | null;
                         blockName?: string | null;
                         blockType: 'contactForm';
@@ -1598,11 +1628,12 @@ export interface Site {
    */
   path: string;
   /**
-   * Nicht öffentliche Seiten sind Entwürfe: nur angemeldete Administratoren sehen sie, mit Entwurfs-Hinweis.
+   * Besucher sehen die veröffentlichte Fassung einer öffentlichen Seite. Nicht öffentliche Seiten und gespeicherte Entwürfe sehen nur angemeldete Administratoren (Vorschau, mit Entwurfs-Hinweis). „Veröffentlichung aufheben“ nimmt auch das Häkchen zurück.
    */
   isPublic?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1860,6 +1891,10 @@ export interface Block {
                * Leer = Telefon aus der Konfiguration.
                */
               phone?: string | null;
+              /**
+               * Optional: Anfragen gehören zu dieser Filiale (ihre Mitarbeiter sehen sie) und gehen ohne eigene E-Mail-Adresse an die Benachrichtigungs-E-Mail der Filiale.
+               */
+              branch?: (number | null) | Branch;
               id?: string | null;
               blockName?: string | null;
               blockType: 'contactForm';
@@ -2134,6 +2169,10 @@ export interface Block {
                          * Leer = Telefon aus der Konfiguration.
                          */
                         phone?: string | null;
+                        /**
+                         * Optional: Anfragen gehören zu dieser Filiale (ihre Mitarbeiter sehen sie) und gehen ohne eigene E-Mail-Adresse an die Benachrichtigungs-E-Mail der Filiale.
+                         */
+                        branch?: (number | null) | Branch;
                         id?: string | null;
                         blockName?: string | null;
                         blockType: 'contactForm';
@@ -2468,6 +2507,10 @@ export interface Node {
                * Leer = Telefon aus der Konfiguration.
                */
               phone?: string | null;
+              /**
+               * Optional: Anfragen gehören zu dieser Filiale (ihre Mitarbeiter sehen sie) und gehen ohne eigene E-Mail-Adresse an die Benachrichtigungs-E-Mail der Filiale.
+               */
+              branch?: (number | null) | Branch;
               id?: string | null;
               blockName?: string | null;
               blockType: 'contactForm';
@@ -2742,6 +2785,10 @@ export interface Node {
                          * Leer = Telefon aus der Konfiguration.
                          */
                         phone?: string | null;
+                        /**
+                         * Optional: Anfragen gehören zu dieser Filiale (ihre Mitarbeiter sehen sie) und gehen ohne eigene E-Mail-Adresse an die Benachrichtigungs-E-Mail der Filiale.
+                         */
+                        branch?: (number | null) | Branch;
                         id?: string | null;
                         blockName?: string | null;
                         blockType: 'contactForm';
@@ -3063,6 +3110,28 @@ export interface QuestionnaireSubmission {
   createdAt: string;
 }
 /**
+ * Nachrichten aus dem Kontaktformular der Inhaltsseiten; jede geht zusätzlich als E-Mail an den Betrieb.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  phone?: string | null;
+  message: string;
+  site?: (number | null) | Site;
+  branch?: (number | null) | Branch;
+  /**
+   * E-Mail-Adresse, an die die Anfrage weitergeleitet wurde.
+   */
+  recipient?: string | null;
+  outbox?: (number | null) | Outbox;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "analytics-leads".
  */
@@ -3248,6 +3317,14 @@ export interface Scene {
   id: number;
   name: string;
   /**
+   * Werden nacheinander gezeigt (Bildfolge).
+   */
+  images?: (number | Image)[] | null;
+  imageSeconds?: number | null;
+  headline?: string | null;
+  text?: string | null;
+  showReady?: boolean | null;
+  /**
    * Inhalt als JSON, z. B. { "body": [{ "type": "text", "value": "…" }] }.
    */
   content?:
@@ -3273,7 +3350,7 @@ export interface Scene {
 export interface DigitalSignageSegment {
   id: number;
   name: string;
-  type: 'image' | 'video' | 'scene' | 'url';
+  type: 'image' | 'video' | 'scene' | 'url' | 'text' | 'ready';
   /**
    * Bei Videos: leer lassen oder Videolänge.
    */
@@ -3284,6 +3361,11 @@ export interface DigitalSignageSegment {
    */
   url?: string | null;
   scene?: (number | null) | Scene;
+  text?: string | null;
+  weekdays?: ('monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday')[] | null;
+  timeFrom?: string | null;
+  timeTo?: string | null;
+  daypart?: ('always' | 'open' | 'closed') | null;
   /**
    * Zusätzliche Darstellungsoptionen als JSON (z. B. Übergang, Hintergrund).
    */
@@ -3311,6 +3393,10 @@ export interface DigitalSignageStream {
    * In Abspielreihenfolge.
    */
   segments?: (number | DigitalSignageSegment)[] | null;
+  /**
+   * Zeigt die Nummern der abholbereiten Bestellungen der Filiale über jedem Segment.
+   */
+  readyOverlay?: ('none' | 'right' | 'bottom') | null;
   isLooping?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -3328,10 +3414,26 @@ export interface DigitalSignageDevice {
   identifier: string;
   branch: number | Branch;
   stream?: (number | null) | DigitalSignageStream;
-  command?: ('reload' | 'restart' | 'screenshot' | 'update' | 'shutdown') | null;
+  command?: ('reload' | 'showScene' | 'mute' | 'unmute' | 'restart' | 'screenshot' | 'update' | 'shutdown') | null;
+  commandScene?: (number | null) | Scene;
   commandStatus?: ('none' | 'pending' | 'running' | 'done' | 'failed' | 'aborted') | null;
   commandIssuedAt?: string | null;
   commandResult?: string | null;
+  /**
+   * Vom Bildschirm gemeldet (Segment, Ton, Verbindung).
+   */
+  playerState?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  lastScreenshotAt?: string | null;
+  apiKeyHash?: string | null;
+  apiKeyCreatedAt?: string | null;
   lastSeenAt?: string | null;
   isEnabled?: boolean | null;
   updatedAt: string;
@@ -3486,7 +3588,8 @@ export interface PayloadJob {
           | 'repairOrderNotifications'
           | 'purgeIdempotencyKeys'
           | 'deleteStaleUploads'
-          | 'rollupStatistics';
+          | 'rollupStatistics'
+          | 'watchOrderingPauses';
         taskID: string;
         input?:
           | {
@@ -3530,6 +3633,7 @@ export interface PayloadJob {
         | 'purgeIdempotencyKeys'
         | 'deleteStaleUploads'
         | 'rollupStatistics'
+        | 'watchOrderingPauses'
       )
     | null;
   queue?: string | null;
@@ -3665,6 +3769,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'questionnaire-submissions';
         value: number | QuestionnaireSubmission;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
       } | null)
     | ({
         relationTo: 'analytics-leads';
@@ -4033,6 +4141,13 @@ export interface DevicesSelect<T extends boolean = true> {
   isEnabled?: T;
   apiKeyHash?: T;
   apiKeyCreatedAt?: T;
+  lastSeenAt?: T;
+  onlineSince?: T;
+  pushSubscription?: T;
+  pushSubscribedAt?: T;
+  logRequestedAt?: T;
+  logUploadedAt?: T;
+  deviceLog?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4513,6 +4628,7 @@ export interface SitesSelect<T extends boolean = true> {
                     intro?: T;
                     email?: T;
                     phone?: T;
+                    branch?: T;
                     id?: T;
                     blockName?: T;
                   };
@@ -4718,6 +4834,7 @@ export interface SitesSelect<T extends boolean = true> {
                                 intro?: T;
                                 email?: T;
                                 phone?: T;
+                                branch?: T;
                                 id?: T;
                                 blockName?: T;
                               };
@@ -4749,6 +4866,7 @@ export interface SitesSelect<T extends boolean = true> {
   isPublic?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4970,6 +5088,7 @@ export interface BlocksSelect<T extends boolean = true> {
                     intro?: T;
                     email?: T;
                     phone?: T;
+                    branch?: T;
                     id?: T;
                     blockName?: T;
                   };
@@ -5175,6 +5294,7 @@ export interface BlocksSelect<T extends boolean = true> {
                                 intro?: T;
                                 email?: T;
                                 phone?: T;
+                                branch?: T;
                                 id?: T;
                                 blockName?: T;
                               };
@@ -5394,6 +5514,7 @@ export interface NodesSelect<T extends boolean = true> {
                     intro?: T;
                     email?: T;
                     phone?: T;
+                    branch?: T;
                     id?: T;
                     blockName?: T;
                   };
@@ -5599,6 +5720,7 @@ export interface NodesSelect<T extends boolean = true> {
                                 intro?: T;
                                 email?: T;
                                 phone?: T;
+                                branch?: T;
                                 id?: T;
                                 blockName?: T;
                               };
@@ -5831,6 +5953,22 @@ export interface QuestionnaireSubmissionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  message?: T;
+  site?: T;
+  branch?: T;
+  recipient?: T;
+  outbox?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "analytics-leads_select".
  */
 export interface AnalyticsLeadsSelect<T extends boolean = true> {
@@ -5959,6 +6097,11 @@ export interface WorkingTimeLocksSelect<T extends boolean = true> {
  */
 export interface ScenesSelect<T extends boolean = true> {
   name?: T;
+  images?: T;
+  imageSeconds?: T;
+  headline?: T;
+  text?: T;
+  showReady?: T;
   content?: T;
   path?: T;
   updatedAt?: T;
@@ -5975,6 +6118,11 @@ export interface DigitalSignageSegmentsSelect<T extends boolean = true> {
   image?: T;
   url?: T;
   scene?: T;
+  text?: T;
+  weekdays?: T;
+  timeFrom?: T;
+  timeTo?: T;
+  daypart?: T;
   settings?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -5987,6 +6135,7 @@ export interface DigitalSignageStreamsSelect<T extends boolean = true> {
   name?: T;
   description?: T;
   segments?: T;
+  readyOverlay?: T;
   isLooping?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -6001,9 +6150,14 @@ export interface DigitalSignageDevicesSelect<T extends boolean = true> {
   branch?: T;
   stream?: T;
   command?: T;
+  commandScene?: T;
   commandStatus?: T;
   commandIssuedAt?: T;
   commandResult?: T;
+  playerState?: T;
+  lastScreenshotAt?: T;
+  apiKeyHash?: T;
+  apiKeyCreatedAt?: T;
   lastSeenAt?: T;
   isEnabled?: T;
   updatedAt?: T;
@@ -6299,6 +6453,15 @@ export interface Config1 {
   enablePluginDatatrans?: boolean | null;
   enableDatatrans?: boolean | null;
   missedOrderMinutes?: number | null;
+  /**
+   * Leer oder 0: nie pausieren. Bestellgeräte sind Frontdesk- und Backoffice-Bildschirme.
+   */
+  orderPauseOfflineMinutes?: number | null;
+  webPushPublicKey?: string | null;
+  webPushPrivateKey?: string | null;
+  contentAiBaseUrl?: string | null;
+  contentAiModel?: string | null;
+  contentAiImageModel?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -6319,6 +6482,10 @@ export interface Theme {
   favicon?: (number | null) | Image;
   ogImage?: (number | null) | Image;
   mapStyle?: ('dark' | 'light') | null;
+  /**
+   * Öffentlicher Zugriffstoken (beginnt mit „pk.“) für die 3D-Karte der Startseite; leer: keine Karte.
+   */
+  mapboxToken?: string | null;
   labelRows?: number | null;
   labelColumns?: number | null;
   adTagId?: string | null;
@@ -6406,6 +6573,12 @@ export interface ConfigSelect<T extends boolean = true> {
   enablePluginDatatrans?: T;
   enableDatatrans?: T;
   missedOrderMinutes?: T;
+  orderPauseOfflineMinutes?: T;
+  webPushPublicKey?: T;
+  webPushPrivateKey?: T;
+  contentAiBaseUrl?: T;
+  contentAiModel?: T;
+  contentAiImageModel?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -6423,6 +6596,7 @@ export interface ThemeSelect<T extends boolean = true> {
   favicon?: T;
   ogImage?: T;
   mapStyle?: T;
+  mapboxToken?: T;
   labelRows?: T;
   labelColumns?: T;
   adTagId?: T;
@@ -6547,6 +6721,16 @@ export interface TaskRollupStatistics {
   input?: unknown;
   output: {
     events?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWatchOrderingPauses".
+ */
+export interface TaskWatchOrderingPauses {
+  input?: unknown;
+  output: {
+    paused?: number | null;
   };
 }
 /**

@@ -44,6 +44,33 @@ export const Devices: CollectionConfig<'devices'> = {
       access: { create: () => false, update: () => false },
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
+    // presence, push and logs (issue 18, docs/devices.md): written by the server only (server/devices/*)
+    {
+      name: 'lastSeenAt',
+      label: 'Verbindung',
+      type: 'date',
+      access: { create: () => false, update: () => false },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Letztes Lebenszeichen des Geräts (Heartbeat alle 30 Sekunden).',
+        date: { pickerAppearance: 'dayAndTime' },
+        components: { Cell: '/admin-extensions/devices/DeviceConnectionCell#DeviceConnectionCell' },
+      },
+    },
+    { name: 'onlineSince', label: 'Online seit', type: 'date', access: { create: () => false, update: () => false }, admin: { hidden: true } },
+    // the browser's Web Push subscription (endpoint and keys): a capability to message the device, readable by nobody
+    { name: 'pushSubscription', type: 'json', access: { read: () => false, create: () => false, update: () => false }, admin: { hidden: true } },
+    { name: 'pushSubscribedAt', label: 'Push aktiviert am', type: 'date', access: { create: () => false, update: () => false }, admin: { hidden: true } },
+    { name: 'logRequestedAt', label: 'Log angefordert am', type: 'date', access: { create: () => false, update: () => false }, admin: { hidden: true } },
+    { name: 'logUploadedAt', label: 'Log empfangen am', type: 'date', access: { create: () => false, update: () => false }, admin: { hidden: true } },
+    { name: 'deviceLog', label: 'Geräte-Log', type: 'textarea', access: { create: () => false, update: () => false }, admin: { hidden: true } },
+    {
+      name: 'deviceActions',
+      label: 'Gerätetests',
+      type: 'ui',
+      admin: { components: { Field: '/admin-extensions/devices/DeviceActionsField#DeviceActionsField' } },
+    },
     {
       name: 'apiKeyControl',
       label: 'API-Schlüssel',
@@ -56,5 +83,5 @@ export const Devices: CollectionConfig<'devices'> = {
     },
   ],
   access: { read: branchScoped(), create: branchScoped(), update: branchScoped(), delete: branchScoped() },
-  admin: { group: 'Betrieb', useAsTitle: 'name', defaultColumns: ['name', 'type', 'branch', 'isEnabled'] },
+  admin: { group: 'Betrieb', useAsTitle: 'name', defaultColumns: ['name', 'type', 'branch', 'lastSeenAt', 'isEnabled'] },
 }

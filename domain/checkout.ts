@@ -259,6 +259,8 @@ export function validateCheckout(input: CheckoutInput): FieldError[] {
     else if (area === null) errors.push(fieldError('deliveryArea', MESSAGES.invalidChoice))
   }
   appointmentErrors(input, appointment, errors)
+  // no order device of the branch online for the set time (issue 18, domain/devices.ts): nobody would see the order
+  if (branch.isOrderingPaused === true) errors.push(fieldError('branch', MESSAGES.orderingPaused))
   if (branch.isQuotationRequired !== true && branch.isPreorderEnabled !== true && !isBranchOrderable(branch, deliveryType, nowMs)) {
     errors.push(fieldError('branch', deliveryType === 'delivery' ? MESSAGES.deliveryClosed : MESSAGES.branchClosed))
   }

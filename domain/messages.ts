@@ -15,6 +15,8 @@ export const MESSAGES = {
   branchClosed: 'Derzeit haben wir leider geschlossen.',
   deliveryClosed: 'Derzeit ist leider keine Lieferung möglich.',
   deliveryOff: 'Derzeit bieten wir leider keine Lieferung an.',
+  orderingPaused: 'Online-Bestellungen sind in dieser Filiale gerade pausiert. Bitte versuchen Sie es in einigen Minuten erneut oder rufen Sie uns an.',
+  deviceNeverConnected: 'Noch nie verbunden',
   preorderNote: 'Gerne nehmen wir auch Ihre Vorbestellungen entgegen.',
   preorderClosedNote: 'Wir bearbeiten diese sobald wir wieder geöffnet haben.',
   // decision: SF §8 asks for "an offer of takeaway and/or dine-in by branch flags"

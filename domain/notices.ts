@@ -25,6 +25,7 @@ export interface OrderContext {
 export function submitButtonText(context: OrderContext & { readonly isCreating?: boolean }): string | null {
   const { branch, deliveryType } = context
   if (context.isCreating === true) return MESSAGES.submitProcessing
+  if (branch.isOrderingPaused === true) return null
   if (branch.isQuotationRequired === true) return MESSAGES.submitQuotation
   const typeValid = deliveryType === 'delivery' ? isDeliveryValid(branch, context.deliveryArea) : isDeliveryTypeEnabled(branch, deliveryType)
   if (!typeValid) return null
@@ -48,7 +49,7 @@ export function alternativeOfferLine(branch: BranchInput): string | null {
   return null
 }
 
-export type NoticeKind = 'closed' | 'deliveryClosed' | 'deliveryOff'
+export type NoticeKind = 'closed' | 'deliveryClosed' | 'deliveryOff' | 'paused'
 
 export interface Notice {
   readonly kind: NoticeKind
@@ -57,6 +58,7 @@ export interface Notice {
 
 /**
  * The checkout/menu notice of SF §4/§8, or null when ordering is possible now:
+ * online ordering paused (no order device online, issue 18) → 'Online-Bestellungen sind … gerade pausiert …';
  * delivery not offered → 'Derzeit bieten wir leider keine Lieferung an.';
  * delivery hours closed → 'Derzeit ist leider keine Lieferung möglich.' + next delivery time + offer;
  * closed → 'Derzeit haben wir leider geschlossen.' + next opening (or closedMessage);
@@ -64,6 +66,7 @@ export interface Notice {
  */
 export function orderNotice(context: OrderContext): Notice | null {
   const { branch, deliveryType, now } = context
+  if (branch.isOrderingPaused === true) return { kind: 'paused', lines: [MESSAGES.orderingPaused] }
   if (deliveryType === 'delivery' && branch.isDeliveryEnabled !== true) return { kind: 'deliveryOff', lines: [MESSAGES.deliveryOff] }
   if (isBranchOrderable(branch, deliveryType, now)) return null
   const lines = closedNoticeLines(branch, deliveryType, now)

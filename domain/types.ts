@@ -64,6 +64,8 @@ export interface BranchInput extends BranchHoursInput {
   readonly isAppointmentRequired?: boolean | null
   readonly isQuotationRequired?: boolean | null
   readonly closedMessage?: string | null
+  /** Set by the server (never stored): online ordering is paused because no order device of the branch is online (domain/devices.ts). */
+  readonly isOrderingPaused?: boolean | null
   readonly isDeliveryEmailRequired?: boolean | null
   readonly isDeliveryPhoneRequired?: boolean | null
   readonly isDeliveryAddressRequired?: boolean | null

@@ -13,6 +13,7 @@ import { imageTemplateLayersEndpoint } from './image-templates/imageTemplateLaye
 import { labelSheetEndpoint } from './labels/labelSheet'
 import { getInitEndpoint } from './init/getInit'
 import { orderAdminEndpoints } from './order-admin'
+import { deviceEndpoints } from './devices'
 import { confirmCounterAppointmentEndpoint } from './orders/confirmCounterAppointment'
 import { createPublicOrderEndpoint } from './orders/createPublicOrder'
 import { getPublicOrderEndpoint } from './orders/getPublicOrder'
@@ -72,6 +73,8 @@ export const apiEndpoints: ApiEndpoint[] = [
   // staff order administration (incl. print, receipt, resend, payment status); includes GET /orders with the history
   // parameters, which must precede the generic list
   ...orderAdminEndpoints,
+  // device tests, log requests and the device screens' calls (issue 18, docs/devices.md)
+  ...deviceEndpoints,
   // provider webhooks
   stripeWebhookEndpoint,
   datatransWebhookEndpoint,

@@ -123,6 +123,33 @@ export const Config: GlobalConfig<'config'> = {
               max: 1440,
               access: { read: ({ req: { user } }) => Boolean(user) },
             },
+            {
+              // issue 18, domain/devices.ts isOrderingPausedByDevices
+              name: 'orderPauseOfflineMinutes',
+              label: 'Online-Bestellungen pausieren, wenn kein Bestellgerät der Filiale online ist seit (Minuten)',
+              type: 'number',
+              min: 0,
+              max: 1440,
+              admin: { description: 'Leer oder 0: nie pausieren. Bestellgeräte sind Frontdesk- und Backoffice-Bildschirme.' },
+              access: { read: ({ req: { user } }) => Boolean(user) },
+            },
+            // the Web Push (VAPID) key pair, created by the server on first use (server/devices/push.ts): readable by nobody
+            { name: 'webPushPublicKey', type: 'text', access: { read: () => false, create: () => false, update: () => false }, admin: { hidden: true } },
+            { name: 'webPushPrivateKey', type: 'text', access: { read: () => false, create: () => false, update: () => false }, admin: { hidden: true } },
+          ],
+        },
+        {
+          label: 'KI-Inhalte',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                // the key is never stored here: CONTENT_AI_API_KEY (server/content-ai/config.ts)
+                { name: 'contentAiBaseUrl', label: 'API-Adresse (OpenAI-kompatibel)', type: 'text', access: { read: ({ req: { user } }) => Boolean(user) }, admin: { placeholder: 'https://api.openai.com/v1' } },
+                { name: 'contentAiModel', label: 'Textmodell', type: 'text', access: { read: ({ req: { user } }) => Boolean(user) }, admin: { placeholder: 'gpt-4o-mini' } },
+                { name: 'contentAiImageModel', label: 'Bildmodell', type: 'text', access: { read: ({ req: { user } }) => Boolean(user) }, admin: { placeholder: 'gpt-image-1' } },
+              ],
+            },
           ],
         },
       ],

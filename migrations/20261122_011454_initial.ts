@@ -24,7 +24,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_products_lead_time_type" AS ENUM('minutes', 'hours', 'days', 'weeks');
   CREATE TYPE "public"."enum_units_type" AS ENUM('amount', 'serving', 'pair', 'person', 'package', 'weight', 'volume', 'length', 'square', 'cubic');
   CREATE TYPE "public"."enum_sites_type" AS ENUM('simple', 'default');
+  CREATE TYPE "public"."enum_sites_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__sites_v_version_type" AS ENUM('simple', 'default');
+  CREATE TYPE "public"."enum__sites_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_navigations_items_children_type" AS ENUM('home', 'site', 'branch', 'link');
   CREATE TYPE "public"."enum_navigations_items_type" AS ENUM('home', 'site', 'branch', 'link');
   CREATE TYPE "public"."enum_navigations_identifier" AS ENUM('main', 'footer', 'social', 'legal');
@@ -44,15 +46,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_working_activities_type" AS ENUM('work', 'holiday', 'sick', 'compensation', 'other');
   CREATE TYPE "public"."enum_working_activities_source" AS ENUM('terminal', 'personal', 'admin');
   CREATE TYPE "public"."enum_working_schedules_weekday" AS ENUM('monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday');
-  CREATE TYPE "public"."enum_digital_signage_segments_type" AS ENUM('image', 'video', 'scene', 'url');
-  CREATE TYPE "public"."enum_digital_signage_devices_command" AS ENUM('reload', 'restart', 'screenshot', 'update', 'shutdown');
+  CREATE TYPE "public"."enum_digital_signage_segments_weekdays" AS ENUM('monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday');
+  CREATE TYPE "public"."enum_digital_signage_segments_type" AS ENUM('image', 'video', 'scene', 'url', 'text', 'ready');
+  CREATE TYPE "public"."enum_digital_signage_segments_daypart" AS ENUM('always', 'open', 'closed');
+  CREATE TYPE "public"."enum_digital_signage_streams_ready_overlay" AS ENUM('none', 'right', 'bottom');
+  CREATE TYPE "public"."enum_digital_signage_devices_command" AS ENUM('reload', 'showScene', 'mute', 'unmute', 'restart', 'screenshot', 'update', 'shutdown');
   CREATE TYPE "public"."enum_digital_signage_devices_command_status" AS ENUM('none', 'pending', 'running', 'done', 'failed', 'aborted');
   CREATE TYPE "public"."enum_fonts_variants_weight" AS ENUM('100', '200', '300', '400', '500', '600', '700', '800', '900');
   CREATE TYPE "public"."enum_fonts_variants_style" AS ENUM('normal', 'italic');
   CREATE TYPE "public"."enum_font_files_weight" AS ENUM('100', '200', '300', '400', '500', '600', '700', '800', '900');
   CREATE TYPE "public"."enum_font_files_style" AS ENUM('normal', 'italic');
   CREATE TYPE "public"."enum_outbox_channel" AS ENUM('email', 'sms');
-  CREATE TYPE "public"."enum_outbox_template" AS ENUM('received', 'confirmed', 'rejected', 'canceled', 'counterAppointment', 'inDelivery', 'completed', 'newOrder', 'counterAppointmentAnswer');
+  CREATE TYPE "public"."enum_outbox_template" AS ENUM('received', 'confirmed', 'rejected', 'canceled', 'counterAppointment', 'inDelivery', 'completed', 'newOrder', 'counterAppointmentAnswer', 'contactMessage');
   CREATE TYPE "public"."enum_outbox_state" AS ENUM('queued', 'sending', 'sent', 'failed', 'skipped');
   CREATE TYPE "public"."enum_print_jobs_kind" AS ENUM('auto', 'reprint');
   CREATE TYPE "public"."enum_print_jobs_state" AS ENUM('queued', 'printing', 'printed', 'failed', 'skipped');
@@ -60,9 +65,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_payments_status" AS ENUM('created', 'pending', 'paid', 'failed', 'canceled', 'refunded');
   CREATE TYPE "public"."enum_consents_categories" AS ENUM('necessary', 'analytics', 'marketing');
   CREATE TYPE "public"."enum_users_roles" AS ENUM('ROLE_ADMIN', 'ROLE_EMPLOYEE');
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendOutboxMessage', 'printReceipt', 'refundPayment', 'sweepRateLimits', 'repairOrderNotifications', 'purgeIdempotencyKeys', 'deleteStaleUploads', 'rollupStatistics');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendOutboxMessage', 'printReceipt', 'refundPayment', 'sweepRateLimits', 'repairOrderNotifications', 'purgeIdempotencyKeys', 'deleteStaleUploads', 'rollupStatistics', 'watchOrderingPauses');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendOutboxMessage', 'printReceipt', 'refundPayment', 'sweepRateLimits', 'repairOrderNotifications', 'purgeIdempotencyKeys', 'deleteStaleUploads', 'rollupStatistics');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendOutboxMessage', 'printReceipt', 'refundPayment', 'sweepRateLimits', 'repairOrderNotifications', 'purgeIdempotencyKeys', 'deleteStaleUploads', 'rollupStatistics', 'watchOrderingPauses');
   CREATE TYPE "public"."enum_config_default_delivery_method" AS ENUM('takeaway', 'delivery', 'dineIn');
   CREATE TYPE "public"."enum_theme_map_style" AS ENUM('dark', 'light');
   CREATE TABLE "orders_items" (
@@ -304,6 +309,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"is_enabled" boolean DEFAULT true,
   	"api_key_hash" varchar,
   	"api_key_created_at" timestamp(3) with time zone,
+  	"last_seen_at" timestamp(3) with time zone,
+  	"online_since" timestamp(3) with time zone,
+  	"push_subscription" jsonb,
+  	"push_subscribed_at" timestamp(3) with time zone,
+  	"log_requested_at" timestamp(3) with time zone,
+  	"log_uploaded_at" timestamp(3) with time zone,
+  	"device_log" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -561,8 +573,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "sites" (
   	"id" serial PRIMARY KEY NOT NULL,
-  	"name" varchar NOT NULL,
-  	"type" "enum_sites_type" DEFAULT 'default' NOT NULL,
+  	"name" varchar,
+  	"type" "enum_sites_type" DEFAULT 'default',
   	"ai_task" varchar,
   	"content_text" jsonb,
   	"content_text_html" varchar,
@@ -570,17 +582,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"title" varchar,
   	"description" varchar,
   	"og_image_id" integer,
-  	"path" varchar NOT NULL,
+  	"path" varchar,
   	"is_public" boolean DEFAULT false,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"_status" "enum_sites_status" DEFAULT 'draft'
   );
   
   CREATE TABLE "_sites_v" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"parent_id" integer,
-  	"version_name" varchar NOT NULL,
-  	"version_type" "enum__sites_v_version_type" DEFAULT 'default' NOT NULL,
+  	"version_name" varchar,
+  	"version_type" "enum__sites_v_version_type" DEFAULT 'default',
   	"version_ai_task" varchar,
   	"version_content_text" jsonb,
   	"version_content_text_html" varchar,
@@ -588,12 +601,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_title" varchar,
   	"version_description" varchar,
   	"version_og_image_id" integer,
-  	"version_path" varchar NOT NULL,
+  	"version_path" varchar,
   	"version_is_public" boolean DEFAULT false,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
+  	"version__status" "enum__sites_v_version_status" DEFAULT 'draft',
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"latest" boolean
   );
   
   CREATE TABLE "navigations_items_children" (
@@ -820,6 +835,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "contact_messages" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar NOT NULL,
+  	"email" varchar NOT NULL,
+  	"phone" varchar,
+  	"message" varchar NOT NULL,
+  	"site_id" integer,
+  	"branch_id" integer,
+  	"recipient" varchar,
+  	"outbox_id" integer,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "analytics_leads" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"name" varchar NOT NULL,
@@ -930,10 +959,29 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "scenes" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"name" varchar NOT NULL,
+  	"image_seconds" numeric DEFAULT 8,
+  	"headline" varchar,
+  	"text" varchar,
+  	"show_ready" boolean DEFAULT false,
   	"content" jsonb DEFAULT '{}'::jsonb,
   	"path" varchar NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "scenes_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"images_id" integer
+  );
+  
+  CREATE TABLE "digital_signage_segments_weekdays" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_digital_signage_segments_weekdays",
+  	"id" serial PRIMARY KEY NOT NULL
   );
   
   CREATE TABLE "digital_signage_segments" (
@@ -944,6 +992,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"image_id" integer,
   	"url" varchar,
   	"scene_id" integer,
+  	"text" varchar,
+  	"time_from" varchar,
+  	"time_to" varchar,
+  	"daypart" "enum_digital_signage_segments_daypart" DEFAULT 'always',
   	"settings" jsonb DEFAULT '{}'::jsonb,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
@@ -953,6 +1005,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"name" varchar NOT NULL,
   	"description" varchar,
+  	"ready_overlay" "enum_digital_signage_streams_ready_overlay" DEFAULT 'none',
   	"is_looping" boolean DEFAULT true,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
@@ -973,9 +1026,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"branch_id" integer NOT NULL,
   	"stream_id" integer,
   	"command" "enum_digital_signage_devices_command",
+  	"command_scene_id" integer,
   	"command_status" "enum_digital_signage_devices_command_status" DEFAULT 'none',
   	"command_issued_at" timestamp(3) with time zone,
   	"command_result" varchar,
+  	"player_state" jsonb,
+  	"last_screenshot_at" timestamp(3) with time zone,
+  	"api_key_hash" varchar,
+  	"api_key_created_at" timestamp(3) with time zone,
   	"last_seen_at" timestamp(3) with time zone,
   	"is_enabled" boolean DEFAULT true,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -1228,6 +1286,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"projects_id" integer,
   	"tasks_id" integer,
   	"questionnaire_submissions_id" integer,
+  	"contact_messages_id" integer,
   	"analytics_leads_id" integer,
   	"analytics_log_id" integer,
   	"logs_id" integer,
@@ -1322,6 +1381,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"enable_plugin_datatrans" boolean DEFAULT false,
   	"enable_datatrans" boolean DEFAULT false,
   	"missed_order_minutes" numeric DEFAULT 10,
+  	"order_pause_offline_minutes" numeric,
+  	"web_push_public_key" varchar,
+  	"web_push_private_key" varchar,
+  	"content_ai_base_url" varchar,
+  	"content_ai_model" varchar,
+  	"content_ai_image_model" varchar,
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
@@ -1336,6 +1401,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"favicon_id" integer,
   	"og_image_id" integer,
   	"map_style" "enum_theme_map_style" DEFAULT 'dark',
+  	"mapbox_token" varchar,
   	"label_rows" numeric DEFAULT 12,
   	"label_columns" numeric DEFAULT 4,
   	"ad_tag_id" varchar,
@@ -1415,6 +1481,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "tasks" ADD CONSTRAINT "tasks_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "questionnaire_submissions_content" ADD CONSTRAINT "questionnaire_submissions_content_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."questionnaire_submissions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "questionnaire_submissions" ADD CONSTRAINT "questionnaire_submissions_questionnaire_id_questionnaires_id_fk" FOREIGN KEY ("questionnaire_id") REFERENCES "public"."questionnaires"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_outbox_id_outbox_id_fk" FOREIGN KEY ("outbox_id") REFERENCES "public"."outbox"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "analytics_leads" ADD CONSTRAINT "analytics_leads_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "working_activities_pauses" ADD CONSTRAINT "working_activities_pauses_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."working_activities"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "working_activities" ADD CONSTRAINT "working_activities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
@@ -1425,12 +1494,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "working_time_corrections" ADD CONSTRAINT "working_time_corrections_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "working_time_locks" ADD CONSTRAINT "working_time_locks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "working_time_locks" ADD CONSTRAINT "working_time_locks_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "scenes_rels" ADD CONSTRAINT "scenes_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."scenes"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "scenes_rels" ADD CONSTRAINT "scenes_rels_images_fk" FOREIGN KEY ("images_id") REFERENCES "public"."images"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "digital_signage_segments_weekdays" ADD CONSTRAINT "digital_signage_segments_weekdays_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."digital_signage_segments"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "digital_signage_segments" ADD CONSTRAINT "digital_signage_segments_image_id_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "digital_signage_segments" ADD CONSTRAINT "digital_signage_segments_scene_id_scenes_id_fk" FOREIGN KEY ("scene_id") REFERENCES "public"."scenes"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "digital_signage_streams_rels" ADD CONSTRAINT "digital_signage_streams_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."digital_signage_streams"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "digital_signage_streams_rels" ADD CONSTRAINT "digital_signage_streams_rels_digital_signage_segments_fk" FOREIGN KEY ("digital_signage_segments_id") REFERENCES "public"."digital_signage_segments"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "digital_signage_devices" ADD CONSTRAINT "digital_signage_devices_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "digital_signage_devices" ADD CONSTRAINT "digital_signage_devices_stream_id_digital_signage_streams_id_fk" FOREIGN KEY ("stream_id") REFERENCES "public"."digital_signage_streams"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "digital_signage_devices" ADD CONSTRAINT "digital_signage_devices_command_scene_id_scenes_id_fk" FOREIGN KEY ("command_scene_id") REFERENCES "public"."scenes"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "fonts_variants" ADD CONSTRAINT "fonts_variants_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."fonts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "outbox" ADD CONSTRAINT "outbox_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "outbox" ADD CONSTRAINT "outbox_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE set null ON UPDATE no action;
@@ -1476,6 +1549,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_projects_fk" FOREIGN KEY ("projects_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_tasks_fk" FOREIGN KEY ("tasks_id") REFERENCES "public"."tasks"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_questionnaire_submissions_fk" FOREIGN KEY ("questionnaire_submissions_id") REFERENCES "public"."questionnaire_submissions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_contact_messages_fk" FOREIGN KEY ("contact_messages_id") REFERENCES "public"."contact_messages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_analytics_leads_fk" FOREIGN KEY ("analytics_leads_id") REFERENCES "public"."analytics_leads"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_analytics_log_fk" FOREIGN KEY ("analytics_log_id") REFERENCES "public"."analytics_log"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_logs_fk" FOREIGN KEY ("logs_id") REFERENCES "public"."logs"("id") ON DELETE cascade ON UPDATE no action;
@@ -1613,14 +1687,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "sites_is_public_idx" ON "sites" USING btree ("is_public");
   CREATE INDEX "sites_updated_at_idx" ON "sites" USING btree ("updated_at");
   CREATE INDEX "sites_created_at_idx" ON "sites" USING btree ("created_at");
+  CREATE INDEX "sites__status_idx" ON "sites" USING btree ("_status");
   CREATE INDEX "_sites_v_parent_idx" ON "_sites_v" USING btree ("parent_id");
   CREATE INDEX "_sites_v_version_version_og_image_idx" ON "_sites_v" USING btree ("version_og_image_id");
   CREATE INDEX "_sites_v_version_version_path_idx" ON "_sites_v" USING btree ("version_path");
   CREATE INDEX "_sites_v_version_version_is_public_idx" ON "_sites_v" USING btree ("version_is_public");
   CREATE INDEX "_sites_v_version_version_updated_at_idx" ON "_sites_v" USING btree ("version_updated_at");
   CREATE INDEX "_sites_v_version_version_created_at_idx" ON "_sites_v" USING btree ("version_created_at");
+  CREATE INDEX "_sites_v_version_version__status_idx" ON "_sites_v" USING btree ("version__status");
   CREATE INDEX "_sites_v_created_at_idx" ON "_sites_v" USING btree ("created_at");
   CREATE INDEX "_sites_v_updated_at_idx" ON "_sites_v" USING btree ("updated_at");
+  CREATE INDEX "_sites_v_latest_idx" ON "_sites_v" USING btree ("latest");
   CREATE INDEX "navigations_items_children_order_idx" ON "navigations_items_children" USING btree ("_order");
   CREATE INDEX "navigations_items_children_parent_id_idx" ON "navigations_items_children" USING btree ("_parent_id");
   CREATE INDEX "navigations_items_order_idx" ON "navigations_items" USING btree ("_order");
@@ -1681,6 +1758,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "questionnaire_submissions_questionnaire_idx" ON "questionnaire_submissions" USING btree ("questionnaire_id");
   CREATE INDEX "questionnaire_submissions_updated_at_idx" ON "questionnaire_submissions" USING btree ("updated_at");
   CREATE INDEX "questionnaire_submissions_created_at_idx" ON "questionnaire_submissions" USING btree ("created_at");
+  CREATE INDEX "contact_messages_site_idx" ON "contact_messages" USING btree ("site_id");
+  CREATE INDEX "contact_messages_branch_idx" ON "contact_messages" USING btree ("branch_id");
+  CREATE INDEX "contact_messages_outbox_idx" ON "contact_messages" USING btree ("outbox_id");
+  CREATE INDEX "contact_messages_updated_at_idx" ON "contact_messages" USING btree ("updated_at");
+  CREATE INDEX "contact_messages_created_at_idx" ON "contact_messages" USING btree ("created_at");
   CREATE INDEX "analytics_leads_source_idx" ON "analytics_leads" USING btree ("source");
   CREATE INDEX "analytics_leads_branch_idx" ON "analytics_leads" USING btree ("branch_id");
   CREATE INDEX "analytics_leads_updated_at_idx" ON "analytics_leads" USING btree ("updated_at");
@@ -1719,6 +1801,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "scenes_path_idx" ON "scenes" USING btree ("path");
   CREATE INDEX "scenes_updated_at_idx" ON "scenes" USING btree ("updated_at");
   CREATE INDEX "scenes_created_at_idx" ON "scenes" USING btree ("created_at");
+  CREATE INDEX "scenes_rels_order_idx" ON "scenes_rels" USING btree ("order");
+  CREATE INDEX "scenes_rels_parent_idx" ON "scenes_rels" USING btree ("parent_id");
+  CREATE INDEX "scenes_rels_path_idx" ON "scenes_rels" USING btree ("path");
+  CREATE INDEX "scenes_rels_images_id_idx" ON "scenes_rels" USING btree ("images_id");
+  CREATE INDEX "digital_signage_segments_weekdays_order_idx" ON "digital_signage_segments_weekdays" USING btree ("order");
+  CREATE INDEX "digital_signage_segments_weekdays_parent_idx" ON "digital_signage_segments_weekdays" USING btree ("parent_id");
   CREATE INDEX "digital_signage_segments_image_idx" ON "digital_signage_segments" USING btree ("image_id");
   CREATE INDEX "digital_signage_segments_scene_idx" ON "digital_signage_segments" USING btree ("scene_id");
   CREATE INDEX "digital_signage_segments_updated_at_idx" ON "digital_signage_segments" USING btree ("updated_at");
@@ -1732,6 +1820,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "digital_signage_devices_identifier_idx" ON "digital_signage_devices" USING btree ("identifier");
   CREATE INDEX "digital_signage_devices_branch_idx" ON "digital_signage_devices" USING btree ("branch_id");
   CREATE INDEX "digital_signage_devices_stream_idx" ON "digital_signage_devices" USING btree ("stream_id");
+  CREATE INDEX "digital_signage_devices_command_scene_idx" ON "digital_signage_devices" USING btree ("command_scene_id");
   CREATE INDEX "digital_signage_devices_updated_at_idx" ON "digital_signage_devices" USING btree ("updated_at");
   CREATE INDEX "digital_signage_devices_created_at_idx" ON "digital_signage_devices" USING btree ("created_at");
   CREATE UNIQUE INDEX "external_users_username_idx" ON "external_users" USING btree ("username");
@@ -1832,6 +1921,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_projects_id_idx" ON "payload_locked_documents_rels" USING btree ("projects_id");
   CREATE INDEX "payload_locked_documents_rels_tasks_id_idx" ON "payload_locked_documents_rels" USING btree ("tasks_id");
   CREATE INDEX "payload_locked_documents_rels_questionnaire_submissions__idx" ON "payload_locked_documents_rels" USING btree ("questionnaire_submissions_id");
+  CREATE INDEX "payload_locked_documents_rels_contact_messages_id_idx" ON "payload_locked_documents_rels" USING btree ("contact_messages_id");
   CREATE INDEX "payload_locked_documents_rels_analytics_leads_id_idx" ON "payload_locked_documents_rels" USING btree ("analytics_leads_id");
   CREATE INDEX "payload_locked_documents_rels_analytics_log_id_idx" ON "payload_locked_documents_rels" USING btree ("analytics_log_id");
   CREATE INDEX "payload_locked_documents_rels_logs_id_idx" ON "payload_locked_documents_rels" USING btree ("logs_id");
@@ -1917,6 +2007,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "tasks" CASCADE;
   DROP TABLE "questionnaire_submissions_content" CASCADE;
   DROP TABLE "questionnaire_submissions" CASCADE;
+  DROP TABLE "contact_messages" CASCADE;
   DROP TABLE "analytics_leads" CASCADE;
   DROP TABLE "analytics_log" CASCADE;
   DROP TABLE "logs" CASCADE;
@@ -1926,6 +2017,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "working_time_corrections" CASCADE;
   DROP TABLE "working_time_locks" CASCADE;
   DROP TABLE "scenes" CASCADE;
+  DROP TABLE "scenes_rels" CASCADE;
+  DROP TABLE "digital_signage_segments_weekdays" CASCADE;
   DROP TABLE "digital_signage_segments" CASCADE;
   DROP TABLE "digital_signage_streams" CASCADE;
   DROP TABLE "digital_signage_streams_rels" CASCADE;
@@ -1977,7 +2070,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_products_lead_time_type";
   DROP TYPE "public"."enum_units_type";
   DROP TYPE "public"."enum_sites_type";
+  DROP TYPE "public"."enum_sites_status";
   DROP TYPE "public"."enum__sites_v_version_type";
+  DROP TYPE "public"."enum__sites_v_version_status";
   DROP TYPE "public"."enum_navigations_items_children_type";
   DROP TYPE "public"."enum_navigations_items_type";
   DROP TYPE "public"."enum_navigations_identifier";
@@ -1997,7 +2092,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_working_activities_type";
   DROP TYPE "public"."enum_working_activities_source";
   DROP TYPE "public"."enum_working_schedules_weekday";
+  DROP TYPE "public"."enum_digital_signage_segments_weekdays";
   DROP TYPE "public"."enum_digital_signage_segments_type";
+  DROP TYPE "public"."enum_digital_signage_segments_daypart";
+  DROP TYPE "public"."enum_digital_signage_streams_ready_overlay";
   DROP TYPE "public"."enum_digital_signage_devices_command";
   DROP TYPE "public"."enum_digital_signage_devices_command_status";
   DROP TYPE "public"."enum_fonts_variants_weight";

@@ -9,6 +9,7 @@ import { cachedPublic } from './cache/publicCache'
 import type { CachedBody } from './cache/publicCache'
 import { INIT_LISTS } from './cache/initSources'
 import { readConfig } from './config'
+import { withOrderingPause } from './devices/presence'
 import { depthFor } from './records'
 
 export { INIT_LISTS, INIT_SOURCES } from './cache/initSources'
@@ -38,7 +39,10 @@ export async function buildInit(req: PayloadRequest): Promise<InitEntry[]> {
   return [
     { url: '/api/config', data: config },
     { url: '/api/users/me', data: req.user ? stripUser(req.user) : null },
-    ...lists.map((slug, i) => ({ url: `/api/${slug}`, data: results[i]?.docs ?? [] })),
+    // branches carry `isOrderingPaused: true` while no order device of theirs is online (issue 18, server/devices/presence.ts)
+    ...(await Promise.all(
+      lists.map(async (slug, i) => ({ url: `/api/${slug}`, data: slug === 'branches' ? await withOrderingPause(payload, results[i]?.docs ?? []) : (results[i]?.docs ?? []) })),
+    )),
   ]
 }
 

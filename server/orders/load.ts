@@ -8,6 +8,7 @@ import { activeMenu, branchFromRecord, isConfigurableProduct, isFilePartType, pr
 import type { BranchInput, ProductInput } from '../../domain'
 import type { Branch, Category, Config1 as Config, Donatee, Menu, Product, Table, Upload } from '../../payload-types'
 import { cachedContent } from '../cache/publicCache'
+import { isBranchOrderingPaused } from '../devices/presence'
 import { isRecordId } from '../records'
 import { readSettings } from '../settings'
 import { loadOrderUploads } from '../uploads'
@@ -155,7 +156,8 @@ export async function loadOrderContext(req: PayloadRequest, submission: OrderSub
 
   return {
     branch,
-    branchInput: toBranchInput(branch),
+    // online ordering paused while no order device of the branch is online (issue 18): the domain's checkout rule refuses
+    branchInput: { ...toBranchInput(branch), isOrderingPaused: await isBranchOrderingPaused(req.payload, branch.id, now) },
     config,
     menu: activeDoc,
     products: new Map(products.map((p) => [p.id, p])),

@@ -5,6 +5,8 @@ import { ReadableJsonField as ReadableJsonField_464441af612fbf0986119e9834eaea86
 import { NameRowLabel as NameRowLabel_179531716a7d36bcd878cf161e3993e9 } from '../../../admin-extensions/components/NameRowLabel'
 import { HistoryRowLabel as HistoryRowLabel_a84d693b5573282cb873ed03466c705a } from '../../../admin-extensions/components/CodeLabelField'
 import { OpeningHoursRowLabel as OpeningHoursRowLabel_a3b38e22f647a8ae5fe2717673125ca7 } from '../../../admin-extensions/components/OpeningHoursRowLabel'
+import { DeviceConnectionCell as DeviceConnectionCell_73573396b5ee7843693f7f7023055ff4 } from '../../../admin-extensions/devices/DeviceConnectionCell'
+import { DeviceActionsField as DeviceActionsField_f82c24a20223ca09c199c2faa8b3a609 } from '../../../admin-extensions/devices/DeviceActionsField'
 import { DeviceApiKeyField as DeviceApiKeyField_e5056c3a04f045e1d4b5245192552dba } from '../../../admin-extensions/components/DeviceApiKeyField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -31,6 +33,8 @@ import { QrCodeImageField as QrCodeImageField_6b39a12e6e824d65640a4b45f7a1e0e2 }
 import { QuestionnaireLinkField as QuestionnaireLinkField_bbf11dc1eb29e8cd06d5ceed27c15b62 } from '../../../admin-extensions/components/QuestionnaireLinkField'
 import { CustomerOrdersField as CustomerOrdersField_9a7f52d6cb4dbf8d56fd52dfc76f2f5c } from '../../../admin-extensions/customers/CustomerOrdersField'
 import { FeedbackAnswersField as FeedbackAnswersField_44243fe4e1c1f656d36c84b9f75d08ee } from '../../../admin-extensions/components/FeedbackAnswersField'
+import { SignageStreamPreview as SignageStreamPreview_5876fb81057b478a8fd6224dbf4b14bd } from '../../../admin-extensions/signage/SignageStreamPreview'
+import { SignageDeviceControl as SignageDeviceControl_2bcc92982adeddca7a65eb8ed8e8c9e6 } from '../../../admin-extensions/signage/SignageDeviceControl'
 import { OperationsStatus as OperationsStatus_a6b5e85002e99b444a31fe299060f585 } from '../../../admin-extensions/notifications/OperationsStatus'
 import { AdminIcon as AdminIcon_aec4921644c2cfa587bc5ed54bcf18af } from '../../../admin-extensions/branding/Logo'
 import { AdminLogo as AdminLogo_aec4921644c2cfa587bc5ed54bcf18af } from '../../../admin-extensions/branding/Logo'
@@ -53,6 +57,8 @@ export const importMap = {
   "/admin-extensions/components/NameRowLabel#NameRowLabel": NameRowLabel_179531716a7d36bcd878cf161e3993e9,
   "/admin-extensions/components/CodeLabelField#HistoryRowLabel": HistoryRowLabel_a84d693b5573282cb873ed03466c705a,
   "/admin-extensions/components/OpeningHoursRowLabel#OpeningHoursRowLabel": OpeningHoursRowLabel_a3b38e22f647a8ae5fe2717673125ca7,
+  "/admin-extensions/devices/DeviceConnectionCell#DeviceConnectionCell": DeviceConnectionCell_73573396b5ee7843693f7f7023055ff4,
+  "/admin-extensions/devices/DeviceActionsField#DeviceActionsField": DeviceActionsField_f82c24a20223ca09c199c2faa8b3a609,
   "/admin-extensions/components/DeviceApiKeyField#DeviceApiKeyField": DeviceApiKeyField_e5056c3a04f045e1d4b5245192552dba,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -79,6 +85,8 @@ export const importMap = {
   "/admin-extensions/components/QuestionnaireLinkField#QuestionnaireLinkField": QuestionnaireLinkField_bbf11dc1eb29e8cd06d5ceed27c15b62,
   "/admin-extensions/customers/CustomerOrdersField#CustomerOrdersField": CustomerOrdersField_9a7f52d6cb4dbf8d56fd52dfc76f2f5c,
   "/admin-extensions/components/FeedbackAnswersField#FeedbackAnswersField": FeedbackAnswersField_44243fe4e1c1f656d36c84b9f75d08ee,
+  "/admin-extensions/signage/SignageStreamPreview#SignageStreamPreview": SignageStreamPreview_5876fb81057b478a8fd6224dbf4b14bd,
+  "/admin-extensions/signage/SignageDeviceControl#SignageDeviceControl": SignageDeviceControl_2bcc92982adeddca7a65eb8ed8e8c9e6,
   "/admin-extensions/notifications/OperationsStatus#OperationsStatus": OperationsStatus_a6b5e85002e99b444a31fe299060f585,
   "/admin-extensions/branding/Logo#AdminIcon": AdminIcon_aec4921644c2cfa587bc5ed54bcf18af,
   "/admin-extensions/branding/Logo#AdminLogo": AdminLogo_aec4921644c2cfa587bc5ed54bcf18af,

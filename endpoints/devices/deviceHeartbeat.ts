@@ -1,0 +1,16 @@
+/**
+ * POST /api/device/heartbeat — a device screen (kitchen, front desk, time clock) every 30 s, authorised by its branch
+ * and API key in the body: { branchId, apiKey }. Answer: { data: { heartbeatSeconds, logRequested, pushPublicKey,
+ * pushSubscribed } } — whether staff asked for its log, and the VAPID public key for its push subscription.
+ * Wrong branch/key or a disabled device → 404 'Dieses Gerät ist nicht freigeschaltet.'
+ */
+import { data } from '../../server/api/types'
+import type { ApiEndpoint } from '../../server/api/types'
+import { deviceHeartbeat } from '../../server/devices/agent'
+
+export const deviceHeartbeatEndpoint: ApiEndpoint = {
+  method: 'POST',
+  path: '/device/heartbeat',
+  auth: 'public',
+  handler: async ({ payload, body }) => data(await deviceHeartbeat(payload, body)),
+}

@@ -1,0 +1,15 @@
+/**
+ * POST /api/device/logs — a device screen uploads its recent log (after staff requested it): { branchId, apiKey,
+ * log } (text, the newest 100 000 characters are kept). Answer: { data: { logUploadedAt, chars } }.
+ * Errors: 404 wrong branch/key; 400 'Bitte senden Sie das Log als Text.' / too long.
+ */
+import { data } from '../../server/api/types'
+import type { ApiEndpoint } from '../../server/api/types'
+import { deviceLogUpload } from '../../server/devices/agent'
+
+export const deviceLogUploadEndpoint: ApiEndpoint = {
+  method: 'POST',
+  path: '/device/logs',
+  auth: 'public',
+  handler: async ({ payload, body }) => data(await deviceLogUpload(payload, body)),
+}
