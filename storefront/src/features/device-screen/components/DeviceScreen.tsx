@@ -11,6 +11,7 @@ import { DEFAULT_TIME_ZONE, formatTime } from '@domain'
 import { useBranches, useConfig } from '../../../lib/data'
 import { useNow } from '../../../lib/useNow'
 import type { DeviceScreenKind } from '../../../paths'
+import { useDeviceAgent } from '../api/useDeviceAgent'
 import { isRefused, useDeviceOrders } from '../api/useDeviceOrders'
 import type { FrontdeskOrder, KitchenOrder } from '../api/useDeviceOrders'
 import { FrontdeskBoard } from './FrontdeskBoard'
@@ -61,6 +62,8 @@ function Board({ kind, branchId, apiKey }: { readonly kind: DeviceScreenKind; re
   const lastSuccess = useRef<number | null>(null)
   if (data !== undefined && error === undefined) lastSuccess.current = now
   useWakeLock()
+  // heartbeat, log upload on request, Web Push (issue 18, docs/devices.md)
+  const agent = useDeviceAgent(branchId, apiKey, !isRefused(error))
   useEffect(() => {
     document.title = `${KIND_TITLES[kind]}${branch?.name ? ` · ${branch.name}` : ''} – ${config.shopName ?? 'Tresen'}`
   }, [kind, branch?.name, config.shopName])
@@ -92,6 +95,11 @@ function Board({ kind, branchId, apiKey }: { readonly kind: DeviceScreenKind; re
           {KIND_TITLES[kind]}
           {branch?.name ? <span className="ds-header__branch"> · {branch.name}</span> : null}
         </h1>
+        {agent.canEnablePush ? (
+          <button type="button" className="ds-push" onClick={agent.enablePush}>
+            Benachrichtigungen aktivieren
+          </button>
+        ) : null}
         <span className="ds-header__clock">{formatTime(now, timeZone)}</span>
       </header>
       {error !== undefined ? (
