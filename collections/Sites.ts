@@ -7,6 +7,7 @@ import { bodyField } from './blocks'
 import { wysiwygFields } from './fields/content'
 import { pathField } from './fields/path'
 import { contentChangedAfterChange, contentChangedAfterDelete } from './hooks/contentChanged'
+import { sitePreviewUrl, sitePublication } from './hooks/sitePublication'
 import { SLUGS } from './slugs'
 
 /**
@@ -21,7 +22,8 @@ const isType = (type: string) => (data: Record<string, unknown> | undefined) => 
 /**
  * A content page (SF §3 Site), looked up by path. `content.body` is the block layout (collections/blocks, stored as
  * JSON); a simple page has `content.text` (Lexical) and `content.textHtml` (sanitised HTML written on save).
- * SEO: title, description and og image per page. Versions are kept (last 20), restorable in the admin.
+ * SEO: title, description and og image per page. Drafts and versions (last 20, restorable); visitors read a page
+ * only when it is public and published, admins preview the latest draft (GET /api/sites/{id}/preview).
  */
 export const Sites: CollectionConfig<'sites'> = {
   slug: SLUGS.sites,
@@ -107,17 +109,35 @@ export const Sites: CollectionConfig<'sites'> = {
       index: true,
       admin: {
         position: 'sidebar',
-        description: 'Nicht öffentliche Seiten sind Entwürfe: nur angemeldete Administratoren sehen sie, mit Entwurfs-Hinweis.',
+        description:
+          'Besucher sehen die veröffentlichte Fassung einer öffentlichen Seite. Nicht öffentliche Seiten und gespeicherte Entwürfe sehen nur angemeldete Administratoren (Vorschau, mit Entwurfs-Hinweis). „Veröffentlichung aufheben“ nimmt auch das Häkchen zurück.',
       },
     },
   ],
   access: {
-    read: publicOrStaff({ isPublic: { equals: true } }),
+    // visitors: public and published (a page never published has only a draft in its row)
+    read: publicOrStaff({ and: [{ isPublic: { equals: true } }, { _status: { equals: 'published' } }] }),
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,
   },
-  hooks: { afterChange: [contentChangedAfterChange], afterDelete: [contentChangedAfterDelete] },
-  admin: { group: 'Inhalte', useAsTitle: 'name', defaultColumns: ['name', 'path', 'type', 'isPublic', 'updatedAt'] },
-  versions: { maxPerDoc: 20 },
+  hooks: { beforeOperation: [sitePublication], afterChange: [contentChangedAfterChange], afterDelete: [contentChangedAfterDelete] },
+  admin: {
+    group: 'Inhalte',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'path', 'type', 'isPublic', '_status', 'updatedAt'],
+    // the storefront page in preview mode beside the form; it follows the form over postMessage
+    // (storefront/src/features/content/preview.ts), same origin as the admin
+    livePreview: {
+      url: sitePreviewUrl,
+      breakpoints: [
+        { name: 'mobile', label: 'Smartphone', width: 375, height: 667 },
+        { name: 'tablet', label: 'Tablet', width: 768, height: 1024 },
+        { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },
+      ],
+    },
+  },
+  // drafts: „Entwurf speichern“ keeps the change in the versions only (visitors keep the published page),
+  // „Veröffentlichen“ writes it to the page; the last 20 versions stay restorable
+  versions: { maxPerDoc: 20, drafts: true },
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { AnalyticsLeads } from './AnalyticsLeads'
 import { AnalyticsLog } from './AnalyticsLog'
 import { Blocks } from './Blocks'
+import { ContactMessages } from './ContactMessages'
 import { Customers } from './Customers'
 import { Departments } from './Departments'
 import { DigitalSignageDevices } from './DigitalSignageDevices'
@@ -51,6 +52,7 @@ export const extraCollections: CollectionConfig[] = [
   Projects,
   Tasks,
   QuestionnaireSubmissions,
+  ContactMessages,
   AnalyticsLeads,
   AnalyticsLog,
   Logs,

@@ -42,6 +42,7 @@ export const SLUGS = {
   services: 'services',
   questionnaires: 'questionnaires',
   questionnaireSubmissions: 'questionnaire-submissions',
+  contactMessages: 'contact-messages',
 } as const
 
 export const GLOBALS = {

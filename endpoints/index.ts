@@ -4,6 +4,8 @@ import { postAnalyticsLogEndpoint } from './analytics/postAnalyticsLog'
 import { authenticateEndpoint } from './auth/authenticate'
 import { meEndpoint } from './auth/me'
 import { postConsentEndpoint } from './consents/postConsent'
+import { postContactMessageEndpoint } from './content/postContactMessage'
+import { sitePreviewEndpoint } from './content/sitePreview'
 import { branchMenusEndpoint } from './branches/branchMenus'
 import { getConfigEndpoint } from './config/getConfig'
 import { postConfigEndpoint } from './config/postConfig'
@@ -70,6 +72,9 @@ export const apiEndpoints: ApiEndpoint[] = [
   logTaskViewEndpoint,
   postAnalyticsLogEndpoint,
   postConsentEndpoint,
+  // content pages: the contact form block and the admins' draft preview
+  postContactMessageEndpoint,
+  sitePreviewEndpoint,
   // staff order administration (incl. print, receipt, resend, payment status); includes GET /orders with the history
   // parameters, which must precede the generic list
   ...orderAdminEndpoints,

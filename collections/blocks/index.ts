@@ -282,6 +282,16 @@ export const ContactFormBlock = block('contactForm', 'Kontaktformular', 'Kontakt
     maxLength: 40,
     admin: { description: 'Leer = Telefon aus der Konfiguration.' },
   },
+  {
+    name: 'branch',
+    label: 'Filiale',
+    type: 'relationship',
+    relationTo: SLUGS.branches,
+    admin: {
+      description:
+        'Optional: Anfragen gehören zu dieser Filiale (ihre Mitarbeiter sehen sie) und gehen ohne eigene E-Mail-Adresse an die Benachrichtigungs-E-Mail der Filiale.',
+    },
+  },
 ])
 
 export const FlipbookBlock = block('flipbook', 'Blätterkatalog', 'Blätterkataloge', [

@@ -203,6 +203,15 @@ const MATRIX: Record<string, Rules> = {
     del: ADMIN_ONLY,
     patch: { service: 'Fensterreinigung' },
   },
+  // written only by POST /api/contact-messages (server/contact-messages.ts, overrideAccess there)
+  'contact-messages': {
+    make: (c) => ({ data: { name: `Besucher ${c.seq}`, email: 'besucher@example.at', message: 'Guten Tag!', branch: c.wien } }),
+    read: OWN_BRANCH,
+    create: NOBODY,
+    update: NOBODY,
+    del: ADMIN_ONLY,
+    patch: { message: 'Geändert' },
+  },
 }
 
 /** Operations collections (outbox, print jobs, payments) are staff-internal; listed here once they exist. */

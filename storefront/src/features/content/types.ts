@@ -15,6 +15,8 @@ export interface SiteDoc {
   readonly description?: string | null
   readonly ogImage?: Ref<ImageDoc> | null
   readonly isPublic?: boolean | null
+  /** Payload's draft status: 'draft' = saved but never published (only staff receive such rows). */
+  readonly _status?: 'draft' | 'published' | null
   readonly content?: { readonly body?: readonly ContentBlock[] | null; readonly textHtml?: string | null } | null
 }
 

@@ -10,11 +10,10 @@ import {
 } from '@domain'
 import type { BlockWidth, SpacerSize } from '@domain'
 import { useEffect, useId, useRef, useState } from 'react'
-import type { CSSProperties, FormEvent, ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
 import { Picture } from '../../../components/Image'
-import { useConfig } from '../../../lib/data'
 import { useReusableBlocks } from '../api/useContent'
 import { BlockList } from '../components/BlockList'
 import type { BlockProps } from '../components/BlockList'
@@ -284,76 +283,6 @@ export function Columns({ block }: BlockProps) {
           <Html html={str(column, 'textHtml')} />
         </div>
       ))}
-    </div>
-  )
-}
-
-/**
- * Contact form block: the visitor's message is composed in their own e-mail program (mailto:) to the block's or the
- * shop's address — nothing is stored on the server. Fields are checked in German before.
- */
-export function ContactForm({ block }: BlockProps) {
-  const config = useConfig()
-  const email = str(block, 'email') || config.email || ''
-  const phone = str(block, 'phone') || config.phone || ''
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const id = useId()
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    const name = String(data.get('name') ?? '').trim()
-    const message = String(data.get('message') ?? '').trim()
-    const next: Record<string, string> = {}
-    if (name === '') next.name = 'Bitte geben Sie Ihren Namen an.'
-    if (message === '') next.message = 'Bitte geben Sie eine Nachricht ein.'
-    setErrors(next)
-    if (Object.keys(next).length > 0) return
-    const subject = encodeURIComponent(`Anfrage von ${name}`)
-    window.location.href = `mailto:${email}?subject=${subject}&body=${encodeURIComponent(message)}`
-  }
-  return (
-    <div className="cb cb--width-s cb-contact">
-      {str(block, 'title') !== '' ? <h2>{str(block, 'title')}</h2> : null}
-      {str(block, 'intro') !== '' ? <p>{str(block, 'intro')}</p> : null}
-      {email !== '' ? (
-        <form className="cb-contact__form" onSubmit={submit} noValidate>
-          <label htmlFor={`${id}-name`}>Name</label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            autoComplete="name"
-            aria-invalid={errors.name !== undefined}
-            aria-describedby={errors.name ? `${id}-name-error` : undefined}
-          />
-          {errors.name ? (
-            <p id={`${id}-name-error`} className="field-error">
-              {errors.name}
-            </p>
-          ) : null}
-          <label htmlFor={`${id}-message`}>Nachricht</label>
-          <textarea
-            id={`${id}-message`}
-            name="message"
-            rows={5}
-            aria-invalid={errors.message !== undefined}
-            aria-describedby={errors.message ? `${id}-message-error` : undefined}
-          />
-          {errors.message ? (
-            <p id={`${id}-message-error`} className="field-error">
-              {errors.message}
-            </p>
-          ) : null}
-          <button className="button" type="submit">
-            E-Mail verfassen
-          </button>
-          <p className="cb-contact__hint">Ihre Nachricht wird in Ihrem E-Mail-Programm an {email} geöffnet.</p>
-        </form>
-      ) : null}
-      {phone !== '' ? (
-        <p>
-          Telefon: <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
-        </p>
-      ) : null}
     </div>
   )
 }

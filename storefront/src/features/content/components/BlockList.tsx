@@ -12,7 +12,6 @@ import {
   CircleText,
   Collage,
   Columns,
-  ContactForm,
   Hero,
   Iframe,
   ImageBlock,
@@ -36,6 +35,7 @@ const Flipbook = lazy(() => import('../blocks/Flipbook'))
 const BeforeAfter = lazy(() => import('../blocks/BeforeAfter'))
 const Video = lazy(() => import('../blocks/Video'))
 const MarkdownBlock = lazy(() => import('../blocks/MarkdownBlock'))
+const ContactForm = lazy(() => import('../blocks/ContactForm'))
 
 export const RENDERERS: Readonly<Record<string, ComponentType<BlockProps>>> = {
   hero: Hero,

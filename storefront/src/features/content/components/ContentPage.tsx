@@ -1,7 +1,8 @@
 /**
  * Content pages (SF §2 catch-all): the site looked up by path (segments joined by '/'); nothing shown while sites
- * load; 404 when unknown; a draft marker on non-public sites (only signed-in admins receive them); the 500 view for
- * an unknown site type. Page title, meta description and og tags per site.
+ * load; 404 when unknown; a draft marker on non-public or unpublished sites (only signed-in admins receive them); the
+ * 500 view for an unknown site type. Page title, meta description and og tags per site. With `?vorschau=1` an admin
+ * sees the latest draft, live while editing in the admin (../preview.ts).
  */
 import { isKnownSiteType } from '@domain'
 import { useParams } from 'react-router-dom'
@@ -10,10 +11,12 @@ import { NotFound } from '../../../components/NotFound'
 import { useConfig, useMe } from '../../../lib/data'
 import { useTitle } from '../../../lib/useTitle'
 import { findSite, useSites } from '../api/useContent'
+import { usePreviewRequested, usePreviewSite } from '../preview'
 import type { SiteDoc } from '../types'
 import { BlockList } from './BlockList'
 import { Html } from './Html'
 import { ServerError } from './ServerError'
+import { SiteContext } from './siteContext'
 import { useSiteMeta } from './useSiteMeta'
 import '../content.css'
 
@@ -22,7 +25,12 @@ export function ContentPage() {
   const sites = useSites()
   const config = useConfig()
   const shopName = config.shopName ?? config.title ?? 'Tresen'
-  const site = sites === undefined ? null : findSite(sites, params['*'] ?? '')
+  const me = useMe()
+  const isAdmin = me?.roles?.includes('ROLE_ADMIN') === true
+  const found = sites === undefined ? null : findSite(sites, params['*'] ?? '')
+  const preview = usePreviewRequested() && isAdmin
+  const shown = usePreviewSite(found, preview)
+  const site = shown ?? null
   const title =
     sites === undefined
       ? ''
@@ -33,18 +41,26 @@ export function ContentPage() {
           : site.title || site.name
   useTitle('site', title, shopName)
   useSiteMeta(site)
-  if (sites === undefined) return null
+  if (sites === undefined || shown === undefined) return null
   if (site === null) return <NotFound />
   if (!isKnownSiteType(site.type)) return <ServerError />
-  return <Site site={site} />
+  return (
+    <SiteContext.Provider value={site.id}>
+      <Site site={site} isAdmin={isAdmin} preview={preview} />
+    </SiteContext.Provider>
+  )
 }
 
-function Site({ site }: { readonly site: SiteDoc }) {
-  const me = useMe()
-  const isAdmin = me?.roles?.includes('ROLE_ADMIN') === true
+function Site({ site, isAdmin, preview }: { readonly site: SiteDoc; readonly isAdmin: boolean; readonly preview: boolean }) {
+  const isDraft = site.isPublic !== true || (!preview && site._status === 'draft')
   return (
     <article className="content-page">
-      {site.isPublic !== true && isAdmin ? (
+      {preview ? (
+        <p className="content-draft" role="status">
+          Vorschau – Sie sehen die zuletzt gespeicherte Fassung dieser Seite; Besucher sehen die veröffentlichte.
+        </p>
+      ) : null}
+      {isDraft && isAdmin ? (
         <p className="content-draft" role="status">
           Entwurf – diese Seite ist nicht öffentlich und nur für Administratoren sichtbar.
         </p>
