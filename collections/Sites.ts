@@ -61,6 +61,11 @@ export const Sites: CollectionConfig<'sites'> = {
               },
             },
             {
+              name: 'contentAi',
+              type: 'ui',
+              admin: { condition: isType('default'), components: { Field: '/admin-extensions/content-ai/ContentAiField#ContentAiField' } },
+            },
+            {
               name: 'content',
               label: 'Inhalt',
               type: 'group',

@@ -16,6 +16,7 @@ import { labelSheetEndpoint } from './labels/labelSheet'
 import { getInitEndpoint } from './init/getInit'
 import { orderAdminEndpoints } from './order-admin'
 import { deviceEndpoints } from './devices'
+import { contentAiEndpoints } from './content-ai'
 import { confirmCounterAppointmentEndpoint } from './orders/confirmCounterAppointment'
 import { createPublicOrderEndpoint } from './orders/createPublicOrder'
 import { getPublicOrderEndpoint } from './orders/getPublicOrder'
@@ -80,6 +81,8 @@ export const apiEndpoints: ApiEndpoint[] = [
   ...orderAdminEndpoints,
   // device tests, log requests and the device screens' calls (issue 18, docs/devices.md)
   ...deviceEndpoints,
+  // content AI: page drafts and images through an OpenAI-compatible API (docs/content-ai.md)
+  ...contentAiEndpoints,
   // provider webhooks
   stripeWebhookEndpoint,
   datatransWebhookEndpoint,
