@@ -15,6 +15,11 @@ export async function register() {
   const [{ startPayload }, { startListening, stopListening }] = await Promise.all([import('./server/payload'), import('./server/cache/contentEvents')])
   const payload = await startPayload()
   await startListening()
+  // the signage players' WebSocket, attached by server.mjs on 'upgrade' (server/signage/ws.ts, docs/signage.md)
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
+    const { createSignageServer } = await import('./server/signage/ws')
+    ;(globalThis as unknown as { __tresenSignage?: unknown }).__tresenSignage = createSignageServer(payload, { connectionString: env.DATABASE_URL })
+  }
   if (env.NODE_ENV !== 'production' || !env.TRESEN_FAST_PATHS) return
   const [{ createFastHandler }, { apiEndpoints }] = await Promise.all([import('./server/fast'), import('./endpoints')])
   const g = globalThis as unknown as { __tresenServer?: TresenServerHooks }

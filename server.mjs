@@ -124,6 +124,10 @@ const server = http.createServer({ ServerResponse: TresenResponse }, (req, res) 
   )
 })
 server.keepAliveTimeout = 65_000
+// WebSocket upgrades: only the signage players' path (server/signage/ws.ts, published by instrumentation.ts)
+server.on('upgrade', (req, socket, head) => {
+  if (!globalThis.__tresenSignage?.handleUpgrade(req, socket, head)) socket.destroy()
+})
 
 server.listen(port, hostname, () => log(`Server lauscht auf ${hostname}:${port}`))
 
@@ -157,6 +161,7 @@ async function shutdown(signal) {
   }
   server.closeAllConnections()
   try {
+    await globalThis.__tresenSignage?.close()
     await globalThis.__tresenServer?.close()
     await app.close?.()
   } catch (error) {

@@ -1,10 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { branchScoped } from './access/branchScoped'
+import { signageContentChanged } from '../server/signage/events'
 import { SLUGS } from './slugs'
 
+/** The 'Befehl' select; what the player does with each: docs/signage.md (server/signage, storefront/src/features/signage). */
 export const SIGNAGE_COMMANDS = [
   { label: 'Neu laden', value: 'reload' },
+  { label: 'Szene zeigen', value: 'showScene' },
+  { label: 'Ton aus', value: 'mute' },
+  { label: 'Ton an', value: 'unmute' },
   { label: 'Neu starten', value: 'restart' },
   { label: 'Bildschirmfoto', value: 'screenshot' },
   { label: 'Aktualisieren', value: 'update' },
@@ -56,6 +61,13 @@ export const DigitalSignageDevices: CollectionConfig<'digital-signage-devices'> 
           fields: [
             { name: 'command', label: 'Befehl', type: 'select', options: SIGNAGE_COMMANDS },
             {
+              name: 'commandScene',
+              label: 'Szene',
+              type: 'relationship',
+              relationTo: SLUGS.scenes,
+              admin: { condition: (_, sibling) => sibling?.command === 'showScene' },
+            },
+            {
               name: 'commandStatus',
               label: 'Befehlsstatus',
               type: 'select',
@@ -67,7 +79,29 @@ export const DigitalSignageDevices: CollectionConfig<'digital-signage-devices'> 
           ],
         },
         { name: 'commandResult', label: 'Ergebnis', type: 'textarea', admin: { readOnly: true } },
+        {
+          name: 'signageControl',
+          type: 'ui',
+          admin: { components: { Field: '/admin-extensions/signage/SignageDeviceControl#SignageDeviceControl' } },
+        },
       ],
+    },
+    {
+      name: 'playerState',
+      label: 'Zustand des Players',
+      type: 'json',
+      admin: { readOnly: true, description: 'Vom Bildschirm gemeldet (Segment, Ton, Verbindung).' },
+      access: { create: () => false, update: () => false },
+    },
+    { name: 'lastScreenshotAt', label: 'Letztes Bildschirmfoto', type: 'date', admin: { ...dateTime, readOnly: true, position: 'sidebar' }, access: { create: () => false, update: () => false } },
+    // the player's key (docs/signage.md): only its sha-256 is stored, readable and writable by nobody through the API
+    { name: 'apiKeyHash', type: 'text', access: { read: () => false, create: () => false, update: () => false }, admin: { hidden: true } },
+    {
+      name: 'apiKeyCreatedAt',
+      label: 'Schlüssel erzeugt',
+      type: 'date',
+      admin: { ...dateTime, readOnly: true, position: 'sidebar' },
+      access: { create: () => false, update: () => false },
     },
     {
       name: 'lastSeenAt',
@@ -77,6 +111,8 @@ export const DigitalSignageDevices: CollectionConfig<'digital-signage-devices'> 
     },
     { name: 'isEnabled', label: 'Aktiv', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
   ],
+  // players reload their playlist after commit (server/signage/events.ts)
+  hooks: { afterChange: [signageContentChanged], afterDelete: [signageContentChanged] },
   access: { read: branchScoped(), create: branchScoped(), update: branchScoped(), delete: branchScoped() },
   admin: { group: 'Digital Signage', useAsTitle: 'name', defaultColumns: ['name', 'branch', 'stream', 'lastSeenAt', 'commandStatus'] },
 }

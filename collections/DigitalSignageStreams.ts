@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from './access/isAdmin'
 import { isStaff } from './access/isStaff'
+import { signageContentChanged } from '../server/signage/events'
 import { SLUGS } from './slugs'
 
 /** A signage stream: an ordered playlist of segments that TVs play in a loop. */
@@ -19,8 +20,27 @@ export const DigitalSignageStreams: CollectionConfig<'digital-signage-streams'> 
       hasMany: true,
       admin: { description: 'In Abspielreihenfolge.' },
     },
+    {
+      name: 'readyOverlay',
+      label: 'Abholbereit-Zone einblenden',
+      type: 'select',
+      defaultValue: 'none',
+      options: [
+        { label: 'Nein', value: 'none' },
+        { label: 'Rechts', value: 'right' },
+        { label: 'Unten', value: 'bottom' },
+      ],
+      admin: { description: 'Zeigt die Nummern der abholbereiten Bestellungen der Filiale über jedem Segment.' },
+    },
+    {
+      name: 'preview',
+      type: 'ui',
+      admin: { components: { Field: '/admin-extensions/signage/SignageStreamPreview#SignageStreamPreview' } },
+    },
     { name: 'isLooping', label: 'Endlosschleife', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
   ],
+  // players reload their playlist after commit (server/signage/events.ts)
+  hooks: { afterChange: [signageContentChanged], afterDelete: [signageContentChanged] },
   access: { read: isStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
   admin: { group: 'Digital Signage', useAsTitle: 'name', defaultColumns: ['name', 'segments', 'isLooping'] },
 }

@@ -4,8 +4,6 @@ import { postAnalyticsLogEndpoint } from './analytics/postAnalyticsLog'
 import { authenticateEndpoint } from './auth/authenticate'
 import { meEndpoint } from './auth/me'
 import { postConsentEndpoint } from './consents/postConsent'
-import { postContactMessageEndpoint } from './content/postContactMessage'
-import { sitePreviewEndpoint } from './content/sitePreview'
 import { branchMenusEndpoint } from './branches/branchMenus'
 import { getConfigEndpoint } from './config/getConfig'
 import { postConfigEndpoint } from './config/postConfig'
@@ -15,14 +13,13 @@ import { imageTemplateLayersEndpoint } from './image-templates/imageTemplateLaye
 import { labelSheetEndpoint } from './labels/labelSheet'
 import { getInitEndpoint } from './init/getInit'
 import { orderAdminEndpoints } from './order-admin'
-import { deviceEndpoints } from './devices'
-import { contentAiEndpoints } from './content-ai'
 import { confirmCounterAppointmentEndpoint } from './orders/confirmCounterAppointment'
 import { createPublicOrderEndpoint } from './orders/createPublicOrder'
 import { getPublicOrderEndpoint } from './orders/getPublicOrder'
 import { postQuestionnaireEndpoint } from './orders/postQuestionnaire'
 import { qrCodePngEndpoint } from './qr-codes/qrCodePng'
 import { qrCodeSvgEndpoint } from './qr-codes/qrCodeSvg'
+import { signageEndpoints } from './digital-signage'
 import { datatransWebhookEndpoint } from './payments/datatransWebhook'
 import { stripeWebhookEndpoint } from './payments/stripeWebhook'
 import { rejectCounterAppointmentEndpoint } from './orders/rejectCounterAppointment'
@@ -73,22 +70,17 @@ export const apiEndpoints: ApiEndpoint[] = [
   logTaskViewEndpoint,
   postAnalyticsLogEndpoint,
   postConsentEndpoint,
-  // content pages: the contact form block and the admins' draft preview
-  postContactMessageEndpoint,
-  sitePreviewEndpoint,
   // staff order administration (incl. print, receipt, resend, payment status); includes GET /orders with the history
   // parameters, which must precede the generic list
   ...orderAdminEndpoints,
-  // device tests, log requests and the device screens' calls (issue 18, docs/devices.md)
-  ...deviceEndpoints,
-  // content AI: page drafts and images through an OpenAI-compatible API (docs/content-ai.md)
-  ...contentAiEndpoints,
   // provider webhooks
   stripeWebhookEndpoint,
   datatransWebhookEndpoint,
   // time tracking (clock calls under /time-tracking/{a}/{b}) and time sheets; docs/time-tracking.md
   ...timeTrackingEndpoints,
   ...timeSheetEndpoints,
+  // digital signage: TV commands and abort, player keys, screenshots, stream preview (docs/signage.md)
+  ...signageEndpoints,
   // statistics (BO §7): one dynamic endpoint for every metric, docs/statistics.md
   getStatisticEndpoint,
   ...STANDARD_RECORD_TYPES.flatMap((slug) => recordEndpoints(slug)),

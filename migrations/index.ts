@@ -4,6 +4,7 @@ import * as migration_20261122_030000_idempotency_keys from './20261122_030000_i
 import * as migration_20261123_010000_rate_limits from './20261123_010000_rate_limits'
 import * as migration_20261123_200000_statistics from './20261123_200000_statistics'
 import * as migration_20261123_210000_qr_scans from './20261123_210000_qr_scans'
+import * as migration_20261124_000000_signage_screenshots from './20261124_000000_signage_screenshots'
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261123_210000_qr_scans.up,
     down: migration_20261123_210000_qr_scans.down,
     name: '20261123_210000_qr_scans',
+  },
+  {
+    up: migration_20261124_000000_signage_screenshots.up,
+    down: migration_20261124_000000_signage_screenshots.down,
+    name: '20261124_000000_signage_screenshots',
   },
 ]

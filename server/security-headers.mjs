@@ -6,14 +6,13 @@
 //   every answer   X-Content-Type-Options: nosniff, Referrer-Policy: strict-origin-when-cross-origin,
 //                  Permissions-Policy (no camera, microphone, USB …), X-Frame-Options: SAMEORIGIN and CSP
 //                  frame-ancestors 'self' (the admin's live preview frames the storefront from the same origin)
-//   storefront     an enforced CSP: scripts only from this origin (the Vite build has no inline scripts); frames and
-//                  media also from https origins (iframe and video blocks)
+//   storefront     an enforced CSP: scripts only from this origin (the Vite build has no inline scripts)
 //   admin          enforced: frame-ancestors only; the full policy report-only (Next/Payload inject inline scripts)
 //   API, media     default-src 'none'; sandbox — a JSON answer or an uploaded file never runs as a page
 //   over TLS       Strict-Transport-Security (only when the request came over TLS: X-Forwarded-Proto https from a
 //                  proxy trusted by TRUST_PROXY); the server itself speaks plain HTTP
 
-/** @typedef {'storefront' | 'admin' | 'api' | 'media'} AnswerKind */
+/** @typedef {'storefront' | 'signage' | 'admin' | 'api' | 'media'} AnswerKind */
 
 const COMMON = {
   'x-content-type-options': 'nosniff',
@@ -35,15 +34,21 @@ const PAGE_POLICY = [
   `img-src 'self' data: blob: ${TAG_BEACONS}`,
   "font-src 'self' data:",
   `connect-src 'self' ${TAG_BEACONS}`,
-  // content blocks: the iframe block embeds https pages (sandboxed), the video block plays a path or an https URL
-  "frame-src 'self' https:",
-  "media-src 'self' blob: https:",
   "manifest-src 'self'",
   "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'self'",
+].join('; ')
+
+// The signage player (/signage/…, docs/signage.md) plays what a TV's stream names: web pages in a frame and videos
+// or HLS streams from any https origin (HLS playlists and segments are fetched by hls.js, hence connect-src https:).
+const SIGNAGE_POLICY = [
+  ...PAGE_POLICY.split('; ').filter((directive) => !/^(connect|frame|media)-src /.test(directive)),
+  "connect-src 'self' https:",
+  "frame-src 'self' https:",
+  "media-src 'self' blob: https:",
 ].join('; ')
 
 const SANDBOX_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox"
@@ -59,6 +64,7 @@ export function answerKind(pathname) {
   if (/^\/(backend\/api|api|custom\/api)(\/|$)/.test(pathname) || pathname === '/health') return 'api'
   if (/^\/backend(\/|$)/.test(pathname) || pathname.startsWith('/_next/')) return 'admin'
   if (/^\/(image|upload|media)\//.test(pathname)) return 'media'
+  if (/^\/signage(\/|$)/.test(pathname)) return 'signage'
   return 'storefront'
 }
 
@@ -72,6 +78,7 @@ export function securityHeaders(kind, tls) {
   /** @type {Record<string, string>} */
   const headers = { ...COMMON }
   if (kind === 'storefront') headers['content-security-policy'] = PAGE_POLICY
+  else if (kind === 'signage') headers['content-security-policy'] = SIGNAGE_POLICY
   else if (kind === 'admin') {
     headers['content-security-policy'] = "frame-ancestors 'self'"
     headers['content-security-policy-report-only'] = PAGE_POLICY

@@ -19,6 +19,7 @@ import type { OrderFlags, OrderHistoryAction, OrderState } from '../../domain'
 import type { Order } from '../../payload-types'
 import { execute, inTransaction } from '../db'
 import { onOrderEvent } from './events'
+import { notifyOrderStateChange } from './notify'
 import type { OrderEventType } from './events'
 
 type SQL = ReturnType<typeof sql>
@@ -127,6 +128,8 @@ export async function writeOrderChange(req: PayloadRequest, order: Order, change
         returning to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at`,
   )
   if (rows.length === 0) throw new Error(`order ${order.id} vanished during its change`)
+  // the signage players' ready zone follows state changes (server/order-lifecycle/notify.ts; delivered on commit)
+  if (statusChangedAt !== null) await notifyOrderStateChange(req, order)
   if (note === null) return { ...merged, ...(statusChangedAt !== null ? { statusChangedAt } : {}), updatedAt: String(rows[0]?.updated_at) }
   const row: HistoryRow = { id: rowId(), ...note, from, to }
   await execute(

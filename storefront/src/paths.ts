@@ -15,6 +15,7 @@ export const paths = {
     `/geraet/${kind}/${encodeURIComponent(String(branchId))}/${encodeURIComponent(apiKey)}`,
   api: {
     init: '/api/init',
+    signagePlaylist: (streamId: number | string) => `/api/digital-signage-streams/${encodeURIComponent(String(streamId))}/playlist`,
     deviceOrders: (kind: DeviceScreenKind, branchId: number | string, apiKey: string) =>
       `/api/orders/${kind}/${encodeURIComponent(String(branchId))}/${encodeURIComponent(apiKey)}`,
     orders: '/api/orders/public',
@@ -52,6 +53,9 @@ export const routes = {
   questionnaire: '/questionnaires/:publicHash',
   /** Outside the shop layout: full screen on a TV or tablet. */
   deviceScreen: '/geraet/:kind/:branchId/:apiKey',
+  /** A TV's signage player (key in the fragment) and the admin's stream preview (docs/signage.md); full screen. */
+  signagePlayer: '/signage/:identifier',
+  signagePreview: '/signage/vorschau/:streamId',
   /** Content pages (catch-all) — a later feature; see features/content. */
   content: '*',
 } as const

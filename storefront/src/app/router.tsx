@@ -19,6 +19,9 @@ const LegalPage = lazy(() => import('../features/legal/components/LegalPage').th
 const QuestionnairePage = lazy(() => import('../features/questionnaire').then((m) => ({ default: m.QuestionnairePage })))
 // Front-desk / kitchen screen of a device (docs/device-screens.md): outside the shop layout, full screen.
 const DeviceScreen = lazy(() => import('../features/device-screen').then((m) => ({ default: m.DeviceScreen })))
+// Signage player of a TV and the admin's stream preview (docs/signage.md): outside the shop layout, full screen.
+const SignagePlayer = lazy(() => import('../features/signage').then((m) => ({ default: m.SignagePlayer })))
+const SignagePreview = lazy(() => import('../features/signage').then((m) => ({ default: m.SignagePreview })))
 // Content pages (SF §2 catch-all): the site looked up by path, blocks rendered (features/content, docs/content.md).
 const ContentPage = lazy(() => import('../features/content/components/ContentPage').then((m) => ({ default: m.ContentPage })))
 
@@ -31,6 +34,26 @@ export function AppRoutes() {
           <RouteErrorBoundary>
             <Suspense fallback={null}>
               <DeviceScreen />
+            </Suspense>
+          </RouteErrorBoundary>
+        }
+      />
+      <Route
+        path={routes.signagePlayer}
+        element={
+          <RouteErrorBoundary>
+            <Suspense fallback={null}>
+              <SignagePlayer />
+            </Suspense>
+          </RouteErrorBoundary>
+        }
+      />
+      <Route
+        path={routes.signagePreview}
+        element={
+          <RouteErrorBoundary>
+            <Suspense fallback={null}>
+              <SignagePreview />
             </Suspense>
           </RouteErrorBoundary>
         }
