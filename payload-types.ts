@@ -95,6 +95,7 @@ export interface Config {
     projects: Project;
     tasks: Task;
     'questionnaire-submissions': QuestionnaireSubmission;
+    'contact-messages': ContactMessage;
     'analytics-leads': AnalyticsLead;
     'analytics-log': AnalyticsLog;
     logs: Log;
@@ -156,6 +157,7 @@ export interface Config {
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     tasks: TasksSelect<false> | TasksSelect<true>;
     'questionnaire-submissions': QuestionnaireSubmissionsSelect<false> | QuestionnaireSubmissionsSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'analytics-leads': AnalyticsLeadsSelect<false> | AnalyticsLeadsSelect<true>;
     'analytics-log': AnalyticsLogSelect<false> | AnalyticsLogSelect<true>;
     logs: LogsSelect<false> | LogsSelect<true>;
@@ -210,6 +212,7 @@ export interface Config {
       purgeIdempotencyKeys: TaskPurgeIdempotencyKeys;
       deleteStaleUploads: TaskDeleteStaleUploads;
       rollupStatistics: TaskRollupStatistics;
+      watchOrderingPauses: TaskWatchOrderingPauses;
       inline: {
         input: unknown;
         output: unknown;
@@ -775,7 +778,8 @@ export interface Outbox {
     | 'inDelivery'
     | 'completed'
     | 'newOrder'
-    | 'counterAppointmentAnswer';
+    | 'counterAppointmentAnswer'
+    | 'contactMessage';
   recipient?: string | null;
   subject?: string | null;
   body?: string | null;
@@ -825,6 +829,24 @@ export interface Device {
   isEnabled?: boolean | null;
   apiKeyHash?: string | null;
   apiKeyCreatedAt?: string | null;
+  /**
+   * Letztes Lebenszeichen des Geräts (Heartbeat alle 30 Sekunden).
+   */
+  lastSeenAt?: string | null;
+  onlineSince?: string | null;
+  pushSubscription?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  pushSubscribedAt?: string | null;
+  logRequestedAt?: string | null;
+  logUploadedAt?: string | null;
+  deviceLog?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1278,6 +1300,10 @@ export interface Site {
                * Leer = Telefon aus der Konfiguration.
                */
               phone?: string | null;
+              /**
+               * Optional: Anfragen gehören zu dieser Filiale (ihre Mitarbeiter sehen sie) und gehen ohne eigene E-Mail-Adresse an die Benachrichtigungs-E-Mail der Filiale.
+               */
+              branch?: (number | null) | Branch;
               id?: string | null;
               blockName?: string | null;
               blockType: 'contactForm';
@@ -1552,6 +1578,10 @@ export interface Site {
                          * Leer = Telefon aus der Konfiguration.
                          */
                         phone?: string | null;
+                        /**
+                         * Optional: Anfragen gehören zu dieser Filiale (ihre Mitarbeiter sehen sie) und gehen ohne eigene E-Mail-Adresse an die Benachrichtigungs-E-Mail der Filiale.
+                         */
+                        branch?: (number | null) | Branch;
                         id?: string | null;
                         blockName?: string | null;
                         blockType: 'contactForm';
@@ -1598,11 +1628,12 @@ export interface Site {
    */
   path: string;
   /**
-   * Nicht öffentliche Seiten sind Entwürfe: nur angemeldete Administratoren sehen sie, mit Entwurfs-Hinweis.
+   * Besucher sehen die veröffentlichte Fassung einer öffentlichen Seite. Nicht öffentliche Seiten und gespeicherte Entwürfe sehen nur angemeldete Administratoren (Vorschau, mit Entwurfs-Hinweis). „Veröffentlichung aufheben“ nimmt auch das Häkchen zurück.
    */
   isPublic?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1860,6 +1891,10 @@ export interface Block {
                * Leer = Telefon aus der Konfiguration.
                */
               phone?: string | null;
+              /**
+               * Optional: Anfragen gehören zu dieser Filiale (ihre Mitarbeiter sehen sie) und gehen ohne eigene E-Mail-Adresse an die Benachrichtigungs-E-Mail der Filiale.
+               */
+              branch?: (number | null) | Branch;
               id?: string | null;
               blockName?: string | null;
               blockType: 'contactForm';
@@ -2134,6 +2169,10 @@ export interface Block {
                          * Leer = Telefon aus der Konfiguration.
                          */
                         phone?: string | null;
+                        /**
+                         * Optional: Anfragen gehören zu dieser Filiale (ihre Mitarbeiter sehen sie) und gehen ohne eigene E-Mail-Adresse an die Benachrichtigungs-E-Mail der Filiale.
+                         */
+                        branch?: (number | null) | Branch;
                         id?: string | null;
                         blockName?: string | null;
                         blockType: 'contactForm';
@@ -2468,6 +2507,10 @@ export interface Node {
                * Leer = Telefon aus der Konfiguration.
                */
               phone?: string | null;
+              /**
+               * Optional: Anfragen gehören zu dieser Filiale (ihre Mitarbeiter sehen sie) und gehen ohne eigene E-Mail-Adresse an die Benachrichtigungs-E-Mail der Filiale.
+               */
+              branch?: (number | null) | Branch;
               id?: string | null;
               blockName?: string | null;
               blockType: 'contactForm';
@@ -2742,6 +2785,10 @@ export interface Node {
                          * Leer = Telefon aus der Konfiguration.
                          */
                         phone?: string | null;
+                        /**
+                         * Optional: Anfragen gehören zu dieser Filiale (ihre Mitarbeiter sehen sie) und gehen ohne eigene E-Mail-Adresse an die Benachrichtigungs-E-Mail der Filiale.
+                         */
+                        branch?: (number | null) | Branch;
                         id?: string | null;
                         blockName?: string | null;
                         blockType: 'contactForm';
@@ -2820,7 +2867,7 @@ export interface ImageTemplate {
   layers?:
     | {
         name: string;
-        type: 'text' | 'image' | 'shape';
+        type: 'text' | 'image' | 'shape' | 'qr';
         isVisible?: boolean | null;
         x?: number | null;
         y?: number | null;
@@ -2829,7 +2876,7 @@ export interface ImageTemplate {
         rotation?: number | null;
         opacity?: number | null;
         /**
-         * Reiner Text; Platzhalter wie {{name}} werden beim Erzeugen ersetzt.
+         * Reiner Text; {{name}}, {{price}}, {{grundpreis}}, {{allergens}} und {{description}} werden durch die Daten des gewählten Produkts ersetzt.
          */
         content?: string | null;
         font?: string | null;
@@ -2839,6 +2886,10 @@ export interface ImageTemplate {
         lineHeight?: number | null;
         image?: (number | null) | Image;
         fit?: ('cover' | 'contain') | null;
+        /**
+         * Adresse oder Text; Platzhalter wie {{name}} werden beim Erzeugen ersetzt.
+         */
+        qrContent?: string | null;
         shape?: ('rectangle' | 'ellipse' | 'line') | null;
         /**
          * Hex, z. B. #111111
@@ -3059,6 +3110,28 @@ export interface QuestionnaireSubmission {
       }[]
     | null;
   questionnaire: number | Questionnaire;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Nachrichten aus dem Kontaktformular der Inhaltsseiten; jede geht zusätzlich als E-Mail an den Betrieb.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  phone?: string | null;
+  message: string;
+  site?: (number | null) | Site;
+  branch?: (number | null) | Branch;
+  /**
+   * E-Mail-Adresse, an die die Anfrage weitergeleitet wurde.
+   */
+  recipient?: string | null;
+  outbox?: (number | null) | Outbox;
   updatedAt: string;
   createdAt: string;
 }
@@ -3519,7 +3592,8 @@ export interface PayloadJob {
           | 'repairOrderNotifications'
           | 'purgeIdempotencyKeys'
           | 'deleteStaleUploads'
-          | 'rollupStatistics';
+          | 'rollupStatistics'
+          | 'watchOrderingPauses';
         taskID: string;
         input?:
           | {
@@ -3563,6 +3637,7 @@ export interface PayloadJob {
         | 'purgeIdempotencyKeys'
         | 'deleteStaleUploads'
         | 'rollupStatistics'
+        | 'watchOrderingPauses'
       )
     | null;
   queue?: string | null;
@@ -3698,6 +3773,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'questionnaire-submissions';
         value: number | QuestionnaireSubmission;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
       } | null)
     | ({
         relationTo: 'analytics-leads';
@@ -4066,6 +4145,13 @@ export interface DevicesSelect<T extends boolean = true> {
   isEnabled?: T;
   apiKeyHash?: T;
   apiKeyCreatedAt?: T;
+  lastSeenAt?: T;
+  onlineSince?: T;
+  pushSubscription?: T;
+  pushSubscribedAt?: T;
+  logRequestedAt?: T;
+  logUploadedAt?: T;
+  deviceLog?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4546,6 +4632,7 @@ export interface SitesSelect<T extends boolean = true> {
                     intro?: T;
                     email?: T;
                     phone?: T;
+                    branch?: T;
                     id?: T;
                     blockName?: T;
                   };
@@ -4751,6 +4838,7 @@ export interface SitesSelect<T extends boolean = true> {
                                 intro?: T;
                                 email?: T;
                                 phone?: T;
+                                branch?: T;
                                 id?: T;
                                 blockName?: T;
                               };
@@ -4782,6 +4870,7 @@ export interface SitesSelect<T extends boolean = true> {
   isPublic?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -5003,6 +5092,7 @@ export interface BlocksSelect<T extends boolean = true> {
                     intro?: T;
                     email?: T;
                     phone?: T;
+                    branch?: T;
                     id?: T;
                     blockName?: T;
                   };
@@ -5208,6 +5298,7 @@ export interface BlocksSelect<T extends boolean = true> {
                                 intro?: T;
                                 email?: T;
                                 phone?: T;
+                                branch?: T;
                                 id?: T;
                                 blockName?: T;
                               };
@@ -5427,6 +5518,7 @@ export interface NodesSelect<T extends boolean = true> {
                     intro?: T;
                     email?: T;
                     phone?: T;
+                    branch?: T;
                     id?: T;
                     blockName?: T;
                   };
@@ -5632,6 +5724,7 @@ export interface NodesSelect<T extends boolean = true> {
                                 intro?: T;
                                 email?: T;
                                 phone?: T;
+                                branch?: T;
                                 id?: T;
                                 blockName?: T;
                               };
@@ -5702,6 +5795,7 @@ export interface ImageTemplatesSelect<T extends boolean = true> {
         lineHeight?: T;
         image?: T;
         fit?: T;
+        qrContent?: T;
         shape?: T;
         color?: T;
         borderColor?: T;
@@ -5859,6 +5953,22 @@ export interface QuestionnaireSubmissionsSelect<T extends boolean = true> {
         id?: T;
       };
   questionnaire?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  message?: T;
+  site?: T;
+  branch?: T;
+  recipient?: T;
+  outbox?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -6348,6 +6458,15 @@ export interface Config1 {
   enablePluginDatatrans?: boolean | null;
   enableDatatrans?: boolean | null;
   missedOrderMinutes?: number | null;
+  /**
+   * Leer oder 0: nie pausieren. Bestellgeräte sind Frontdesk- und Backoffice-Bildschirme.
+   */
+  orderPauseOfflineMinutes?: number | null;
+  webPushPublicKey?: string | null;
+  webPushPrivateKey?: string | null;
+  contentAiBaseUrl?: string | null;
+  contentAiModel?: string | null;
+  contentAiImageModel?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -6368,6 +6487,10 @@ export interface Theme {
   favicon?: (number | null) | Image;
   ogImage?: (number | null) | Image;
   mapStyle?: ('dark' | 'light') | null;
+  /**
+   * Öffentlicher Zugriffstoken (beginnt mit „pk.“) für die 3D-Karte der Startseite; leer: keine Karte.
+   */
+  mapboxToken?: string | null;
   labelRows?: number | null;
   labelColumns?: number | null;
   adTagId?: string | null;
@@ -6455,6 +6578,12 @@ export interface ConfigSelect<T extends boolean = true> {
   enablePluginDatatrans?: T;
   enableDatatrans?: T;
   missedOrderMinutes?: T;
+  orderPauseOfflineMinutes?: T;
+  webPushPublicKey?: T;
+  webPushPrivateKey?: T;
+  contentAiBaseUrl?: T;
+  contentAiModel?: T;
+  contentAiImageModel?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -6472,6 +6601,7 @@ export interface ThemeSelect<T extends boolean = true> {
   favicon?: T;
   ogImage?: T;
   mapStyle?: T;
+  mapboxToken?: T;
   labelRows?: T;
   labelColumns?: T;
   adTagId?: T;
@@ -6596,6 +6726,16 @@ export interface TaskRollupStatistics {
   input?: unknown;
   output: {
     events?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWatchOrderingPauses".
+ */
+export interface TaskWatchOrderingPauses {
+  input?: unknown;
+  output: {
+    paused?: number | null;
   };
 }
 /**

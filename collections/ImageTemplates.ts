@@ -11,6 +11,7 @@ export const LAYER_TYPES = [
   { label: 'Text', value: 'text' },
   { label: 'Bild', value: 'image' },
   { label: 'Form', value: 'shape' },
+  { label: 'QR-Code', value: 'qr' },
 ]
 
 const FONT_WEIGHTS = ['100', '200', '300', '400', '500', '600', '700', '800', '900'].map((value) => ({ label: value, value }))
@@ -77,7 +78,7 @@ export const ImageTemplates: CollectionConfig<'image-templates'> = {
           name: 'content',
           label: 'Text',
           type: 'textarea',
-          admin: { condition: isType('text'), description: 'Reiner Text; Platzhalter wie {{name}} werden beim Erzeugen ersetzt.' },
+          admin: { condition: isType('text'), description: 'Reiner Text; {{name}}, {{price}}, {{grundpreis}}, {{allergens}} und {{description}} werden durch die Daten des gewählten Produkts ersetzt.' },
         },
         {
           type: 'row',
@@ -113,6 +114,14 @@ export const ImageTemplates: CollectionConfig<'image-templates'> = {
             { label: 'Einpassen', value: 'contain' },
           ],
         },
+        // QR layers (server/qr.ts): black on white with a quiet zone, square (the smaller of width and height)
+        {
+          name: 'qrContent',
+          label: 'QR-Inhalt',
+          type: 'text',
+          maxLength: 2000,
+          admin: { condition: isType('qr'), description: 'Adresse oder Text; Platzhalter wie {{name}} werden beim Erzeugen ersetzt.' },
+        },
         // shape layers
         {
           name: 'shape',
@@ -138,6 +147,12 @@ export const ImageTemplates: CollectionConfig<'image-templates'> = {
       ],
     },
     identifierField(),
+    {
+      name: 'preview',
+      label: 'Vorschau',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/admin-extensions/image-templates/ImageTemplatePreviewField#ImageTemplatePreviewField' } },
+    },
   ],
   access: { read: isStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
   admin: { group: 'Inhalte', useAsTitle: 'name', defaultColumns: ['name', 'identifier', 'width', 'height'] },

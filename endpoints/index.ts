@@ -10,6 +10,7 @@ import { postConfigEndpoint } from './config/postConfig'
 import { fontStylesheetEndpoint } from './fonts/fontStylesheet'
 import { listFontsEndpoint } from './fonts/listFonts'
 import { imageTemplateLayersEndpoint } from './image-templates/imageTemplateLayers'
+import { renderImageTemplateEndpoint } from './image-templates/renderImageTemplate'
 import { labelSheetEndpoint } from './labels/labelSheet'
 import { getInitEndpoint } from './init/getInit'
 import { orderAdminEndpoints } from './order-admin'
@@ -61,6 +62,7 @@ export const apiEndpoints: ApiEndpoint[] = [
   createPublicUploadEndpoint,
   branchMenusEndpoint,
   imageTemplateLayersEndpoint,
+  renderImageTemplateEndpoint,
   qrCodeSvgEndpoint,
   qrCodePngEndpoint,
   // GET /fonts (installed packages and uploads) precedes the generic list of the font records

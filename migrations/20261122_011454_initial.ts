@@ -24,11 +24,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_products_lead_time_type" AS ENUM('minutes', 'hours', 'days', 'weeks');
   CREATE TYPE "public"."enum_units_type" AS ENUM('amount', 'serving', 'pair', 'person', 'package', 'weight', 'volume', 'length', 'square', 'cubic');
   CREATE TYPE "public"."enum_sites_type" AS ENUM('simple', 'default');
+  CREATE TYPE "public"."enum_sites_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__sites_v_version_type" AS ENUM('simple', 'default');
+  CREATE TYPE "public"."enum__sites_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_navigations_items_children_type" AS ENUM('home', 'site', 'branch', 'link');
   CREATE TYPE "public"."enum_navigations_items_type" AS ENUM('home', 'site', 'branch', 'link');
   CREATE TYPE "public"."enum_navigations_identifier" AS ENUM('main', 'footer', 'social', 'legal');
-  CREATE TYPE "public"."enum_image_templates_layers_type" AS ENUM('text', 'image', 'shape');
+  CREATE TYPE "public"."enum_image_templates_layers_type" AS ENUM('text', 'image', 'shape', 'qr');
   CREATE TYPE "public"."enum_image_templates_layers_font_weight" AS ENUM('100', '200', '300', '400', '500', '600', '700', '800', '900');
   CREATE TYPE "public"."enum_image_templates_layers_text_align" AS ENUM('left', 'center', 'right');
   CREATE TYPE "public"."enum_image_templates_layers_fit" AS ENUM('cover', 'contain');
@@ -55,7 +57,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_font_files_weight" AS ENUM('100', '200', '300', '400', '500', '600', '700', '800', '900');
   CREATE TYPE "public"."enum_font_files_style" AS ENUM('normal', 'italic');
   CREATE TYPE "public"."enum_outbox_channel" AS ENUM('email', 'sms');
-  CREATE TYPE "public"."enum_outbox_template" AS ENUM('received', 'confirmed', 'rejected', 'canceled', 'counterAppointment', 'inDelivery', 'completed', 'newOrder', 'counterAppointmentAnswer');
+  CREATE TYPE "public"."enum_outbox_template" AS ENUM('received', 'confirmed', 'rejected', 'canceled', 'counterAppointment', 'inDelivery', 'completed', 'newOrder', 'counterAppointmentAnswer', 'contactMessage');
   CREATE TYPE "public"."enum_outbox_state" AS ENUM('queued', 'sending', 'sent', 'failed', 'skipped');
   CREATE TYPE "public"."enum_print_jobs_kind" AS ENUM('auto', 'reprint');
   CREATE TYPE "public"."enum_print_jobs_state" AS ENUM('queued', 'printing', 'printed', 'failed', 'skipped');
@@ -63,9 +65,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_payments_status" AS ENUM('created', 'pending', 'paid', 'failed', 'canceled', 'refunded');
   CREATE TYPE "public"."enum_consents_categories" AS ENUM('necessary', 'analytics', 'marketing');
   CREATE TYPE "public"."enum_users_roles" AS ENUM('ROLE_ADMIN', 'ROLE_EMPLOYEE');
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendOutboxMessage', 'printReceipt', 'refundPayment', 'sweepRateLimits', 'repairOrderNotifications', 'purgeIdempotencyKeys', 'deleteStaleUploads', 'rollupStatistics');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendOutboxMessage', 'printReceipt', 'refundPayment', 'sweepRateLimits', 'repairOrderNotifications', 'purgeIdempotencyKeys', 'deleteStaleUploads', 'rollupStatistics', 'watchOrderingPauses');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendOutboxMessage', 'printReceipt', 'refundPayment', 'sweepRateLimits', 'repairOrderNotifications', 'purgeIdempotencyKeys', 'deleteStaleUploads', 'rollupStatistics');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendOutboxMessage', 'printReceipt', 'refundPayment', 'sweepRateLimits', 'repairOrderNotifications', 'purgeIdempotencyKeys', 'deleteStaleUploads', 'rollupStatistics', 'watchOrderingPauses');
   CREATE TYPE "public"."enum_config_default_delivery_method" AS ENUM('takeaway', 'delivery', 'dineIn');
   CREATE TYPE "public"."enum_theme_map_style" AS ENUM('dark', 'light');
   CREATE TABLE "orders_items" (
@@ -307,6 +309,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"is_enabled" boolean DEFAULT true,
   	"api_key_hash" varchar,
   	"api_key_created_at" timestamp(3) with time zone,
+  	"last_seen_at" timestamp(3) with time zone,
+  	"online_since" timestamp(3) with time zone,
+  	"push_subscription" jsonb,
+  	"push_subscribed_at" timestamp(3) with time zone,
+  	"log_requested_at" timestamp(3) with time zone,
+  	"log_uploaded_at" timestamp(3) with time zone,
+  	"device_log" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -564,8 +573,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "sites" (
   	"id" serial PRIMARY KEY NOT NULL,
-  	"name" varchar NOT NULL,
-  	"type" "enum_sites_type" DEFAULT 'default' NOT NULL,
+  	"name" varchar,
+  	"type" "enum_sites_type" DEFAULT 'default',
   	"ai_task" varchar,
   	"content_text" jsonb,
   	"content_text_html" varchar,
@@ -573,17 +582,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"title" varchar,
   	"description" varchar,
   	"og_image_id" integer,
-  	"path" varchar NOT NULL,
+  	"path" varchar,
   	"is_public" boolean DEFAULT false,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"_status" "enum_sites_status" DEFAULT 'draft'
   );
   
   CREATE TABLE "_sites_v" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"parent_id" integer,
-  	"version_name" varchar NOT NULL,
-  	"version_type" "enum__sites_v_version_type" DEFAULT 'default' NOT NULL,
+  	"version_name" varchar,
+  	"version_type" "enum__sites_v_version_type" DEFAULT 'default',
   	"version_ai_task" varchar,
   	"version_content_text" jsonb,
   	"version_content_text_html" varchar,
@@ -591,12 +601,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_title" varchar,
   	"version_description" varchar,
   	"version_og_image_id" integer,
-  	"version_path" varchar NOT NULL,
+  	"version_path" varchar,
   	"version_is_public" boolean DEFAULT false,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
+  	"version__status" "enum__sites_v_version_status" DEFAULT 'draft',
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"latest" boolean
   );
   
   CREATE TABLE "navigations_items_children" (
@@ -676,6 +688,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"line_height" numeric DEFAULT 1.2,
   	"image_id" integer,
   	"fit" "enum_image_templates_layers_fit" DEFAULT 'cover',
+  	"qr_content" varchar,
   	"shape" "enum_image_templates_layers_shape" DEFAULT 'rectangle',
   	"color" varchar DEFAULT '#111111',
   	"border_color" varchar,
@@ -819,6 +832,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"contact_name" varchar NOT NULL,
   	"service" varchar NOT NULL,
   	"questionnaire_id" integer NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "contact_messages" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar NOT NULL,
+  	"email" varchar NOT NULL,
+  	"phone" varchar,
+  	"message" varchar NOT NULL,
+  	"site_id" integer,
+  	"branch_id" integer,
+  	"recipient" varchar,
+  	"outbox_id" integer,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -1260,6 +1287,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"projects_id" integer,
   	"tasks_id" integer,
   	"questionnaire_submissions_id" integer,
+  	"contact_messages_id" integer,
   	"analytics_leads_id" integer,
   	"analytics_log_id" integer,
   	"logs_id" integer,
@@ -1354,6 +1382,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"enable_plugin_datatrans" boolean DEFAULT false,
   	"enable_datatrans" boolean DEFAULT false,
   	"missed_order_minutes" numeric DEFAULT 10,
+  	"order_pause_offline_minutes" numeric,
+  	"web_push_public_key" varchar,
+  	"web_push_private_key" varchar,
+  	"content_ai_base_url" varchar,
+  	"content_ai_model" varchar,
+  	"content_ai_image_model" varchar,
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
@@ -1368,6 +1402,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"favicon_id" integer,
   	"og_image_id" integer,
   	"map_style" "enum_theme_map_style" DEFAULT 'dark',
+  	"mapbox_token" varchar,
   	"label_rows" numeric DEFAULT 12,
   	"label_columns" numeric DEFAULT 4,
   	"ad_tag_id" varchar,
@@ -1447,6 +1482,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "tasks" ADD CONSTRAINT "tasks_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "questionnaire_submissions_content" ADD CONSTRAINT "questionnaire_submissions_content_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."questionnaire_submissions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "questionnaire_submissions" ADD CONSTRAINT "questionnaire_submissions_questionnaire_id_questionnaires_id_fk" FOREIGN KEY ("questionnaire_id") REFERENCES "public"."questionnaires"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_outbox_id_outbox_id_fk" FOREIGN KEY ("outbox_id") REFERENCES "public"."outbox"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "analytics_leads" ADD CONSTRAINT "analytics_leads_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "working_activities_pauses" ADD CONSTRAINT "working_activities_pauses_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."working_activities"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "working_activities" ADD CONSTRAINT "working_activities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
@@ -1512,6 +1550,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_projects_fk" FOREIGN KEY ("projects_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_tasks_fk" FOREIGN KEY ("tasks_id") REFERENCES "public"."tasks"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_questionnaire_submissions_fk" FOREIGN KEY ("questionnaire_submissions_id") REFERENCES "public"."questionnaire_submissions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_contact_messages_fk" FOREIGN KEY ("contact_messages_id") REFERENCES "public"."contact_messages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_analytics_leads_fk" FOREIGN KEY ("analytics_leads_id") REFERENCES "public"."analytics_leads"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_analytics_log_fk" FOREIGN KEY ("analytics_log_id") REFERENCES "public"."analytics_log"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_logs_fk" FOREIGN KEY ("logs_id") REFERENCES "public"."logs"("id") ON DELETE cascade ON UPDATE no action;
@@ -1649,14 +1688,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "sites_is_public_idx" ON "sites" USING btree ("is_public");
   CREATE INDEX "sites_updated_at_idx" ON "sites" USING btree ("updated_at");
   CREATE INDEX "sites_created_at_idx" ON "sites" USING btree ("created_at");
+  CREATE INDEX "sites__status_idx" ON "sites" USING btree ("_status");
   CREATE INDEX "_sites_v_parent_idx" ON "_sites_v" USING btree ("parent_id");
   CREATE INDEX "_sites_v_version_version_og_image_idx" ON "_sites_v" USING btree ("version_og_image_id");
   CREATE INDEX "_sites_v_version_version_path_idx" ON "_sites_v" USING btree ("version_path");
   CREATE INDEX "_sites_v_version_version_is_public_idx" ON "_sites_v" USING btree ("version_is_public");
   CREATE INDEX "_sites_v_version_version_updated_at_idx" ON "_sites_v" USING btree ("version_updated_at");
   CREATE INDEX "_sites_v_version_version_created_at_idx" ON "_sites_v" USING btree ("version_created_at");
+  CREATE INDEX "_sites_v_version_version__status_idx" ON "_sites_v" USING btree ("version__status");
   CREATE INDEX "_sites_v_created_at_idx" ON "_sites_v" USING btree ("created_at");
   CREATE INDEX "_sites_v_updated_at_idx" ON "_sites_v" USING btree ("updated_at");
+  CREATE INDEX "_sites_v_latest_idx" ON "_sites_v" USING btree ("latest");
   CREATE INDEX "navigations_items_children_order_idx" ON "navigations_items_children" USING btree ("_order");
   CREATE INDEX "navigations_items_children_parent_id_idx" ON "navigations_items_children" USING btree ("_parent_id");
   CREATE INDEX "navigations_items_order_idx" ON "navigations_items" USING btree ("_order");
@@ -1717,6 +1759,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "questionnaire_submissions_questionnaire_idx" ON "questionnaire_submissions" USING btree ("questionnaire_id");
   CREATE INDEX "questionnaire_submissions_updated_at_idx" ON "questionnaire_submissions" USING btree ("updated_at");
   CREATE INDEX "questionnaire_submissions_created_at_idx" ON "questionnaire_submissions" USING btree ("created_at");
+  CREATE INDEX "contact_messages_site_idx" ON "contact_messages" USING btree ("site_id");
+  CREATE INDEX "contact_messages_branch_idx" ON "contact_messages" USING btree ("branch_id");
+  CREATE INDEX "contact_messages_outbox_idx" ON "contact_messages" USING btree ("outbox_id");
+  CREATE INDEX "contact_messages_updated_at_idx" ON "contact_messages" USING btree ("updated_at");
+  CREATE INDEX "contact_messages_created_at_idx" ON "contact_messages" USING btree ("created_at");
   CREATE INDEX "analytics_leads_source_idx" ON "analytics_leads" USING btree ("source");
   CREATE INDEX "analytics_leads_branch_idx" ON "analytics_leads" USING btree ("branch_id");
   CREATE INDEX "analytics_leads_updated_at_idx" ON "analytics_leads" USING btree ("updated_at");
@@ -1875,6 +1922,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_projects_id_idx" ON "payload_locked_documents_rels" USING btree ("projects_id");
   CREATE INDEX "payload_locked_documents_rels_tasks_id_idx" ON "payload_locked_documents_rels" USING btree ("tasks_id");
   CREATE INDEX "payload_locked_documents_rels_questionnaire_submissions__idx" ON "payload_locked_documents_rels" USING btree ("questionnaire_submissions_id");
+  CREATE INDEX "payload_locked_documents_rels_contact_messages_id_idx" ON "payload_locked_documents_rels" USING btree ("contact_messages_id");
   CREATE INDEX "payload_locked_documents_rels_analytics_leads_id_idx" ON "payload_locked_documents_rels" USING btree ("analytics_leads_id");
   CREATE INDEX "payload_locked_documents_rels_analytics_log_id_idx" ON "payload_locked_documents_rels" USING btree ("analytics_log_id");
   CREATE INDEX "payload_locked_documents_rels_logs_id_idx" ON "payload_locked_documents_rels" USING btree ("logs_id");
@@ -1960,6 +2008,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "tasks" CASCADE;
   DROP TABLE "questionnaire_submissions_content" CASCADE;
   DROP TABLE "questionnaire_submissions" CASCADE;
+  DROP TABLE "contact_messages" CASCADE;
   DROP TABLE "analytics_leads" CASCADE;
   DROP TABLE "analytics_log" CASCADE;
   DROP TABLE "logs" CASCADE;
@@ -2022,7 +2071,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_products_lead_time_type";
   DROP TYPE "public"."enum_units_type";
   DROP TYPE "public"."enum_sites_type";
+  DROP TYPE "public"."enum_sites_status";
   DROP TYPE "public"."enum__sites_v_version_type";
+  DROP TYPE "public"."enum__sites_v_version_status";
   DROP TYPE "public"."enum_navigations_items_children_type";
   DROP TYPE "public"."enum_navigations_items_type";
   DROP TYPE "public"."enum_navigations_identifier";

@@ -5,7 +5,10 @@ import { ReadableJsonField as ReadableJsonField_464441af612fbf0986119e9834eaea86
 import { NameRowLabel as NameRowLabel_179531716a7d36bcd878cf161e3993e9 } from '../../../admin-extensions/components/NameRowLabel'
 import { HistoryRowLabel as HistoryRowLabel_a84d693b5573282cb873ed03466c705a } from '../../../admin-extensions/components/CodeLabelField'
 import { OpeningHoursRowLabel as OpeningHoursRowLabel_a3b38e22f647a8ae5fe2717673125ca7 } from '../../../admin-extensions/components/OpeningHoursRowLabel'
+import { DeviceConnectionCell as DeviceConnectionCell_73573396b5ee7843693f7f7023055ff4 } from '../../../admin-extensions/devices/DeviceConnectionCell'
+import { DeviceActionsField as DeviceActionsField_f82c24a20223ca09c199c2faa8b3a609 } from '../../../admin-extensions/devices/DeviceActionsField'
 import { DeviceApiKeyField as DeviceApiKeyField_e5056c3a04f045e1d4b5245192552dba } from '../../../admin-extensions/components/DeviceApiKeyField'
+import { ContentAiField as ContentAiField_423c8d75401781a1633b6a1b83792b22 } from '../../../admin-extensions/content-ai/ContentAiField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -27,6 +30,7 @@ import { LinkFeatureClient as LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ImageTemplatePreviewField as ImageTemplatePreviewField_eb171e79ea3dbdb69d7d21fd8a74c9c6 } from '../../../admin-extensions/image-templates/ImageTemplatePreviewField'
 import { QrCodeImageField as QrCodeImageField_6b39a12e6e824d65640a4b45f7a1e0e2 } from '../../../admin-extensions/qr-codes/QrCodeImageField'
 import { QuestionnaireLinkField as QuestionnaireLinkField_bbf11dc1eb29e8cd06d5ceed27c15b62 } from '../../../admin-extensions/components/QuestionnaireLinkField'
 import { CustomerOrdersField as CustomerOrdersField_9a7f52d6cb4dbf8d56fd52dfc76f2f5c } from '../../../admin-extensions/customers/CustomerOrdersField'
@@ -55,7 +59,10 @@ export const importMap = {
   "/admin-extensions/components/NameRowLabel#NameRowLabel": NameRowLabel_179531716a7d36bcd878cf161e3993e9,
   "/admin-extensions/components/CodeLabelField#HistoryRowLabel": HistoryRowLabel_a84d693b5573282cb873ed03466c705a,
   "/admin-extensions/components/OpeningHoursRowLabel#OpeningHoursRowLabel": OpeningHoursRowLabel_a3b38e22f647a8ae5fe2717673125ca7,
+  "/admin-extensions/devices/DeviceConnectionCell#DeviceConnectionCell": DeviceConnectionCell_73573396b5ee7843693f7f7023055ff4,
+  "/admin-extensions/devices/DeviceActionsField#DeviceActionsField": DeviceActionsField_f82c24a20223ca09c199c2faa8b3a609,
   "/admin-extensions/components/DeviceApiKeyField#DeviceApiKeyField": DeviceApiKeyField_e5056c3a04f045e1d4b5245192552dba,
+  "/admin-extensions/content-ai/ContentAiField#ContentAiField": ContentAiField_423c8d75401781a1633b6a1b83792b22,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -77,6 +84,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BlockquoteFeatureClient": BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin-extensions/image-templates/ImageTemplatePreviewField#ImageTemplatePreviewField": ImageTemplatePreviewField_eb171e79ea3dbdb69d7d21fd8a74c9c6,
   "/admin-extensions/qr-codes/QrCodeImageField#QrCodeImageField": QrCodeImageField_6b39a12e6e824d65640a4b45f7a1e0e2,
   "/admin-extensions/components/QuestionnaireLinkField#QuestionnaireLinkField": QuestionnaireLinkField_bbf11dc1eb29e8cd06d5ceed27c15b62,
   "/admin-extensions/customers/CustomerOrdersField#CustomerOrdersField": CustomerOrdersField_9a7f52d6cb4dbf8d56fd52dfc76f2f5c,
