@@ -32,6 +32,17 @@ export const Theme: GlobalConfig<'theme'> = {
             { label: 'Hell', value: 'light' },
           ],
         },
+        {
+          // SF §2 home page map: read by every visitor (theme is public), so only a public token is accepted
+          name: 'mapboxToken',
+          label: 'Mapbox-Token',
+          type: 'text',
+          admin: { description: 'Öffentlicher Zugriffstoken (beginnt mit „pk.“) für die 3D-Karte der Startseite; leer: keine Karte.' },
+          validate: (value: string | null | undefined) =>
+            value === null || value === undefined || value.trim() === '' || /^pk\.[\w-]+\.[\w-]+$/.test(value.trim())
+              ? true
+              : 'Bitte geben Sie einen öffentlichen Mapbox-Token an (beginnt mit „pk.“).',
+        },
         { name: 'labelRows', label: 'Etiketten Zeilen', type: 'number', defaultValue: 12 },
         { name: 'labelColumns', label: 'Etiketten Spalten', type: 'number', defaultValue: 4 },
       ],
