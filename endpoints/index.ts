@@ -4,6 +4,8 @@ import { postAnalyticsLogEndpoint } from './analytics/postAnalyticsLog'
 import { authenticateEndpoint } from './auth/authenticate'
 import { meEndpoint } from './auth/me'
 import { postConsentEndpoint } from './consents/postConsent'
+import { postContactMessageEndpoint } from './content/postContactMessage'
+import { sitePreviewEndpoint } from './content/sitePreview'
 import { branchMenusEndpoint } from './branches/branchMenus'
 import { getConfigEndpoint } from './config/getConfig'
 import { postConfigEndpoint } from './config/postConfig'
@@ -14,6 +16,8 @@ import { renderImageTemplateEndpoint } from './image-templates/renderImageTempla
 import { labelSheetEndpoint } from './labels/labelSheet'
 import { getInitEndpoint } from './init/getInit'
 import { orderAdminEndpoints } from './order-admin'
+import { deviceEndpoints } from './devices'
+import { contentAiEndpoints } from './content-ai'
 import { confirmCounterAppointmentEndpoint } from './orders/confirmCounterAppointment'
 import { createPublicOrderEndpoint } from './orders/createPublicOrder'
 import { getPublicOrderEndpoint } from './orders/getPublicOrder'
@@ -72,9 +76,16 @@ export const apiEndpoints: ApiEndpoint[] = [
   logTaskViewEndpoint,
   postAnalyticsLogEndpoint,
   postConsentEndpoint,
+  // content pages: the contact form block and the admins' draft preview
+  postContactMessageEndpoint,
+  sitePreviewEndpoint,
   // staff order administration (incl. print, receipt, resend, payment status); includes GET /orders with the history
   // parameters, which must precede the generic list
   ...orderAdminEndpoints,
+  // device tests, log requests and the device screens' calls (issue 18, docs/devices.md)
+  ...deviceEndpoints,
+  // content AI: page drafts and images through an OpenAI-compatible API (docs/content-ai.md)
+  ...contentAiEndpoints,
   // provider webhooks
   stripeWebhookEndpoint,
   datatransWebhookEndpoint,

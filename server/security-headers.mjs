@@ -6,7 +6,8 @@
 //   every answer   X-Content-Type-Options: nosniff, Referrer-Policy: strict-origin-when-cross-origin,
 //                  Permissions-Policy (no camera, microphone, USB …), X-Frame-Options: SAMEORIGIN and CSP
 //                  frame-ancestors 'self' (the admin's live preview frames the storefront from the same origin)
-//   storefront     an enforced CSP: scripts only from this origin (the Vite build has no inline scripts)
+//   storefront     an enforced CSP: scripts only from this origin (the Vite build has no inline scripts); frames and
+//                  media also from https origins (iframe and video blocks)
 //   admin          enforced: frame-ancestors only; the full policy report-only (Next/Payload inject inline scripts)
 //   API, media     default-src 'none'; sandbox — a JSON answer or an uploaded file never runs as a page
 //   over TLS       Strict-Transport-Security (only when the request came over TLS: X-Forwarded-Proto https from a
@@ -34,6 +35,9 @@ const PAGE_POLICY = [
   `img-src 'self' data: blob: ${TAG_BEACONS}`,
   "font-src 'self' data:",
   `connect-src 'self' ${TAG_BEACONS}`,
+  // content blocks: the iframe block embeds https pages (sandboxed), the video block plays a path or an https URL
+  "frame-src 'self' https:",
+  "media-src 'self' blob: https:",
   "manifest-src 'self'",
   "worker-src 'self'",
   "object-src 'none'",
