@@ -14,9 +14,11 @@
  * the admin reads them (field errors under `data`), and Payload words them in German (the admin's language).
  */
 import type { AfterErrorHook } from 'payload'
+import * as qs from 'qs-esm'
 
 import { isRecordId } from '../records'
 import { ApiError, MESSAGES, toApiError } from './errors'
+import { whereShapeError } from './payload-where'
 import { referenceError } from './references'
 import { isStorableText } from './text-input'
 
@@ -53,6 +55,18 @@ const PAYLOAD_SHAPED_ERRORS = new Set([
 const operationOf = (method: string | undefined) =>
   method === 'DELETE' ? 'delete' : method === 'POST' ? 'create' : ('update' as const)
 
+/** How Payload parses the query string (createPayloadRequest). */
+const QS_OPTIONS = { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true } as const
+
+function parseJsonObject(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text)
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+  } catch {
+    return null
+  }
+}
+
 /** Validates what Payload would pass to PostgreSQL unchecked; null = let Payload answer. */
 export function checkRestRequest(
   request: Request,
@@ -80,6 +94,20 @@ export function checkRestRequest(
   if (request.method === 'GET') {
     const listError = listParamError(url.searchParams)
     if (listError) return listError
+  }
+  // Payload JSON-parses a `where` or `data` query parameter given as a string (parseParams): only a JSON object passes
+  const query = qs.parse(url.search, QS_OPTIONS) as Record<string, unknown>
+  for (const key of ['where', 'data']) {
+    const raw = query[key]
+    if (typeof raw !== 'string' || raw === '') continue
+    const parsed = parseJsonObject(raw)
+    if (parsed === null) return new ApiError(400, [{ field: key, message: MESSAGES.invalidRequest }])
+    query[key] = parsed
+  }
+  // operator values of the wrong shape (a list for `like`, a list for `near`) crash in drizzle
+  if (query.where !== undefined && query.where !== '') {
+    const malformed = whereShapeError(query.where)
+    if (malformed !== null) return new ApiError(400, [{ field: malformed, message: MESSAGES.invalidRequest }])
   }
   // a filter key given twice becomes an array where Payload expects one value (drizzle: 'val.split is not a function');
   // the admin writes lists with indices (where[id][in][0]=…), never a key twice

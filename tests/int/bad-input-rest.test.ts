@@ -134,6 +134,28 @@ describe('Payload REST with malformed parameters, on every collection', () => {
     expect(listDate.body.errors?.[0]?.message).toBe('Die Anfrage ist ungültig.')
   })
 
+  it('what the random fuzz seed of CI run 21 found answers 400, not 500: a JSON `data`/`where` that is not an object, operator values of the wrong shape', async () => {
+    const cases: [string, string][] = [
+      ['/payload-kv?data=%2500', 'data'],
+      ['/products?where=5', 'where'],
+      ['/products?where[name][like][0]=1&where[name][like][1]=2', 'where.name.like'],
+      ['/products?where[price][near][0]=1', 'where.price.near'],
+      [`/products?where=${encodeURIComponent('{"name":{"like":[1,2]}}')}`, 'where.name.like'],
+    ]
+    for (const [path, field] of cases) {
+      const res = await rest('GET', path)
+      expect(res.status, path).toBe(400)
+      expect(res.body.errors, path).toEqual([{ field, message: 'Die Anfrage ist ungültig.' }])
+    }
+    // the shapes the admin sends still work: a list for `in`, nested `or`, a JSON where object
+    for (const path of [
+      '/products?where[id][in][0]=1&where[id][in][1]=2',
+      '/products?where[or][0][name][like]=Kle&where[or][1][name][exists]=true',
+      `/products?where=${encodeURIComponent('{"name":{"like":"Kle"}}')}`,
+    ])
+      expect((await rest('GET', path)).status, path).toBe(200)
+  })
+
   it('lets the admin’s relationship fields read a list as POST with X-Payload-HTTP-Method-Override: GET (a form body, not a create)', async () => {
     const request = new Request('http://localhost:3000/backend/api/branches', {
       method: 'POST',
