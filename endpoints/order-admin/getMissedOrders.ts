@@ -1,7 +1,8 @@
 /**
  * GET /api/orders/missed — orders still unconfirmed `config.missedOrderMinutes` (default 10) after they came in.
  * Caller: staff (employees: their branches; admins: all, or `?branch=`).
- * Answer: `{ data: Order[], meta: { now, missedOrderMinutes } }`, oldest first.
+ * Answer: `{ data: Order[], meta: { now, missedOrderMinutes, total, limit } }`, the oldest `limit` (100) first; `total`
+ * counts all missed orders of the scope.
  */
 import { missedOrders } from '../../server/order-admin/board'
 import { staffScope } from '../../server/order-admin/scope'

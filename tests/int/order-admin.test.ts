@@ -314,6 +314,27 @@ describe('GET /orders/missed', () => {
     expect(ids).not.toContain(lateForeign.id)
     expect(res.body.meta).toMatchObject({ missedOrderMinutes: 10 })
   })
+
+  it('answers at most the 100 oldest and counts them all in meta.total (5,000 unconfirmed orders took 4.4 s)', async () => {
+    const created: Order[] = []
+    for (let batch = 0; batch < 11; batch++) created.push(...(await Promise.all(Array.from({ length: 10 }, () => createOrder(wien)))))
+    const ids = created.map((o) => o.id)
+    await sqlExec(sql`update orders set created_at = now() - interval '20 minutes' where id = any(${sql.raw(`array[${ids.join(',')}]`)})`)
+    const oldest = created[0]!
+    await sqlExec(sql`update orders set created_at = now() - interval '3 hours' where id = ${oldest.id}`)
+    const res = await call<Order[]>('GET', '/orders/missed', { token: employeeToken })
+    expect(res.status).toBe(200)
+    const data = res.body.data ?? []
+    expect(data).toHaveLength(100)
+    expect(data[0]?.id).toBe(oldest.id)
+    const times = data.map((o) => Date.parse(o.createdAt))
+    expect(times).toEqual([...times].sort((a, b) => a - b))
+    const meta = res.body.meta as { total: number; limit: number }
+    expect(meta.limit).toBe(100)
+    expect(meta.total).toBeGreaterThanOrEqual(110)
+    // the later tests of this file count wien's open orders: these go again (test setup, no request behind it)
+    await (await loadPayload()).delete({ collection: 'orders', where: { id: { in: ids } }, overrideAccess: true })
+  })
 })
 
 describe('order history: GET /orders with history parameters and GET /orders/history', () => {
