@@ -2,7 +2,9 @@
 export const paths = {
   home: () => '/',
   branch: (identifier: string) => `/store/${encodeURIComponent(identifier)}`,
-  checkout: (identifier: string) => `/store/${encodeURIComponent(identifier)}/checkout`,
+  /** With `table` (a table QR code's ?table= on the branch page): the checkout preselects that table. */
+  checkout: (identifier: string, table?: string | null) =>
+    `/store/${encodeURIComponent(identifier)}/checkout${table ? `?table=${encodeURIComponent(table)}` : ''}`,
   checkoutError: (identifier: string) => `/store/${encodeURIComponent(identifier)}/checkout/error`,
   status: (uid: string, hash: string) => `/status/${encodeURIComponent(uid)}/${encodeURIComponent(hash)}`,
   legal: (page: LegalPage) => `/site/${page}`,

@@ -142,6 +142,18 @@ test('Dine-in mit Tischnummer (Wien)', async ({ page }) => {
   await expect(page.locator('.info')).toContainText('T3')
 })
 
+test('Tisch-QR-Code: die Filiale öffnet mit Dine In, die Kasse mit dem Tisch des Codes (Wien, T3)', async ({ page }) => {
+  await resetSession(page)
+  // the target a table QR code redirects to (docs/qr-codes.md): /store/{branch}?table={table number}
+  await page.goto('/store/wien?table=T3')
+  await expect(page.getByRole('combobox', { name: 'Art der Lieferung' }).first()).toHaveValue('dineIn')
+  await addSimpleProduct(page, 'Liptauerbrot')
+  await page.getByRole('link', { name: 'Zur Kasse' }).first().click()
+  await expect(page).toHaveURL(/\/store\/wien\/checkout\?table=T3$/)
+  await expect(page.getByRole('combobox', { name: 'Art der Lieferung' })).toHaveValue('dineIn')
+  await expect(page.getByLabel('Tischnummer').locator('option:checked')).toHaveText('T3')
+})
+
 test('Gewichtsprodukt mit alternativer Einheit (Leberkäse kg / dag)', async ({ page }) => {
   await resetSession(page)
   await page.goto('/store/graz')

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useParams } from 'react-router-dom'
+import { useParams, useSearchParams } from 'react-router-dom'
 
 import { branchTimeZone, orderNotice } from '@domain'
 import { Notice } from '../../../components/Notice'
@@ -37,6 +37,13 @@ function BranchMenu({ branch }: { readonly branch: BranchDoc }) {
   const timer = useRef(0)
   const identifier = branchIdentifier(branch)
   const shopName = config.shopName ?? 'Tresen'
+  // a table QR code opens the branch with ?table=: the order is eaten here, and the checkout preselects the table
+  const [searchParams] = useSearchParams()
+  const table = searchParams.get('table')
+  useEffect(() => {
+    if (table !== null && branch.isDineInEnabled === true) model.store.setDeliveryType('dineIn')
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [branch.id, table])
   useTitle('branch', branch.name, shopName)
 
   // the catalogue is recomputed when the minute changes (schedules), not on every render
@@ -127,7 +134,7 @@ function BranchMenu({ branch }: { readonly branch: BranchDoc }) {
             <CostLines model={model} />
             <MinimumOrderHint model={model} />
           </div>
-          <CartPanel model={model} checkoutPath={paths.checkout(identifier)} notification={notification} onEdit={onEdit} />
+          <CartPanel model={model} checkoutPath={paths.checkout(identifier, table)} notification={notification} onEdit={onEdit} />
         </div>
       </div>
 
