@@ -124,10 +124,19 @@ const server = http.createServer({ ServerResponse: TresenResponse }, (req, res) 
   )
 })
 server.keepAliveTimeout = 65_000
-// WebSocket upgrades: only the signage players' path (server/signage/ws.ts, published by instrumentation.ts)
-server.on('upgrade', (req, socket, head) => {
+// WebSocket upgrades: only the signage players' path (server/signage/ws.ts, published by instrumentation.ts); any
+// other is refused. Ours alone: Next's request handler adds its own 'upgrade' listener to this server on the first
+// request (for proxied WebSocket rewrites), which would end the signage sockets too — so the event reaches only ours.
+function onUpgrade(req, socket, head) {
   if (!globalThis.__tresenSignage?.handleUpgrade(req, socket, head)) socket.destroy()
-})
+}
+server.on('upgrade', onUpgrade) // Node hands upgrades to 'upgrade' listeners only while there is one
+const emit = server.emit
+server.emit = function (event, ...args) {
+  if (event !== 'upgrade') return emit.call(this, event, ...args)
+  onUpgrade(...args)
+  return true
+}
 
 server.listen(port, hostname, () => log(`Server lauscht auf ${hostname}:${port}`))
 

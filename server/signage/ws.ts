@@ -38,6 +38,8 @@ type Peer = {
   device: KeyedDevice | null
   alive: boolean
   lastSeenWritten: number
+  /** A hello was received (only the first one counts). */
+  greeted: boolean
   /** The command whose PNG the next binary frame is. */
   screenshotFor: string | null
 }
@@ -226,7 +228,10 @@ export function createSignageServer(
     const message = parseMessage(data)
     if (!message) return
     if (message.type === 'hello') {
-      if (!peer.device) void guard('Anmeldung', hello(peer, message))
+      if (!peer.greeted) {
+        peer.greeted = true
+        void guard('Anmeldung', hello(peer, message))
+      }
       return
     }
     if (!peer.device) return
@@ -254,7 +259,7 @@ export function createSignageServer(
   }
 
   wss.on('connection', (ws: WebSocket) => {
-    const peer: Peer = { ws, device: null, alive: true, lastSeenWritten: 0, screenshotFor: null }
+    const peer: Peer = { ws, device: null, alive: true, greeted: false, lastSeenWritten: 0, screenshotFor: null }
     peers.set(ws, peer)
     const helloTimer = setTimeout(() => {
       if (!peer.device) ws.close(4401, 'hello timeout')
