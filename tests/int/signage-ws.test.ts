@@ -68,7 +68,7 @@ class Player {
     this.ws.send(JSON.stringify(message))
   }
 
-  async next<T extends SignageServerMessage['type']>(type: T, accept: (m: Extract<SignageServerMessage, { type: T }>) => boolean = () => true, timeoutMs = 5000) {
+  async next<T extends SignageServerMessage['type']>(type: T, accept: (m: Extract<SignageServerMessage, { type: T }>) => boolean = () => true, timeoutMs = 10_000) {
     const deadline = Date.now() + timeoutMs
     for (;;) {
       const found = this.messages.find((m) => m.type === type && accept(m as Extract<SignageServerMessage, { type: T }>))
@@ -94,7 +94,7 @@ class Player {
   }
 }
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 5000) {
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (await check()) return true
