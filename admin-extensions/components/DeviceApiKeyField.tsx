@@ -4,7 +4,7 @@
  * POST /api/devices/:id/rotate-api-key and shows the new key (and the list URL) exactly once.
  */
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 type Rotated = { apiKey: string; apiKeyCreatedAt: string; path: string; screenPath?: string }
 
@@ -15,6 +15,10 @@ export function DeviceApiKeyField() {
   const [result, setResult] = useState<Rotated | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [copied, setCopied] = useState(false)
+  // the date is formatted in the browser's time zone: only after mounting (the server's render in its own zone did
+  // not hydrate — React error 418)
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
 
   if (!id) return <p style={{ fontSize: '0.85rem', opacity: 0.75 }}>Nach dem Speichern kann ein API-Schlüssel erzeugt werden.</p>
 
@@ -42,7 +46,7 @@ export function DeviceApiKeyField() {
     <div className="field-type" style={{ marginBottom: 'var(--base)' }}>
       <label className="field-label">API-Schlüssel</label>
       <p style={{ fontSize: '0.85rem', margin: '0 0 8px', opacity: 0.8 }}>
-        {createdAt ? `Schlüssel vorhanden (erzeugt ${new Date(createdAt).toLocaleString('de-AT')}).` : 'Noch kein Schlüssel erzeugt.'}
+        {createdAt ? `Schlüssel vorhanden (erzeugt ${mounted ? new Date(createdAt).toLocaleString('de-AT') : '…'}).` : 'Noch kein Schlüssel erzeugt.'}
       </p>
       <button type="button" className="btn btn--style-secondary btn--size-small" onClick={rotate} disabled={busy}>
         {busy ? 'Wird erzeugt …' : 'Neuen API-Schlüssel erzeugen'}

@@ -24,6 +24,8 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 }
 
 const hint = { fontSize: '0.85rem', opacity: 0.8, margin: '6px 0 0' } as const
+/** Payload's buttons do not look disabled: dimmed, with a not-allowed cursor. */
+const buttonStyle = (disabled: boolean) => ({ margin: 0, opacity: disabled ? 0.45 : 1, cursor: disabled ? 'not-allowed' : 'pointer' })
 
 export function ContentAiField() {
   const { id } = useDocumentInfo()
@@ -81,7 +83,13 @@ export function ContentAiField() {
   return (
     <div className="field-type" data-testid="content-ai" style={{ marginBottom: 'var(--base)', padding: 12, border: '1px solid var(--theme-elevation-150)', borderRadius: 4 }}>
       <label className="field-label">KI-Inhalte</label>
-      <button type="button" className="btn btn--style-primary btn--size-small" style={{ margin: 0 }} disabled={loading || busy !== null || textReason !== null} onClick={() => void generateText()}>
+      <button
+        type="button"
+        className="btn btn--style-primary btn--size-small"
+        style={buttonStyle(loading || busy !== null || textReason !== null)}
+        disabled={loading || busy !== null || textReason !== null}
+        onClick={() => void generateText()}
+      >
         {busy === 'text' ? 'Wird erzeugt …' : 'Inhalt mit KI erzeugen'}
       </button>
       <p style={hint}>{textReason ?? 'Erzeugt Inhalt, SEO-Titel und -Beschreibung als Entwurf. Veröffentlicht wird erst, wenn Sie es tun.'}</p>
@@ -95,7 +103,13 @@ export function ContentAiField() {
           disabled={!status?.image}
           style={{ flex: 1, padding: '6px 8px' }}
         />
-        <button type="button" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} disabled={!status?.image || busy !== null || prompt.trim() === ''} onClick={() => void generateImage()}>
+        <button
+          type="button"
+          className="btn btn--style-secondary btn--size-small"
+          style={buttonStyle(!status?.image || busy !== null || prompt.trim() === '')}
+          disabled={!status?.image || busy !== null || prompt.trim() === ''}
+          onClick={() => void generateImage()}
+        >
           {busy === 'image' ? 'Wird erzeugt …' : 'Bild mit KI erzeugen'}
         </button>
       </div>

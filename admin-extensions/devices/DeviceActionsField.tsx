@@ -27,6 +27,8 @@ export function DeviceActionsField() {
   const [state, setState] = useState<DeviceState>({})
   const [busy, setBusy] = useState<string | null>(null)
   const [result, setResult] = useState<Result | null>(null)
+  // the connection text depends on the clock: null until the browser has rendered (no hydration mismatch)
+  const [now, setNow] = useState<number | null>(null)
 
   // the presence and log fields are written by the server, not by this form: read the record itself
   const reload = useCallback(async () => {
@@ -34,6 +36,7 @@ export function DeviceActionsField() {
     const res = await fetch(`/api/devices/${id}`, { credentials: 'same-origin' })
     const body = (await res.json().catch(() => ({}))) as { data?: DeviceState }
     if (res.ok && body.data) setState(body.data)
+    setNow(Date.now())
   }, [id])
 
   useEffect(() => {
@@ -59,14 +62,13 @@ export function DeviceActionsField() {
     }
   }
 
-  const now = Date.now()
-  const connection = deviceConnection(state, now)
+  const connection = now === null ? null : deviceConnection(state, now)
 
   return (
     <div className="field-type" style={{ marginBottom: 'var(--base)', padding: 12, border: '1px solid var(--theme-elevation-150)', borderRadius: 4 }}>
       <label className="field-label">Gerätetests</label>
-      {!isPrinter && (
-        <p data-testid="device-connection" style={{ margin: '0 0 8px', fontWeight: 600, color: connection.online ? 'var(--theme-success-600)' : undefined }}>
+      {!isPrinter && connection && now !== null && (
+        <p data-testid="device-connection" style={{ margin: '0 0 8px', fontWeight: 600, color: connection.online ? '#1a7f37' : connection.since ? '#b42318' : undefined }}>
           {deviceConnectionText(connection, now)}
         </p>
       )}

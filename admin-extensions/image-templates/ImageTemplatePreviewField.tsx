@@ -27,14 +27,14 @@ export function ImageTemplatePreviewField() {
       .then(async (res) => {
         if (!res.ok) {
           const body = (await res.json().catch(() => ({}))) as { errors?: { message?: string }[] }
-          throw new Error(body.errors?.[0]?.message ?? 'Bildvorlagen konnte nicht geladen werden.')
+          throw new Error(body.errors?.[0]?.message ?? 'Bildvorlage konnte nicht geladen werden.')
         }
         const blob = await res.blob()
         if (cancelled) return
         revoked = URL.createObjectURL(blob)
         setSrc(revoked)
       })
-      .catch((e: unknown) => !cancelled && setError(e instanceof Error ? e.message : 'Bildvorlagen konnte nicht geladen werden.'))
+      .catch((e: unknown) => !cancelled && setError(e instanceof Error ? e.message : 'Bildvorlage konnte nicht geladen werden.'))
     return () => {
       cancelled = true
       if (revoked) URL.revokeObjectURL(revoked)
