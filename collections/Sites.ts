@@ -115,7 +115,7 @@ export const Sites: CollectionConfig<'sites'> = {
       admin: {
         position: 'sidebar',
         description:
-          'Besucher sehen die veröffentlichte Fassung einer öffentlichen Seite. Nicht öffentliche Seiten und gespeicherte Entwürfe sehen nur angemeldete Administratoren (Vorschau, mit Entwurfs-Hinweis). „Veröffentlichung aufheben“ nimmt auch das Häkchen zurück.',
+          'Besucher sehen die veröffentlichte Fassung einer öffentlichen Seite. Nicht öffentliche Seiten und gespeicherte Entwürfe sehen nur angemeldete Administratoren (Vorschau, mit Entwurfs-Hinweis).',
       },
     },
   ],

@@ -50,11 +50,22 @@ function restoreUploads(value: Json, found: Map<Json, Json>, keys: Set<string>, 
   return value
 }
 
+/** List fields of blocks: the form reports an empty list as its row count 0. */
+const LIST_KEYS = new Set(['body', 'blocks', 'items', 'columns', 'images', 'pages'])
+
+/** Empty lists as lists again (a form value `0` where a list belongs). */
+function normalizeLists(value: Json, key = ''): Json {
+  if (Array.isArray(value)) return value.map((entry) => normalizeLists(entry, key))
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalizeLists(v, k)]))
+  if (LIST_KEYS.has(key) && typeof value === 'number') return []
+  return value
+}
+
 export function mergeLiveData(base: SiteDoc, incoming: Record<string, Json>): SiteDoc {
   const found = new Map<Json, Json>()
   const keys = new Set<string>()
   collectUploads(base, found, keys)
-  return { ...base, ...(restoreUploads(incoming, found, keys) as Partial<SiteDoc>), id: base.id }
+  return { ...base, ...(restoreUploads(normalizeLists(incoming), found, keys) as Partial<SiteDoc>), id: base.id }
 }
 
 /**

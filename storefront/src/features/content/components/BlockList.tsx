@@ -63,7 +63,7 @@ export const RENDERERS: Readonly<Record<string, ComponentType<BlockProps>>> = {
 }
 
 export function BlockList({
-  blocks,
+  blocks: given,
   heading,
   depth = 0,
 }: {
@@ -71,6 +71,8 @@ export function BlockList({
   readonly heading?: string
   readonly depth?: number
 }) {
+  // a list from an older or half-edited document (live preview) may be missing
+  const blocks = Array.isArray(given) ? given : []
   const startsWithHero = blocks[0]?.blockType === 'hero'
   // layouts and reusable blocks nest; a block that (indirectly) contains itself stops here
   if (depth > MAX_DEPTH) return null
