@@ -27,6 +27,9 @@ const COMMON = {
 // visitor's marketing consent and only when the theme names their ids; these are the only foreign hosts allowed.
 const TAG_SCRIPTS = 'https://www.googletagmanager.com https://connect.facebook.net'
 const TAG_BEACONS = 'https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com https://www.facebook.com'
+// The home page map (features/branches/map, mapbox-gl's CSP build with its worker from this origin): style, tiles,
+// sprites and glyphs are fetched from Mapbox, only with the plugin on, consent given and a public token in the theme.
+const MAP_HOSTS = 'https://api.mapbox.com https://events.mapbox.com'
 
 const PAGE_POLICY = [
   "default-src 'self'",
@@ -34,7 +37,7 @@ const PAGE_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   `img-src 'self' data: blob: ${TAG_BEACONS}`,
   "font-src 'self' data:",
-  `connect-src 'self' ${TAG_BEACONS}`,
+  `connect-src 'self' ${TAG_BEACONS} ${MAP_HOSTS}`,
   // content blocks: the iframe block embeds https pages (sandboxed), the video block plays a path or an https URL
   "frame-src 'self' https:",
   "media-src 'self' blob: https:",

@@ -16,17 +16,26 @@ const proxied = ['/api', '/custom/api', '/image', '/upload', '/backend', '/pwa/'
 /** Chunks of earlier builds stay answerable this long after a deploy (an open tab still loads its lazy routes). */
 const KEEP_OLD_ASSETS_DAYS = 14
 
+/** The version the admin toolbar shows: package.json's, plus TRESEN_BUILD_ID when the deployment sets one (e.g. the commit). */
+const packageVersion = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version
+const buildId = process.env.TRESEN_BUILD_ID?.trim() ?? ''
+const appVersion = buildId === '' ? packageVersion : `${packageVersion}+${buildId}`
+
 /**
  * Old chunks stay answerable after a deploy (no blank app in a tab opened before it): the hashed files of earlier
  * builds are carried over into the new dist/assets for KEEP_OLD_ASSETS_DAYS; they are never precached (the service
  * worker's manifest lists only this build's files, see `manifestTransforms` below).
  */
 function keepPreviousAssets(): Plugin {
-  const assets = path.join(outDir, 'assets')
+  let assets = path.join(outDir, 'assets')
   let previous: { name: string; data: Buffer; mtime: Date }[] = []
   return {
     name: 'tresen-keep-previous-assets',
     apply: 'build',
+    configResolved(config) {
+      // the outDir given on the command line (--outDir) counts, e.g. the two-build update test
+      assets = path.resolve(config.root, config.build.outDir, config.build.assetsDir)
+    },
     buildStart() {
       previous = []
       if (!fs.existsSync(assets)) return
@@ -52,6 +61,43 @@ function keepPreviousAssets(): Plugin {
     },
   }
 }
+
+/**
+ * /api and /custom/api in the service worker: always the network, never a cache (no stale catalogue, order or
+ * status); only when the network fails (offline, server unreachable) the worker answers 503 with the German error
+ * `{errors:[{field:null,message}]}` and tells the open pages ('tresen:offline') so they show the offline notice; the
+ * next answer that gets through tells them 'tresen:online'. This function is copied into sw.js as source text
+ * (workbox-build stringifies it): it may use only its arguments and the worker's globals.
+ */
+async function apiNetworkOnly({ request }: { request: Request }): Promise<Response> {
+  const worker = globalThis as unknown as {
+    tresenOffline?: boolean
+    clients: { matchAll: (options: { type: 'window' }) => Promise<{ postMessage: (message: unknown) => void }[]> }
+  }
+  const tell = async (type: string) => {
+    for (const client of await worker.clients.matchAll({ type: 'window' })) client.postMessage({ type })
+  }
+  try {
+    const response = await fetch(request)
+    if (worker.tresenOffline === true) {
+      worker.tresenOffline = false
+      await tell('tresen:online')
+    }
+    return response
+  } catch (error) {
+    if (request.signal.aborted) throw error
+    worker.tresenOffline = true
+    await tell('tresen:offline')
+    return new Response(JSON.stringify({ errors: [{ field: null, message: 'Sie sind offline. Bitte überprüfen Sie Ihre Internetverbindung.' }] }), {
+      status: 503,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-tresen-offline': '1' },
+    })
+  }
+}
+const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+
+/** The home page map's files (features/branches/map/MapboxMap.tsx and mapbox-gl's CSP worker). */
+const MAP_FILES = /(^|\/)assets\/(MapboxMap|mapbox-gl)[^/]*$/
 
 /** This build's own files (filled while bundling): the precache manifest lists only these. */
 const currentFiles = new Set<string>()
@@ -82,7 +128,10 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,woff2,svg}'],
         manifestTransforms: [
           async (entries) => ({
-            manifest: currentFiles.size === 0 ? entries : entries.filter((entry) => currentFiles.has(entry.url.replace(/^\//, ''))),
+            // the home page map (mapbox-gl, its worker and CSS; ~3 MB) is never precached: it needs the network anyway
+            manifest: (currentFiles.size === 0 ? entries : entries.filter((entry) => currentFiles.has(entry.url.replace(/^\//, '')))).filter(
+              (entry) => !MAP_FILES.test(entry.url),
+            ),
             warnings: [],
           }),
         ],
@@ -93,6 +142,12 @@ export default defineConfig({
         clientsClaim: true,
         skipWaiting: false,
         runtimeCaching: [
+          // API: network only, the German 503 offline answer when the network fails (never a cached answer)
+          ...API_METHODS.map((method) => ({
+            urlPattern: ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) => sameOrigin && /^\/(custom\/)?api\//.test(url.pathname),
+            handler: apiNetworkOnly,
+            method,
+          })),
           {
             // catalogue images: fast from the cache, refreshed in the background, at most 200 for 30 days
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/image/'),
@@ -104,6 +159,7 @@ export default defineConfig({
     }),
     keepPreviousAssets(),
   ],
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
   // '@domain': the shared rules (domain/); '@contracts' is imported as types only (erased, never bundled)
   resolve: { alias: { '@domain': path.resolve(repoRoot, 'domain/index.ts') } },
   build: {

@@ -5,35 +5,12 @@
  * (screensaver, end screen, data cleared, closed branch) and the branch toolbar at pinned times.
  * Screenshots go to docs/screenshots/platform-*.png.
  */
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { acceptLegal, addSimpleProduct, adminToken, expect, fillContact, test } from './fixtures'
-
-const SHOTS = 'docs/screenshots'
-const CONSENT_VERSION = '2026-11-1'
-/** Monday 23.11.2026 03:00 and 12:00 in Vienna (CET = UTC+1). */
-const MONDAY_0300 = new Date('2026-11-23T02:00:00Z')
-const MONDAY_1200 = new Date('2026-11-23T11:00:00Z')
+import { addConsentCookie, CONSENT_VERSION, MONDAY_0300, MONDAY_1200, SHOTS, setConfig, setGlobal } from './platform-helpers'
 
 type Event = { type: string; action: string; category: string; data: Record<string, unknown> }
-
-async function setGlobal(request: APIRequestContext, slug: 'config' | 'theme', data: Record<string, unknown>): Promise<void> {
-  const token = await adminToken(request)
-  const response = await request.post(`/backend/api/globals/${slug}`, { data, headers: { Authorization: `JWT ${token}` } })
-  expect(response.ok(), await response.text()).toBeTruthy()
-}
-
-/** Sets config flags and waits until the anonymous /api/init carries them. */
-async function setConfig(request: APIRequestContext, data: Record<string, unknown>): Promise<void> {
-  await setGlobal(request, 'config', data)
-  await expect
-    .poll(async () => {
-      const body = (await (await request.get('/api/init')).json()) as { data: { url: string; data: Record<string, unknown> }[] }
-      const config = body.data.find((entry) => entry.url === '/api/config')?.data ?? {}
-      return Object.entries(data).every(([key, value]) => config[key] === value)
-    })
-    .toBe(true)
-}
 
 /** Analytics batches and third-party script requests of a page, answered locally (no network in tests). */
 async function recordOutgoing(page: Page) {
@@ -49,10 +26,6 @@ async function recordOutgoing(page: Page) {
     await route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })
   })
   return { batches, thirdParty, events: () => batches.flat() }
-}
-
-async function addConsentCookie(context: BrowserContext, baseURL: string, categories = 'necessary,analytics,marketing') {
-  await context.addCookies([{ name: 'cookie-consent', value: encodeURIComponent(`${CONSENT_VERSION}|e2econsent0000000001|${categories}`), url: baseURL }])
 }
 
 test.describe('cookie consent and analytics', () => {

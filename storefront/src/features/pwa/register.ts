@@ -19,6 +19,14 @@ export async function registerServiceWorker(onNeedRefresh: () => void): Promise<
   const { registerSW } = await import('virtual:pwa-register')
   const timers: number[] = []
   const cleanups: (() => void)[] = []
+  // the reload into the new version: Workbox reloads on its own only when this page already had a controller when it
+  // registered; a page whose first visit installed the worker would stay on the old version (found by the two-build test)
+  let reloadAsked = false
+  const onControllerChange = () => {
+    if (reloadAsked) window.location.reload()
+  }
+  navigator.serviceWorker.addEventListener('controllerchange', onControllerChange)
+  cleanups.push(() => navigator.serviceWorker.removeEventListener('controllerchange', onControllerChange))
   const update = registerSW({
     immediate: true,
     onNeedRefresh,
@@ -44,7 +52,10 @@ export async function registerServiceWorker(onNeedRefresh: () => void): Promise<
     },
   })
   return {
-    update: () => update(true),
+    update: () => {
+      reloadAsked = true
+      return update(true)
+    },
     stop: () => {
       for (const timer of timers) window.clearTimeout(timer)
       for (const cleanup of cleanups) cleanup()

@@ -8,15 +8,9 @@ import { useNow } from '../../../lib/useNow'
 import type { BranchDoc } from '../../../lib/types'
 import { paths } from '../../../paths'
 import { weekRows } from '../hours'
+import { HomeMap } from '../map/HomeMap'
+import { directionsUrl } from '../map/mapSettings'
 import { OpenBadge } from './BranchCard'
-
-function mapsLink(branch: BranchDoc): string {
-  const destination =
-    typeof branch.latitude === 'number' && typeof branch.longitude === 'number'
-      ? `${branch.latitude},${branch.longitude}`
-      : [branch.street, branch.zipCode, branch.city].filter(Boolean).join(', ')
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`
-}
 
 function HoursTable({ branch, now }: { readonly branch: BranchDoc; readonly now: number }) {
   const [delivery, setDelivery] = useState(false)
@@ -53,7 +47,7 @@ function HoursTable({ branch, now }: { readonly branch: BranchDoc; readonly now:
   )
 }
 
-/** SF §2 home page: teasers for a single branch, opening hours per branch, contact block. 3D map: later (slot below). */
+/** SF §2 home page: teasers for a single branch, opening hours per branch, the map (features/branches/map), contact block. */
 export function HomePage() {
   const config = useConfig()
   const branches = useBranches().filter((branch) => branch.isPublic !== false)
@@ -83,7 +77,7 @@ export function HomePage() {
           ) : null}
           <li className="card teaser">
             <h2>Route planen</h2>
-            <a className="button button--ghost" href={mapsLink(single)} target="_blank" rel="noopener noreferrer">
+            <a className="button button--ghost" href={directionsUrl(single)} target="_blank" rel="noopener noreferrer">
               In Karten öffnen
             </a>
           </li>
@@ -106,7 +100,7 @@ export function HomePage() {
           <HoursTable key={branch.id} branch={branch} now={now} />
         ))}
       </div>
-      {/* 3D map slot (enablePlugin3DMap + accepted cookies): markers for branches with both coordinates — later. */}
+      <HomeMap config={config} branches={branches} />
       <section className="card contact">
         <h2>Kontakt</h2>
         <address>

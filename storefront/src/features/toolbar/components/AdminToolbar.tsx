@@ -1,6 +1,7 @@
 import { paths } from '../../../paths'
 
-const VERSION = '1.7.2-dev'
+/** Written in by the build (storefront/vite.config.ts); a unit test without the build's define sees 'dev'. */
+const VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev'
 
 /** SF §2 admin toolbar (ROLE_ADMIN only). */
 export function AdminToolbar() {
