@@ -90,7 +90,8 @@ export const DigitalSignageDevices: CollectionConfig<'digital-signage-devices'> 
       name: 'playerState',
       label: 'Zustand des Players',
       type: 'json',
-      admin: { readOnly: true, description: 'Vom Bildschirm gemeldet (Segment, Ton, Verbindung).' },
+      // shown by the "Befehl" control (admin-extensions/signage/SignageDeviceControl.tsx); the JSON editor is not needed
+      admin: { readOnly: true, hidden: true, description: 'Vom Bildschirm gemeldet (Segment, Ton, Verbindung).' },
       access: { create: () => false, update: () => false },
     },
     { name: 'lastScreenshotAt', label: 'Letztes Bildschirmfoto', type: 'date', admin: { ...dateTime, readOnly: true, position: 'sidebar' }, access: { create: () => false, update: () => false } },
