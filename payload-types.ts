@@ -1628,7 +1628,7 @@ export interface Site {
    */
   path: string;
   /**
-   * Besucher sehen die veröffentlichte Fassung einer öffentlichen Seite. Nicht öffentliche Seiten und gespeicherte Entwürfe sehen nur angemeldete Administratoren (Vorschau, mit Entwurfs-Hinweis). „Veröffentlichung aufheben“ nimmt auch das Häkchen zurück.
+   * Besucher sehen die veröffentlichte Fassung einer öffentlichen Seite. Nicht öffentliche Seiten und gespeicherte Entwürfe sehen nur angemeldete Administratoren (Vorschau, mit Entwurfs-Hinweis).
    */
   isPublic?: boolean | null;
   updatedAt: string;

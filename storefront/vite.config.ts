@@ -96,8 +96,11 @@ async function apiNetworkOnly({ request }: { request: Request }): Promise<Respon
 }
 const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 
-/** The home page map's files (features/branches/map/MapboxMap.tsx and mapbox-gl's CSP worker). */
-const MAP_FILES = /(^|\/)assets\/(MapboxMap|mapbox-gl)[^/]*$/
+/**
+ * Files no storefront visitor needs offline, never precached: the home page map (features/branches/map/MapboxMap.tsx,
+ * mapbox-gl's CSP worker and CSS) and the signage player's HLS video library (hls.js, only TVs load it).
+ */
+const NOT_PRECACHED = /(^|\/)assets\/(MapboxMap|mapbox-gl|hls)[^/]*$/
 
 /** This build's own files (filled while bundling): the precache manifest lists only these. */
 const currentFiles = new Set<string>()
@@ -128,9 +131,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,woff2,svg}'],
         manifestTransforms: [
           async (entries) => ({
-            // the home page map (mapbox-gl, its worker and CSS; ~3 MB) is never precached: it needs the network anyway
+            // the home page map (mapbox-gl, its worker and CSS; ~3 MB) needs the network anyway; hls.js is for TVs only
             manifest: (currentFiles.size === 0 ? entries : entries.filter((entry) => currentFiles.has(entry.url.replace(/^\//, '')))).filter(
-              (entry) => !MAP_FILES.test(entry.url),
+              (entry) => !NOT_PRECACHED.test(entry.url),
             ),
             warnings: [],
           }),

@@ -2,6 +2,7 @@
  * Service worker of the device screens (/geraet/…, scope /geraet/): shows the Web Push messages the server sends to a
  * kitchen or front-desk screen (test notification, issue 18; docs/devices.md). Nothing is cached here.
  */
+/* global self */
 self.addEventListener('install', () => self.skipWaiting())
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
 
