@@ -10,6 +10,7 @@ import { DEFAULT_TIME_ZONE, formatTime } from '@domain'
 
 import { useBranches, useConfig } from '../../../lib/data'
 import { useNow } from '../../../lib/useNow'
+import { useWakeLock } from '../../../lib/useWakeLock'
 import type { DeviceScreenKind } from '../../../paths'
 import { useDeviceAgent } from '../api/useDeviceAgent'
 import { isRefused, useDeviceOrders } from '../api/useDeviceOrders'
@@ -27,30 +28,6 @@ function ScreenMessage({ title, children, tone }: { readonly title: string; read
       <div className="ds-message__text">{children}</div>
     </main>
   )
-}
-
-/** Keeps a TV or tablet from dimming while the board is open (Screen Wake Lock API, where available). */
-function useWakeLock() {
-  useEffect(() => {
-    type Sentinel = { release: () => Promise<void> }
-    const nav = navigator as Navigator & { wakeLock?: { request: (type: 'screen') => Promise<Sentinel> } }
-    let sentinel: Sentinel | null = null
-    const acquire = () => {
-      if (document.visibilityState !== 'visible' || !nav.wakeLock) return
-      nav.wakeLock
-        .request('screen')
-        .then((s) => (sentinel = s))
-        .catch(() => {
-          /* not allowed here: the screen may dim */
-        })
-    }
-    acquire()
-    document.addEventListener('visibilitychange', acquire)
-    return () => {
-      document.removeEventListener('visibilitychange', acquire)
-      void sentinel?.release().catch(() => {})
-    }
-  }, [])
 }
 
 function Board({ kind, branchId, apiKey }: { readonly kind: DeviceScreenKind; readonly branchId: string; readonly apiKey: string }) {

@@ -12,7 +12,7 @@ import type { SignageSegment } from '@domain'
 
 import { useSignageSocket } from '../useSignageSocket'
 import { useSignageCommands } from '../useSignageCommands'
-import { useWakeLock } from '../useWakeLock'
+import { useWakeLock } from '../../../lib/useWakeLock'
 import { ReadyZone } from './ReadyZone'
 import { SceneView } from './SceneView'
 import { StreamView } from './StreamView'

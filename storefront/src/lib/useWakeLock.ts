@@ -1,4 +1,4 @@
-/** Keeps the TV from dimming while the player is open (Screen Wake Lock API, where available). */
+/** Keeps a TV or tablet from dimming while a player or device screen is open (Screen Wake Lock API, where available). */
 import { useEffect } from 'react'
 
 export function useWakeLock() {
