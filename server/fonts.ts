@@ -45,7 +45,11 @@ export function parseVariant(raw: string): { weight: number; style: FontStyle } 
   return { weight: m[1] ? Number(m[1]) : 400, style: m[2] === 'italic' ? 'italic' : 'normal' }
 }
 
-const slugOf = (family: string) => family.trim().toLowerCase().replace(/[\s+_]+/g, '-')
+const slugOf = (family: string) =>
+  family
+    .trim()
+    .toLowerCase()
+    .replace(/[\s+_]+/g, '-')
 
 // --- installed npm packages -----------------------------------------------------------------------------------------
 
@@ -61,7 +65,9 @@ export function installedFamilies(): Promise<Map<string, NpmFamily>> {
     const slugs = await fs.readdir(root).catch(() => [] as string[])
     for (const slug of slugs) {
       if (!/^[a-z0-9-]+$/.test(slug)) continue
-      const meta = JSON.parse(await fs.readFile(path.join(root, slug, 'package.json'), 'utf8').catch(() => '{}')) as { version?: string }
+      const meta = JSON.parse(await fs.readFile(path.join(root, slug, 'package.json'), 'utf8').catch(() => '{}')) as {
+        version?: string
+      }
       const files = await fs.readdir(path.join(root, slug, 'files')).catch(() => [] as string[])
       const css = await fs.readdir(path.join(root, slug)).catch(() => [] as string[])
       const variants = css
@@ -72,7 +78,10 @@ export function installedFamilies(): Promise<Map<string, NpmFamily>> {
       if (variants.length === 0 || files.length === 0) continue
       // the family name as the package's style sheet declares it
       const first = variants[0]!
-      const sheet = await fs.readFile(path.join(root, slug, `${first.weight}${first.style === 'italic' ? '-italic' : ''}.css`), 'utf8')
+      const sheet = await fs.readFile(
+        path.join(root, slug, `${first.weight}${first.style === 'italic' ? '-italic' : ''}.css`),
+        'utf8',
+      )
       const family = /font-family:\s*'([^']+)'/.exec(sheet)?.[1] ?? slug
       found.set(slugOf(family), { family, slug, version: meta.version ?? '0', variants })
     }
@@ -97,6 +106,49 @@ async function uploadedFiles(payload: Payload, family?: string): Promise<UploadR
 }
 
 const uploadFileName = (row: UploadRow) => `${row.id}-${Date.parse(row.updatedAt)}.woff2`
+
+// --- files for server-side drawing ----------------------------------------------------------------------------------
+
+/**
+ * The font file to draw `family` with on the server (image templates): an uploaded WOFF2 of the family, else a file of
+ * its installed package — the variant of `style` whose weight is nearest to `weight` (uploads win a tie); null when
+ * the family has no file at all (the caller draws in the bundled Mulish).
+ */
+export async function fontFileFor(
+  payload: Payload,
+  familyRaw: string,
+  weight: number,
+  style: FontStyle = 'normal',
+): Promise<string | null> {
+  const family = familyRaw.trim()
+  if (family === '' || family.length > 100) return null
+  const candidates: { weight: number; style: FontStyle; file: string }[] = []
+  for (const row of await uploadedFiles(payload, family)) {
+    if (row.filename)
+      candidates.push({
+        weight: Number(row.weight),
+        style: row.style,
+        file: path.join(FONT_FILES_DIR, path.basename(row.filename)),
+      })
+  }
+  const npm = (await installedFamilies()).get(slugOf(family))
+  for (const variant of npm?.variants ?? []) {
+    const file = path.join(fontsourceDir(npm!.slug), `${npm!.slug}-latin-${variant.weight}-${variant.style}.woff2`)
+    if (
+      await fs.access(file).then(
+        () => true,
+        () => false,
+      )
+    )
+      candidates.push({ ...variant, file })
+  }
+  const sameStyle = candidates.filter((c) => c.style === style)
+  const pool = sameStyle.length > 0 ? sameStyle : candidates
+  let best: (typeof pool)[number] | null = null
+  for (const candidate of pool)
+    if (best === null || Math.abs(candidate.weight - weight) < Math.abs(best.weight - weight)) best = candidate
+  return best?.file ?? null
+}
 
 // --- style sheets ---------------------------------------------------------------------------------------------------
 
@@ -128,7 +180,10 @@ export async function fontStylesheet(payload: Payload, familyRaw: string, varian
   if (npm && hasNpm) {
     const file = path.join(fontsourceDir(npm.slug), '..', `${variant.weight}${variant.style === 'italic' ? '-italic' : ''}.css`)
     const source = await fs.readFile(file, 'utf8')
-    css += source.replace(/url\(\.\/files\/([a-z0-9-]+\.woff2?)\)/g, (_, f: string) => `url(/fonts/files/${npm.slug}/${f}?v=${npm.version})`)
+    css += source.replace(
+      /url\(\.\/files\/([a-z0-9-]+\.woff2?)\)/g,
+      (_, f: string) => `url(/fonts/files/${npm.slug}/${f}?v=${npm.version})`,
+    )
   }
   const sheet = { css, version: createHash('sha256').update(css).digest('hex').slice(0, 16) }
   sheets.set(key, sheet)
@@ -142,7 +197,10 @@ const fontFace = (family: string, variant: { weight: number; style: FontStyle },
 
 /** GET /api/fonts: the families of the font records, the installed packages and the uploads, with their variants. */
 export async function listFonts(payload: Payload): Promise<FontFamily[]> {
-  const families = new Map<string, { family: string; sources: Set<'npm' | 'upload'>; variants: Map<string, { weight: number; style: FontStyle }> }>()
+  const families = new Map<
+    string,
+    { family: string; sources: Set<'npm' | 'upload'>; variants: Map<string, { weight: number; style: FontStyle }> }
+  >()
   const entry = (family: string) => {
     const slug = slugOf(family)
     let e = families.get(slug)
@@ -194,7 +252,13 @@ const notFound = (json: boolean) =>
       })
 
 /** GET /fonts/google/{family}/{variant}.css: CSS, ETag; immutable when asked with the current ?v=. */
-export async function answerStylesheet(payload: Payload, request: Request, family: string, variant: string, json = false): Promise<Response> {
+export async function answerStylesheet(
+  payload: Payload,
+  request: Request,
+  family: string,
+  variant: string,
+  json = false,
+): Promise<Response> {
   const sheet = await fontStylesheet(payload, family, variant)
   if (!sheet) return notFound(json)
   const etag = `"${sheet.version}"`
@@ -214,7 +278,8 @@ const TYPES: Record<string, string> = { woff2: 'font/woff2', woff: 'font/woff' }
 
 /** GET /fonts/files/{source}/{file}: a package's file or an upload ({id}-{version}.woff2); immutable. */
 export async function answerFontFile(payload: Payload, request: Request, source: string, file: string): Promise<Response> {
-  const missing = () => new Response(FONT_MESSAGES.notFound, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  const missing = () =>
+    new Response(FONT_MESSAGES.notFound, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   if (!FILE.test(file)) return missing()
   let absolute: string | null = null
   if (source === 'upload') {

@@ -3,6 +3,9 @@
  * /render.png — PNG dimensions, pixel probes of a shape, an image layer, a QR code and the product's name drawn in the
  * bundled Mulish (its width matches Mulish's metrics: no fallback font), the width scaled by sharp, German errors.
  */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -141,6 +144,48 @@ describe('GET /image-templates/{id}/render.png', () => {
     expect([meta.width, meta.height]).toEqual([540, 960])
     const img = await raw(res.body)
     expect(pixel(img, 100, 100)).toEqual([255, 0, 0])
+  })
+
+  it('draws a text layer in its font family’s uploaded file (nearest weight), and in Mulish when the family has none', async () => {
+    // an upload of the family „Testschrift“ (weight 400) whose file is Mulish Black: its width is Mulish 900's
+    const woff2 = await readFile(path.join(process.cwd(), 'node_modules/@fontsource/mulish/files/mulish-latin-900-normal.woff2'))
+    const font = await payload.create({
+      collection: 'font-files',
+      data: { family: 'Testschrift', weight: '400', style: 'normal' },
+      file: { data: woff2, mimetype: 'font/woff2', name: `testschrift-${Date.now()}.woff2`, size: woff2.length },
+      overrideAccess: true,
+    })
+    const layer = { type: 'text', content: '{{name}}', x: 100, y: 100, width: 950, height: 150, fontSize: 80, fontWeight: '400', color: '#000000' }
+    const withFont = await payload.create({
+      collection: 'image-templates',
+      data: {
+        name: 'Schriften',
+        width: 1080,
+        height: 500,
+        backgroundColor: '#ffffff',
+        layers: [
+          { ...layer, name: 'Hochgeladen', font: 'Testschrift' },
+          { ...layer, name: 'Unbekannt', font: 'Gibt es nicht', y: 300 },
+        ],
+      } as Partial<ImageTemplate> as ImageTemplate,
+      overrideAccess: true,
+    })
+    try {
+      const res = await fetchPng(`/image-templates/${withFont.id}/render.png?product=${product.id}`, admin)
+      expect(res.status).toBe(200)
+      const img = await raw(res.body)
+      const uploaded = darkBox(img, 90, 100, 1070, 250)
+      const black = (textPath(product.name, 900).width * 80) / 1000
+      expect(Math.abs(uploaded.width - black) / black).toBeLessThan(0.03)
+      const fallback = darkBox(img, 90, 300, 1070, 450)
+      const regular = (textPath(product.name, 400).width * 80) / 1000
+      expect(Math.abs(fallback.width - regular) / regular).toBeLessThan(0.03)
+      // the two weights differ by more than the tolerance: the test tells them apart
+      expect(Math.abs(black - regular) / regular).toBeGreaterThan(0.06)
+    } finally {
+      await payload.delete({ collection: 'image-templates', id: withFont.id, overrideAccess: true })
+      await payload.delete({ collection: 'font-files', id: font.id, overrideAccess: true })
+    }
   })
 
   it('answers German errors', async () => {
