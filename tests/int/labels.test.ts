@@ -3,8 +3,11 @@
  * page), detail 5 × 2; the extracted text carries names, euro prices, the Grundpreis and allergens; the Mulish font is
  * embedded (no fallback); German 400/404 and staff only.
  */
+import { writeFile } from 'node:fs/promises'
+
 import type { Payload } from 'payload'
 import { PDFParse } from 'pdf-parse'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { unitPriceText } from '../../server/labels'
@@ -98,6 +101,39 @@ describe('GET /api/labels.pdf', () => {
     const detail = await pdfText(await raw(`/labels.pdf?layout=detail&products=${products.slice(0, 11).join(',')}`, token))
     expect(detail.pages).toBe(2)
     expect(detail.text).toContain('Etikett-Produkt 11')
+  })
+
+  it('renders as a page with every label drawn (pdf.js); 48 labels are timed (printed, not asserted)', async () => {
+    const token = await login(EMPLOYEE.email, EMPLOYEE.password)
+    const forty8 = products.slice(0, 48).join(',')
+    const times: number[] = []
+    let last: Response | null = null
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now()
+      last = await raw(`/labels.pdf?layout=compact&products=${forty8}`, token)
+      await last.clone().arrayBuffer()
+      times.push(performance.now() - started)
+    }
+    times.sort((a, b) => a - b)
+    console.log(`[bench] label sheet, 48 products: median ${times[2]!.toFixed(1)} ms (min ${times[0]!.toFixed(1)}, max ${times[4]!.toFixed(1)})`)
+    const parser = new PDFParse({ data: new Uint8Array(await last!.arrayBuffer()) })
+    const shot = await parser.getScreenshot({ scale: 1.5, imageBuffer: true, imageDataUrl: false })
+    await parser.destroy()
+    const png = Buffer.from(shot.pages[0]!.data)
+    // LABELS_SCREENSHOT=docs/screenshots/labels-compact-a4.png keeps the rendered page (docs/fonts-labels.md)
+    if (process.env.LABELS_SCREENSHOT) await writeFile(process.env.LABELS_SCREENSHOT, png)
+    const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+    // every cell of the 12 × 4 grid has ink (a name and a price), so no label was left empty or drawn off the page
+    const cellsWithInk = new Set<string>()
+    for (let y = 0; y < info.height; y++) {
+      for (let x = 0; x < info.width; x++) {
+        const i = (y * info.width + x) * info.channels
+        if (data[i]! < 100 && data[i + 1]! < 100 && data[i + 2]! < 100) {
+          cellsWithInk.add(`${Math.floor((x / info.width) * 4)}:${Math.floor((y / info.height) * 12)}`)
+        }
+      }
+    }
+    expect(cellsWithInk.size).toBe(48)
   })
 
   it('answers German errors and requires staff', async () => {
