@@ -37,5 +37,6 @@ it('loads without the order events, payments, outbox and print jobs, and still r
     'purgeIdempotencyKeys',
     'deleteStaleUploads',
     'rollupStatistics',
+    'watchOrderingPauses',
   ])
 }, 60_000)
