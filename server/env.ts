@@ -126,6 +126,11 @@ export const env = {
   get RATE_LIMIT_ACTIONS(): number {
     return parseInteger(text('RATE_LIMIT_ACTIONS'), 20, 1)
   },
+  /** Device calls (heartbeat, log upload, push subscription) per client, route and window (default 120: a branch's
+   *  devices behind one address send a heartbeat every 30 s each). */
+  get RATE_LIMIT_DEVICES(): number {
+    return parseInteger(text('RATE_LIMIT_DEVICES'), 120, 1)
+  },
   /** Login attempts per client and window (POST /api/auth/authenticate, /backend/api/users/login; default 20). */
   get RATE_LIMIT_LOGIN(): number {
     return parseInteger(text('RATE_LIMIT_LOGIN'), 20, 1)

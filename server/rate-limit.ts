@@ -1,6 +1,6 @@
 /**
  * Per-client rate limits of the public POSTs (orders, uploads, analytics log, questionnaire submissions, login, the
- * customer's counter-appointment and rating actions): a fixed window per client IP + route, counted in PostgreSQL so the
+ * customer's counter-appointment and rating actions, the device calls): a fixed window per client IP + route, counted in PostgreSQL so the
  * limit holds across all server processes.
  *
  * One UPSERT per request on the unlogged table `rate_limit_windows` (migrations/20261123_010000_rate_limits.ts): the
@@ -17,7 +17,7 @@ import { ApiError } from './api/errors'
 import { queryPool } from './db'
 import { env } from './env'
 
-export type RateLimitRule = 'orders' | 'uploads' | 'analytics' | 'submissions' | 'actions' | 'login'
+export type RateLimitRule = 'orders' | 'uploads' | 'analytics' | 'submissions' | 'actions' | 'devices' | 'login'
 
 /** Requests per window and client for each rule. */
 export function limitOf(rule: RateLimitRule): number {
@@ -32,6 +32,8 @@ export function limitOf(rule: RateLimitRule): number {
       return env.RATE_LIMIT_SUBMISSIONS
     case 'actions':
       return env.RATE_LIMIT_ACTIONS
+    case 'devices':
+      return env.RATE_LIMIT_DEVICES
     case 'login':
       return env.RATE_LIMIT_LOGIN
   }

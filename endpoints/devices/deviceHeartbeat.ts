@@ -12,5 +12,7 @@ export const deviceHeartbeatEndpoint: ApiEndpoint = {
   method: 'POST',
   path: '/device/heartbeat',
   auth: 'public',
+  // the key in the body is a credential: a per-client budget before it is checked (docs/security.md)
+  rateLimit: 'devices',
   handler: async ({ payload, body }) => data(await deviceHeartbeat(payload, body)),
 }

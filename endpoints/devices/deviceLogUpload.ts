@@ -11,5 +11,7 @@ export const deviceLogUploadEndpoint: ApiEndpoint = {
   method: 'POST',
   path: '/device/logs',
   auth: 'public',
+  // the key in the body is a credential: a per-client budget before it is checked (docs/security.md)
+  rateLimit: 'devices',
   handler: async ({ payload, body }) => data(await deviceLogUpload(payload, body)),
 }

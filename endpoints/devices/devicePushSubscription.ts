@@ -11,5 +11,7 @@ export const devicePushSubscriptionEndpoint: ApiEndpoint = {
   method: 'POST',
   path: '/device/push-subscription',
   auth: 'public',
+  // the key in the body is a credential: a per-client budget before it is checked (docs/security.md)
+  rateLimit: 'devices',
   handler: async ({ payload, body }) => data(await devicePushSubscription(payload, body)),
 }
