@@ -63,7 +63,7 @@ async function setup(request: APIRequestContext) {
     return found.docs[0]!
   }
   const act = async (id: number, action: string) => json(await request.post(`/api/orders/${id}/status/${action}`, { headers, data: {} }))
-  return { tv: tv.data, screenPath: rotated.data.screenPath, scene, readyScene, command, abort, device, order, act, headers }
+  return { tv: tv.data, stream, screenPath: rotated.data.screenPath, scene, readyScene, command, abort, device, order, act, headers }
 }
 
 async function signIn(page: Page) {
@@ -136,4 +136,22 @@ plain('TV-Player mit falschem Schlüssel zeigt einen deutschen Hinweis', async (
   await page.setViewportSize({ width: 1280, height: 720 })
   await page.goto('/signage/unbekannter-tv#schluessel=tk_falscher-schluessel-0000000000')
   await expect(page.getByRole('alert')).toContainText('Dieser Bildschirm ist nicht freigeschaltet.')
+})
+
+test('Stream-Vorschau im Admin: spielt den Stream mit Beispielnummern; ohne Anmeldung keine Vorschau', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const s = await setup(request)
+  // the preview reads the playlist with the editor's session: a visitor gets the German refusal, not the stream
+  await page.goto(`/signage/vorschau/${s.stream.id}`)
+  await expect(page.getByRole('alert')).toBeVisible()
+  await expect(page.getByText('Heute: Frittatensuppe')).toHaveCount(0)
+
+  await signIn(page)
+  await page.goto(`/backend/collections/digital-signage-streams/${s.stream.id}`)
+  const preview = page.frameLocator('iframe[title="Vorschau des Streams"]')
+  await expect(preview.getByTestId('signage-preview')).toBeVisible({ timeout: 15_000 })
+  await expect(preview.getByText('Heute: Frittatensuppe')).toBeVisible()
+  // the stream's ready overlay with the preview's example numbers (no real orders in an editor's preview)
+  await expect(preview.getByText('17', { exact: true }).first()).toBeVisible()
+  await page.screenshot({ path: `${SHOTS}admin-signage-stream-preview-1280.png` })
 })
