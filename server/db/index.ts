@@ -19,7 +19,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 
 import { quietPoolErrors } from '../database-errors'
-import { toDbError } from './errors'
+import { DbError, toDbError } from './errors'
 
 export { sql }
 export { DbError, isUniqueViolation, toDbError } from './errors'
@@ -89,13 +89,32 @@ export async function queryPool<R extends Row>(payload: Payload, name: string, t
  */
 export async function inTransaction<T>(req: PayloadRequest, fn: () => Promise<T>): Promise<T> {
   const started = await initTransaction(req)
+  let txid: string | undefined
   try {
     const result = await fn()
-    if (started) await commitTransaction(req)
+    if (started) {
+      txid = (await execute<{ id: string }>(req, sql`select txid_current()::text as id`))[0]?.id
+      await commitTransaction(req)
+    }
+    if (txid !== undefined) await ensureCommitted(req.payload, txid)
     return result
   } catch (error) {
-    if (started) await killTransaction(req)
+    if (started && txid === undefined) await killTransaction(req)
     throw error
+  }
+}
+
+/**
+ * Payload's commitTransaction resolves even when the COMMIT itself fails (drizzle's transaction promise is caught and
+ * dropped in @payloadcms/drizzle beginTransaction), e.g. when the database restarts at that moment — an order would
+ * be answered 201 and never exist (found by tests/server/orders-restart.test.ts: 267 accepted, 266 stored). So the
+ * transaction's fate is asked of PostgreSQL itself; anything but 'committed' is a connection error (503, the client
+ * retries with its Idempotency-Key).
+ */
+async function ensureCommitted(payload: Payload, txid: string): Promise<void> {
+  const status = (await execute<{ status: string | null }>(payload, sql`select txid_status(${txid}::bigint) as status`))[0]?.status
+  if (status !== 'committed') {
+    throw new DbError('connection', `Die Transaktion ${txid} wurde nicht abgeschlossen (${status ?? 'unbekannt'}).`, { code: 'commit-failed' })
   }
 }
 
