@@ -114,13 +114,7 @@ export const Products: CollectionConfig<'products'> = {
                       min: 0,
                       admin: { description: 'Wie viele Produkteinheiten eine alternative Einheit ergibt.' },
                     },
-                    {
-                      name: 'calculationModel',
-                      label: 'Berechnung',
-                      type: 'select',
-                      defaultValue: 'fixed',
-                      options: CALCULATION_MODELS,
-                    },
+                    { name: 'calculationModel', label: 'Berechnung', type: 'select', defaultValue: 'fixed', options: CALCULATION_MODELS },
                   ],
                 },
                 quantityRow(),
@@ -148,14 +142,7 @@ export const Products: CollectionConfig<'products'> = {
                       type: 'row',
                       fields: [
                         { name: 'name', label: 'Name', type: 'text', required: true },
-                        {
-                          name: 'type',
-                          label: 'Art',
-                          type: 'select',
-                          required: true,
-                          defaultValue: 'select',
-                          options: PART_TYPES,
-                        },
+                        { name: 'type', label: 'Art', type: 'select', required: true, defaultValue: 'select', options: PART_TYPES },
                         { name: 'optional', label: 'Optional', type: 'checkbox', defaultValue: false },
                       ],
                     },
@@ -235,11 +222,5 @@ export const Products: CollectionConfig<'products'> = {
     update: isAdmin,
     delete: isAdmin,
   },
-  admin: {
-    group: 'Katalog',
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'price', 'type', 'isEnabled'],
-    // „Etiketten drucken“: the label sheets as PDF (docs/fonts-labels.md)
-    components: { beforeListTable: ['/admin-extensions/labels/LabelSheetLinks#LabelSheetLinks'] },
-  },
+  admin: { group: 'Katalog', useAsTitle: 'name', defaultColumns: ['name', 'price', 'type', 'isEnabled'] },
 }

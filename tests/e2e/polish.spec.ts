@@ -42,24 +42,6 @@ test('admin lists speak German: euros, Ja/Nein, history in words', async ({ page
   await expect(page.locator('.array-field')).not.toContainText('History 01')
 })
 
-test('the product list offers the label sheets as PDF („Etiketten drucken“)', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await login(page)
-  await page.goto('/backend/collections/products?limit=10')
-  const compact = page.getByRole('link', { name: 'Kompakt (12 × 4) als PDF' })
-  const detail = page.getByRole('link', { name: 'Ausführlich (5 × 2) als PDF' })
-  await expect(compact).toHaveAttribute('href', '/api/labels.pdf?layout=compact')
-  await expect(detail).toHaveAttribute('href', '/api/labels.pdf?layout=detail')
-  await page.screenshot({ path: 'docs/screenshots/admin-products-labels-1280.png' })
-  // the links answer PDFs with the admin's session
-  for (const href of ['/api/labels.pdf?layout=compact', '/api/labels.pdf?layout=detail']) {
-    const res = await page.request.get(href)
-    expect(res.status(), href).toBe(200)
-    expect(res.headers()['content-type']).toBe('application/pdf')
-    expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-')
-  }
-})
-
 test('a price is typed in euros and stored in cents', async ({ page }) => {
   await login(page)
   await page.goto('/backend/collections/services/create')
