@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from './access/isAdmin'
+import { JSON_TEXT_FIELD } from './fields/json'
 import { nobody } from './access/nobody'
 import { SLUGS } from './slugs'
 
@@ -26,7 +27,7 @@ export const AnalyticsLog: CollectionConfig<'analytics-log'> = {
         { name: 'category', label: 'Kategorie', type: 'text', maxLength: ANALYTICS_TEXT_MAX, index: true },
       ],
     },
-    { name: 'data', label: 'Daten', type: 'json' },
+    { name: 'data', label: 'Daten', type: 'json', admin: { components: { Field: JSON_TEXT_FIELD } } },
     {
       name: 'device',
       label: 'Gerät',

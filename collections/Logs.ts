@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from './access/isAdmin'
+import { JSON_TEXT_FIELD } from './fields/json'
 import { nobody } from './access/nobody'
 import { SLUGS } from './slugs'
 
@@ -25,7 +26,7 @@ export const Logs: CollectionConfig<'logs'> = {
       ],
     },
     { name: 'message', label: 'Nachricht', type: 'textarea', required: true },
-    { name: 'context', label: 'Kontext', type: 'json' },
+    { name: 'context', label: 'Kontext', type: 'json', admin: { components: { Field: JSON_TEXT_FIELD } } },
   ],
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   admin: { group: 'Betrieb', useAsTitle: 'message', defaultColumns: ['createdAt', 'level', 'channel', 'message'] },

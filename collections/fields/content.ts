@@ -2,6 +2,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { Field, JSONField, TextareaField } from 'payload'
 
 import { lexicalToSafeHtml } from '../../server/content-html'
+import { JSON_TEXT_FIELD } from './json'
 
 /** Upper bound for one content document (serialized JSON). */
 export const MAX_CONTENT_BYTES = 512 * 1024
@@ -43,7 +44,11 @@ export const contentField = (name = 'content', label = 'Inhalt', description?: s
   label,
   type: 'json',
   defaultValue: {},
-  admin: { description: description ?? 'Inhalt als JSON, z. B. { "body": [{ "type": "text", "value": "…" }] }.' },
+  admin: {
+    description: description ?? 'Inhalt als JSON, z. B. { "body": [{ "type": "text", "value": "…" }] }.',
+    // a textarea instead of Payload's JSON editor, which loads Monaco from a CDN
+    components: { Field: JSON_TEXT_FIELD },
+  },
   validate: (value: unknown) => validateContent(value),
 })
 

@@ -33,6 +33,7 @@ import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93
 import { ImageTemplatePreviewField as ImageTemplatePreviewField_eb171e79ea3dbdb69d7d21fd8a74c9c6 } from '../../../admin-extensions/image-templates/ImageTemplatePreviewField'
 import { QrCodeImageField as QrCodeImageField_6b39a12e6e824d65640a4b45f7a1e0e2 } from '../../../admin-extensions/qr-codes/QrCodeImageField'
 import { QuestionnaireLinkField as QuestionnaireLinkField_bbf11dc1eb29e8cd06d5ceed27c15b62 } from '../../../admin-extensions/components/QuestionnaireLinkField'
+import { JsonTextField as JsonTextField_2a4f197a1ddc013cf8cca06fb3476fb7 } from '../../../admin-extensions/components/JsonTextField'
 import { CustomerOrdersField as CustomerOrdersField_9a7f52d6cb4dbf8d56fd52dfc76f2f5c } from '../../../admin-extensions/customers/CustomerOrdersField'
 import { FeedbackAnswersField as FeedbackAnswersField_44243fe4e1c1f656d36c84b9f75d08ee } from '../../../admin-extensions/components/FeedbackAnswersField'
 import { SignageStreamPreview as SignageStreamPreview_5876fb81057b478a8fd6224dbf4b14bd } from '../../../admin-extensions/signage/SignageStreamPreview'
@@ -87,6 +88,7 @@ export const importMap = {
   "/admin-extensions/image-templates/ImageTemplatePreviewField#ImageTemplatePreviewField": ImageTemplatePreviewField_eb171e79ea3dbdb69d7d21fd8a74c9c6,
   "/admin-extensions/qr-codes/QrCodeImageField#QrCodeImageField": QrCodeImageField_6b39a12e6e824d65640a4b45f7a1e0e2,
   "/admin-extensions/components/QuestionnaireLinkField#QuestionnaireLinkField": QuestionnaireLinkField_bbf11dc1eb29e8cd06d5ceed27c15b62,
+  "/admin-extensions/components/JsonTextField#JsonTextField": JsonTextField_2a4f197a1ddc013cf8cca06fb3476fb7,
   "/admin-extensions/customers/CustomerOrdersField#CustomerOrdersField": CustomerOrdersField_9a7f52d6cb4dbf8d56fd52dfc76f2f5c,
   "/admin-extensions/components/FeedbackAnswersField#FeedbackAnswersField": FeedbackAnswersField_44243fe4e1c1f656d36c84b9f75d08ee,
   "/admin-extensions/signage/SignageStreamPreview#SignageStreamPreview": SignageStreamPreview_5876fb81057b478a8fd6224dbf4b14bd,
