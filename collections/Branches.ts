@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { DEFAULT_DELIVERY_TAX_RATE } from '../domain'
+import { signageContentChanged } from '../server/signage/events'
 import { isAdmin } from './access/isAdmin'
 import { anyone } from './access/anyone'
 import { identifierField } from './fields/identifier'
@@ -177,6 +178,8 @@ export const Branches: CollectionConfig<'branches'> = {
     update: isAdmin,
     delete: isAdmin,
   },
+  // signage players follow opening hours and time zone (their dayparts) at once, not only on their next reconnect
+  hooks: { afterChange: [signageContentChanged], afterDelete: [signageContentChanged] },
   // a branch populated into another record (tables, users, orders …) carries only what identifies it
   defaultPopulate: { name: true, identifier: true },
   admin: { group: 'Filialen', useAsTitle: 'name', defaultColumns: ['name', 'city', 'isPublic', 'identifier'] },

@@ -231,6 +231,22 @@ describe('signage WebSocket', () => {
     expect(await second.next('abort')).toEqual({ type: 'abort', issuedAt: cmd.issuedAt })
   })
 
+  it("sends a new playlist when the branch's opening hours change (the dayparts), without a reconnect", async () => {
+    const { tv, key } = await tvWithKey()
+    const player = await connect(a, tv.identifier, key)
+    await player.next('welcome')
+    const branch = await payload.findByID({ collection: 'branches', id: wien, depth: 0, overrideAccess: true })
+    const before = branch.openingHours ?? []
+    const monday = { type: 'monday' as const, isClosed: false, from: '06:30', to: '11:15' }
+    try {
+      await payload.update({ collection: 'branches', id: wien, data: { openingHours: [...before, monday] }, overrideAccess: true })
+      const next = await player.next('playlist', (m) => JSON.stringify(m.playlist.openingHours).includes('06:30'))
+      expect(JSON.stringify(next.playlist.openingHours)).toContain('11:15')
+    } finally {
+      await payload.update({ collection: 'branches', id: wien, data: { openingHours: before }, overrideAccess: true })
+    }
+  })
+
   it('shows a ticket in the ready zone when the board marks the order ready and removes it when completed', async () => {
     const { tv, key } = await tvWithKey()
     const player = await connect(a, tv.identifier, key)
