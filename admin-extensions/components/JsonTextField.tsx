@@ -58,7 +58,17 @@ export const JsonTextField = ({ field, path: pathFromProps, readOnly }: JSONFiel
                 setValue(next)
               }
             }}
-            style={{ width: '100%', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.85rem' }}
+            style={{
+              width: '100%',
+              padding: '0.6rem 0.9rem',
+              border: '1px solid var(--theme-elevation-150)',
+              borderRadius: 'var(--style-radius-s, 3px)',
+              background: 'var(--theme-input-bg, var(--theme-elevation-0))',
+              color: 'var(--theme-elevation-800)',
+              fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+              fontSize: '0.85rem',
+              lineHeight: 1.5,
+            }}
           />
         )}
         {parseError && !locked && (
