@@ -8,9 +8,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const seedFromInit = vi.hoisted(() => vi.fn<() => Promise<void>>())
 vi.mock('../../../storefront/src/lib/data', () => ({ seedFromInit, startCatalogueRefresh: () => () => {} }))
-vi.mock('../../../storefront/src/app/router', () => ({ AppRoutes: () => <p>Speisekarte</p> }))
 
-import { App, initRetryDelay } from '../../../storefront/src/app/App'
+import { initRetryDelay, useInitPhase } from '../../../storefront/src/app/useInitPhase'
+
+/** The app shell's phases as App.tsx shows them (the offline notice, then the routes). */
+function Shell() {
+  const phase = useInitPhase()
+  if (phase === 'error') return <h1>Sie sind offline</h1>
+  return phase === 'ready' ? <p>Speisekarte</p> : null
+}
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -31,7 +37,7 @@ describe('start-up without a network', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValue()
-    render(<App />)
+    render(<Shell />)
     await act(async () => {})
     expect(screen.getByRole('heading', { name: 'Sie sind offline' })).toBeTruthy()
     await act(async () => vi.advanceTimersByTimeAsync(5_000))
@@ -46,7 +52,7 @@ describe('start-up without a network', () => {
 
   it('tries at once when the browser reports the network back', async () => {
     seedFromInit.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue()
-    render(<App />)
+    render(<Shell />)
     await act(async () => {})
     expect(screen.getByRole('heading', { name: 'Sie sind offline' })).toBeTruthy()
     await act(async () => {
