@@ -114,7 +114,13 @@ export const Products: CollectionConfig<'products'> = {
                       min: 0,
                       admin: { description: 'Wie viele Produkteinheiten eine alternative Einheit ergibt.' },
                     },
-                    { name: 'calculationModel', label: 'Berechnung', type: 'select', defaultValue: 'fixed', options: CALCULATION_MODELS },
+                    {
+                      name: 'calculationModel',
+                      label: 'Berechnung',
+                      type: 'select',
+                      defaultValue: 'fixed',
+                      options: CALCULATION_MODELS,
+                    },
                   ],
                 },
                 quantityRow(),
@@ -142,7 +148,14 @@ export const Products: CollectionConfig<'products'> = {
                       type: 'row',
                       fields: [
                         { name: 'name', label: 'Name', type: 'text', required: true },
-                        { name: 'type', label: 'Art', type: 'select', required: true, defaultValue: 'select', options: PART_TYPES },
+                        {
+                          name: 'type',
+                          label: 'Art',
+                          type: 'select',
+                          required: true,
+                          defaultValue: 'select',
+                          options: PART_TYPES,
+                        },
                         { name: 'optional', label: 'Optional', type: 'checkbox', defaultValue: false },
                       ],
                     },
@@ -222,5 +235,11 @@ export const Products: CollectionConfig<'products'> = {
     update: isAdmin,
     delete: isAdmin,
   },
-  admin: { group: 'Katalog', useAsTitle: 'name', defaultColumns: ['name', 'price', 'type', 'isEnabled'] },
+  admin: {
+    group: 'Katalog',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'price', 'type', 'isEnabled'],
+    // „Etiketten drucken“: the label sheets as PDF (docs/fonts-labels.md)
+    components: { beforeListTable: ['/admin-extensions/labels/LabelSheetLinks#LabelSheetLinks'] },
+  },
 }

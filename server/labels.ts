@@ -31,7 +31,13 @@ export const LABEL_GRIDS: Readonly<Record<LabelLayout, { rows: number; columns: 
 }
 const MAX_PRODUCTS = 500
 
-export type Label = { name: string; price: string | null; unitPrice: string | null; allergens: string | null; description: string | null }
+export type Label = {
+  name: string
+  price: string | null
+  unitPrice: string | null
+  allergens: string | null
+  description: string | null
+}
 
 /** Reference quantity of the unit price per unit type, in the base units of domain/units (g, ml, mm, mm²). */
 const REFERENCE: Readonly<Record<string, { factor: number; name: string }>> = {
@@ -42,7 +48,10 @@ const REFERENCE: Readonly<Record<string, { factor: number; name: string }>> = {
 }
 
 /** 'Grundpreis 14,00 €/kg' for a product sold per 250 g at 3,50 €; null for piece goods or the reference unit itself. */
-export function unitPriceText(priceCents: number, unit: Pick<Unit, 'type' | 'factor' | 'shortName'> | null | undefined): string | null {
+export function unitPriceText(
+  priceCents: number,
+  unit: Pick<Unit, 'type' | 'factor' | 'shortName'> | null | undefined,
+): string | null {
   if (!unit) return null
   const reference = REFERENCE[unit.type ?? '']
   if (!reference) return null
@@ -67,13 +76,20 @@ export function labelOf(product: Product): Label {
 let fontFiles: Promise<{ regular: Buffer; bold: Buffer }> | null = null
 /** The two Mulish files, read once per process. */
 const labelFonts = () =>
-  (fontFiles ??= Promise.all([readFile(mulishFile(400)), readFile(mulishFile(800))]).then(([regular, bold]) => ({ regular, bold })))
+  (fontFiles ??= Promise.all([readFile(mulishFile(400)), readFile(mulishFile(800))]).then(([regular, bold]) => ({
+    regular,
+    bold,
+  })))
 
 const MM = 72 / 25.4
 const PAGE = { width: 595.28, height: 841.89, margin: 8 * MM }
 
 /** The PDF of the labels (A4 portrait, left to right, top to bottom; a new page after rows × columns labels). */
-export async function labelSheetPdf(labels: Label[], layout: LabelLayout, grid: { rows: number; columns: number }): Promise<Buffer> {
+export async function labelSheetPdf(
+  labels: Label[],
+  layout: LabelLayout,
+  grid: { rows: number; columns: number },
+): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false, info: { Title: 'Etiketten', Creator: 'Tresen' } })
   const fonts = await labelFonts()
   doc.registerFont('Mulish', fonts.regular)
@@ -126,7 +142,8 @@ export async function labelSheetPdf(labels: Label[], layout: LabelLayout, grid: 
       const size = base * (layout === 'detail' ? 1.45 : 1.25)
       doc.font('Mulish-Bold').fontSize(size)
       footer -= size * 1.2
-      if (footer > cursor - size * 0.2) doc.text(label.price, x + pad, footer, { width, height: size * 1.2, align: 'right', lineBreak: false })
+      if (footer > cursor - size * 0.2)
+        doc.text(label.price, x + pad, footer, { width, height: size * 1.2, align: 'right', lineBreak: false })
     }
   })
   doc.end()
@@ -149,6 +166,17 @@ function parseIds(raw: string | null): number[] | null {
   return ids
 }
 
+/** The compact grid: the theme's „Etiketten Zeilen“ × „Etiketten Spalten“ (12 × 4 when unset or out of range). */
+export function labelGrid(theme: { labelRows?: number | null; labelColumns?: number | null } | null): {
+  rows: number
+  columns: number
+} {
+  return {
+    rows: clampGrid(theme?.labelRows, LABEL_GRIDS.compact.rows),
+    columns: clampGrid(theme?.labelColumns, LABEL_GRIDS.compact.columns),
+  }
+}
+
 /** GET /api/labels.pdf: the products the caller may read, in the order asked (else by name). */
 export async function labelSheetAnswer(req: PayloadRequest, query: URLSearchParams): Promise<ApiAnswer> {
   const layout = parseLayout(query.get('layout'))
@@ -166,14 +194,9 @@ export async function labelSheetAnswer(req: PayloadRequest, query: URLSearchPara
   })
   const products = ids ? ids.map((id) => docs.find((d) => d.id === id)).filter((d): d is Product => d !== undefined) : docs
   if (products.length === 0) throw new ApiError(404, [{ field: ids ? 'products' : null, message: LABEL_MESSAGES.noProducts }])
-  const theme = (await req.payload.findGlobal({ slug: 'theme', depth: 0, req, overrideAccess: true })) as { labelRows?: number | null; labelColumns?: number | null }
-  const grid =
-    layout === 'compact'
-      ? {
-          rows: clampGrid(theme.labelRows, LABEL_GRIDS.compact.rows),
-          columns: clampGrid(theme.labelColumns, LABEL_GRIDS.compact.columns),
-        }
-      : LABEL_GRIDS.detail
+  // the theme is public (anyone reads it); read as the server only for the grid size
+  const theme = await req.payload.findGlobal({ slug: 'theme', depth: 0, req, overrideAccess: true })
+  const grid = layout === 'compact' ? labelGrid(theme) : LABEL_GRIDS.detail
   const pdf = await labelSheetPdf(products.map(labelOf), layout, grid)
   return {
     kind: 'raw',

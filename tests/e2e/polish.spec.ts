@@ -2,6 +2,7 @@
  * Issue 19 (polish), checked in the browser: the white-label admin, German admin lists (euros, Ja/Nein, history
  * codes), and the storefront's self-hosted font and compact cards. Screens: tests/e2e/screenshots.spec.ts.
  */
+import { test as plain } from '@playwright/test'
 import type { Page } from '@playwright/test'
 
 import { addSimpleProduct, expect, placeGrazOrder, test } from './fixtures'
@@ -40,6 +41,62 @@ test('admin lists speak German: euros, Ja/Nein, history in words', async ({ page
   await page.getByRole('button', { name: 'Verlauf' }).click()
   await expect(page.locator('.array-field')).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2} · Bestellung eingegangen/)
   await expect(page.locator('.array-field')).not.toContainText('History 01')
+})
+
+test('the product list offers the label sheets as PDF („Etiketten drucken“)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await login(page)
+  await page.goto('/backend/collections/products?limit=10')
+  const compact = page.getByRole('link', { name: 'Kompakt (12 × 4) als PDF' })
+  const detail = page.getByRole('link', { name: 'Ausführlich (5 × 2) als PDF' })
+  await expect(compact).toHaveAttribute('href', '/api/labels.pdf?layout=compact')
+  await expect(detail).toHaveAttribute('href', '/api/labels.pdf?layout=detail')
+  await page.screenshot({ path: 'docs/screenshots/admin-products-labels-1280.png' })
+  // the links answer PDFs with the admin's session, asked from the admin page as the browser asks for a link
+  for (const href of ['/api/labels.pdf?layout=compact', '/api/labels.pdf?layout=detail']) {
+    const res = await page.evaluate(async (url) => {
+      const response = await fetch(url)
+      const head = new Uint8Array(await response.arrayBuffer()).subarray(0, 5)
+      return { status: response.status, type: response.headers.get('content-type'), head: String.fromCharCode(...head) }
+    }, href)
+    expect(res, href).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' })
+  }
+})
+
+// plain: the refused save answers 400 by design, which the browser logs as a console error; other errors still fail it
+plain('JSON fields edit in a textarea without loading an editor from a CDN, and invalid JSON is refused in German', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const consoleErrors: string[] = []
+  page.on('console', (message) => {
+    const refusedSave = message.text().includes('status of 400') && message.location().url.includes('/backend/api/scenes')
+    if (message.type() === 'error' && !refusedSave) consoleErrors.push(`${message.text()} (${message.location().url})`)
+  })
+  page.on('pageerror', (error) => consoleErrors.push(error.message))
+  const foreign: string[] = []
+  page.on('request', (request) => {
+    const { hostname } = new URL(request.url())
+    if (!['localhost', '127.0.0.1'].includes(hostname) && !request.url().startsWith('data:')) foreign.push(request.url())
+  })
+  await login(page)
+  await page.goto('/backend/collections/scenes/create')
+  const name = `E2E Szene ${Date.now()}`
+  await page.locator('#field-name').fill(name)
+  const content = page.locator('textarea#field-content')
+  await expect(content).toBeVisible()
+  await content.fill('{ "body": [ ')
+  await expect(page.getByRole('alert').filter({ hasText: 'Kein gültiges JSON' })).toBeVisible()
+  await page.locator('#action-save').click()
+  await expect(page.locator('.field-type.json-text-field.error')).toBeVisible()
+  await expect(page.getByText('Der Inhalt muss ein JSON-Objekt sein.').first()).toBeVisible()
+  await content.fill('{ "body": [{ "type": "text", "value": "Willkommen im Genusswerk" }] }')
+  await expect(page.getByRole('alert').filter({ hasText: 'Kein gültiges JSON' })).toHaveCount(0)
+  await page.locator('#action-save').click()
+  await page.waitForURL((url) => /\/scenes\/\d+$/.test(url.pathname))
+  await page.reload()
+  await expect(page.locator('textarea#field-content')).toHaveValue(/"value": "Willkommen im Genusswerk"/)
+  await page.screenshot({ path: 'docs/screenshots/admin-json-textarea-1280.png' })
+  expect(foreign).toEqual([])
+  expect(consoleErrors).toEqual([])
 })
 
 test('a price is typed in euros and stored in cents', async ({ page }) => {

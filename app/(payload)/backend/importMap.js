@@ -8,6 +8,7 @@ import { OpeningHoursRowLabel as OpeningHoursRowLabel_a3b38e22f647a8ae5fe2717673
 import { DeviceConnectionCell as DeviceConnectionCell_73573396b5ee7843693f7f7023055ff4 } from '../../../admin-extensions/devices/DeviceConnectionCell'
 import { DeviceActionsField as DeviceActionsField_f82c24a20223ca09c199c2faa8b3a609 } from '../../../admin-extensions/devices/DeviceActionsField'
 import { DeviceApiKeyField as DeviceApiKeyField_e5056c3a04f045e1d4b5245192552dba } from '../../../admin-extensions/components/DeviceApiKeyField'
+import { LabelSheetLinks as LabelSheetLinks_206317445cb582c7cb12dc5952861bf7 } from '../../../admin-extensions/labels/LabelSheetLinks'
 import { ContentAiField as ContentAiField_423c8d75401781a1633b6a1b83792b22 } from '../../../admin-extensions/content-ai/ContentAiField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -63,6 +64,7 @@ export const importMap = {
   "/admin-extensions/devices/DeviceConnectionCell#DeviceConnectionCell": DeviceConnectionCell_73573396b5ee7843693f7f7023055ff4,
   "/admin-extensions/devices/DeviceActionsField#DeviceActionsField": DeviceActionsField_f82c24a20223ca09c199c2faa8b3a609,
   "/admin-extensions/components/DeviceApiKeyField#DeviceApiKeyField": DeviceApiKeyField_e5056c3a04f045e1d4b5245192552dba,
+  "/admin-extensions/labels/LabelSheetLinks#LabelSheetLinks": LabelSheetLinks_206317445cb582c7cb12dc5952861bf7,
   "/admin-extensions/content-ai/ContentAiField#ContentAiField": ContentAiField_423c8d75401781a1633b6a1b83792b22,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
