@@ -80,6 +80,8 @@ export const Sites: CollectionConfig<'sites'> = {
         {
           label: 'SEO',
           fields: [
+            // how title, address and description appear in a search result, following the fields while typing
+            { name: 'seoSnippet', type: 'ui', admin: { components: { Field: '/admin-extensions/content/SeoSnippet#SeoSnippet' } } },
             {
               name: 'title',
               label: 'Titel',

@@ -31,6 +31,7 @@ import { LinkFeatureClient as LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { SeoSnippet as SeoSnippet_d28193fd92b890c90fd7218fb149465e } from '../../../admin-extensions/content/SeoSnippet'
 import { ImageTemplatePreviewField as ImageTemplatePreviewField_eb171e79ea3dbdb69d7d21fd8a74c9c6 } from '../../../admin-extensions/image-templates/ImageTemplatePreviewField'
 import { QrCodeImageField as QrCodeImageField_6b39a12e6e824d65640a4b45f7a1e0e2 } from '../../../admin-extensions/qr-codes/QrCodeImageField'
 import { QuestionnaireLinkField as QuestionnaireLinkField_bbf11dc1eb29e8cd06d5ceed27c15b62 } from '../../../admin-extensions/components/QuestionnaireLinkField'
@@ -87,6 +88,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BlockquoteFeatureClient": BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin-extensions/content/SeoSnippet#SeoSnippet": SeoSnippet_d28193fd92b890c90fd7218fb149465e,
   "/admin-extensions/image-templates/ImageTemplatePreviewField#ImageTemplatePreviewField": ImageTemplatePreviewField_eb171e79ea3dbdb69d7d21fd8a74c9c6,
   "/admin-extensions/qr-codes/QrCodeImageField#QrCodeImageField": QrCodeImageField_6b39a12e6e824d65640a4b45f7a1e0e2,
   "/admin-extensions/components/QuestionnaireLinkField#QuestionnaireLinkField": QuestionnaireLinkField_bbf11dc1eb29e8cd06d5ceed27c15b62,

@@ -15,7 +15,8 @@ export default function Video({ block }: BlockProps) {
         src={src}
         poster={poster === null ? undefined : imageUrl(poster, 'medium')}
         controls
-        preload="metadata"
+        // nothing is fetched before the visitor presses play (a page with a video stays light), unless it autoplays
+        preload={autoplay ? 'auto' : 'none'}
         playsInline
         autoPlay={autoplay}
         muted={autoplay}
