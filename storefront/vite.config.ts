@@ -63,6 +63,33 @@ function keepPreviousAssets(): Plugin {
 }
 
 /**
+ * Preloads the Latin files of the default font (storefront/src/app/fonts.css) from index.html, so they arrive with
+ * the entry chunk, before the first render (which waits for /api/init): with font-display optional a font that
+ * is not there within ~100 ms is not used for the visit, and a swap after the first paint would shift the layout.
+ * Latin Extended is loaded only where a page has such characters (its unicode-range).
+ */
+const PRELOADED_FONTS = /^assets\/mulish-latin-(400|600|700|800)-normal-[\w-]+\.woff2$/
+function preloadFonts(): Plugin {
+  return {
+    name: 'tresen-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const files = Object.keys(context.bundle ?? {})
+          .filter((name) => PRELOADED_FONTS.test(name))
+          .sort()
+        return files.map((name) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${name}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head' as const,
+        }))
+      },
+    },
+  }
+}
+
+/**
  * /api and /custom/api in the service worker: always the network, never a cache (no stale catalogue, order or
  * status); only when the network fails (offline, server unreachable) the worker answers 503 with the German error
  * `{errors:[{field:null,message}]}` and tells the open pages ('tresen:offline') so they show the offline notice; the
@@ -120,6 +147,7 @@ export default defineConfig({
   plugins: [
     react(),
     recordBundle(),
+    preloadFonts(),
     // SF §4 PWA: prompt mode (the update banner asks), registration done by features/pwa only when enablePluginPWA is on;
     // the manifest is served by the server from config/theme (server/pwa.ts: /pwa/manifest.webmanifest, icons /pwa/icon-{size}.png)
     VitePWA({

@@ -3,6 +3,9 @@ import { Link, Outlet, useLocation } from 'react-router-dom'
 
 import { useAnalytics } from '../features/analytics'
 import { useConsent } from '../features/consent'
+// in the first chunk, not lazy: the banner sits in the page flow above the header, and arriving after the first paint
+// it pushed the whole page down (Lighthouse CLS 0.496 on a first visit; tests/e2e/platform-cls.spec.ts)
+import { CookieBanner } from '../features/consent/components/CookieBanner'
 import { isKiosk } from '../features/kiosk'
 import { OfflineNotice } from '../features/pwa'
 import { AdminToolbar } from '../features/toolbar/components/AdminToolbar'
@@ -13,7 +16,6 @@ import { applyTheme } from '../lib/theme'
 import { paths } from '../paths'
 import { PageFallback } from '../components/PageFallback'
 
-const CookieBanner = lazy(() => import('../features/consent/components/CookieBanner').then((m) => ({ default: m.CookieBanner })))
 const PwaLayer = lazy(() => import('../features/pwa/components/PwaLayer').then((m) => ({ default: m.PwaLayer })))
 const KioskLayer = lazy(() => import('../features/kiosk/components/KioskLayer').then((m) => ({ default: m.KioskLayer })))
 const BranchToolbar = lazy(() => import('../features/toolbar/components/BranchToolbar').then((m) => ({ default: m.BranchToolbar })))
@@ -40,11 +42,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Zum Inhalt springen
       </a>
-      {!kiosk && consent === null ? (
-        <Suspense fallback={null}>
-          <CookieBanner />
-        </Suspense>
-      ) : null}
+      {!kiosk && consent === null ? <CookieBanner /> : null}
       {isAdmin ? <AdminToolbar /> : null}
       <header className="header">
         <div className="header__inner">
