@@ -4,7 +4,8 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  * Statistics, second step (docs/statistics.md §2):
  *
  * - analytics_visitor_hours.steps: the funnel steps a visitor reached in that hour (bit 1 add to cart, 2 checkout,
- *   4 purchase) — the conversion funnel per branch and hour of day reads it.
+ *   4 purchase), and its counts per hour and branch in analytics_hourly (dim 'funnel': visitors, addtocart,
+ *   initiatecheckout, purchase) — the conversion funnel per branch and hour of day reads those.
  * - analytics_visitor_daily: per UTC day, branch (-1 = all branches, a visitor counted once across them) and UTC hour,
  *   how many of the day's visitor keys had their first (`first_n`) and their last (`last_n`) event of the day in that
  *   hour. A visitor key lives one UTC day, so the distinct visitors of a day's hour prefix [0, h) are Σ first_n of the
@@ -28,6 +29,15 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       GROUP BY 1, 2, 3
     ) s
     WHERE v.hour = s.hour AND v.branch_id = s.branch_id AND v.visitor_key = s.visitor_key;`)
+  await db.execute(sql`
+    INSERT INTO "analytics_hourly" (dim, hour, branch_id, key, n)
+    SELECT 'funnel', v.hour, v.branch_id, k.key, count(*)
+    FROM "analytics_visitor_hours" v
+    CROSS JOIN LATERAL (VALUES ('visitors', true), ('addtocart', v.steps & 1 <> 0), ('initiatecheckout', v.steps & 2 <> 0),
+      ('purchase', v.steps & 4 <> 0)) AS k(key, ok)
+    WHERE k.ok
+    GROUP BY 2, 3, 4
+    ON CONFLICT DO NOTHING;`)
   await db.execute(sql`
     CREATE TABLE IF NOT EXISTS "analytics_visitor_daily" (
       "branch_id" integer NOT NULL,

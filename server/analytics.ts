@@ -145,7 +145,6 @@ export async function logAnalyticsEvents(payload: Payload, events: AnalyticsInpu
   if (!userAgent || isbot(userAgent)) return { accepted: 0 }
   const now = info.now ?? Date.now()
   const ua = parseUserAgent(userAgent)
-  const visitor = await visitorKey(payload, info.ip, userAgent, new Date(now))
 
   const rows = events.map((event) => {
     const data = event.data ?? {}

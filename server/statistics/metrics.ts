@@ -11,7 +11,7 @@ import type { OrderState } from '../../domain'
 import { execute, sql } from '../db'
 import type { SQL } from '../db'
 import { orderStateSql } from '../order-lifecycle/predicates'
-import { dimensionSource, ranked, scalar, series, uniqueVisitors, visitorStepSource, weekdayHours } from './query'
+import { dimensionSource, ranked, scalar, series, uniqueVisitors, funnelHourSource, weekdayHours } from './query'
 import type { RankedRow, SeriesPoint, TimeCell } from './query'
 import { branchSql, iso } from './range'
 import type { Bucket, StatisticsRange } from './range'
@@ -139,10 +139,9 @@ const conversionFunnel: Compute = async (req, range) => {
   const zone = (t: SQL) => sql`extract(hour from ${t} at time zone coalesce(b.time_zone, ${range.timeZone}))::int`
   const rows = await execute<Record<string, string | number | null>>(
     req,
-    sql`with v as (${visitorStepSource(range)}),
-        vz as (select v.branch_id, ${zone(sql`v.t`)} as h, count(*) as visitors,
-                 count(*) filter (where v.steps & 1 <> 0) as addtocart, count(*) filter (where v.steps & 2 <> 0) as initiatecheckout,
-                 count(*) filter (where v.steps & 4 <> 0) as purchase
+    sql`with v as (${funnelHourSource(range)}),
+        vz as (select v.branch_id, ${zone(sql`v.t`)} as h, sum(v.visitors) as visitors, sum(v.addtocart) as addtocart,
+                 sum(v.initiatecheckout) as initiatecheckout, sum(v.purchase) as purchase
                from v left join branches b on b.id = v.branch_id group by 1, 2),
         oz as (select coalesce(o.branch_id, 0) as branch_id, ${zone(sql`o.created_at`)} as h, count(*) as placed,
                  count(*) filter (where o.is_paid) as paid,

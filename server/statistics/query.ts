@@ -136,23 +136,39 @@ export async function weekdayHours(req: PayloadRequest, range: StatisticsRange, 
   return rows.map((r) => ({ weekday: Number(r.weekday), hour: Number(r.hour), value: Number(r.value) }))
 }
 
-/** Rows (t = the UTC hour, branch_id, visitor_key, steps) of the range: one per visitor and hour, funnel steps merged. */
-export function visitorStepSource(range: StatisticsRange): SQL {
+/**
+ * Rows (t = the UTC hour, branch_id, visitors, addtocart, initiatecheckout, purchase) of the range: per hour and
+ * branch the visitors active in the hour and how many of them reached each funnel step in it. Whole hours come from
+ * the rollup (analytics_hourly, dim 'funnel') except the hours holding events above the watermark, which are counted
+ * from their raw rows completely, as are the partial edge hours.
+ */
+export function funnelHourSource(range: StatisticsRange): SQL {
   const { start, end } = wholeHours(range)
-  const rawPart = sql.join(
-    rawParts(range).map(
-      (where) => sql`select ${utcHourOf(sql`e.at`)} as t, coalesce(e.branch_id, 0) as branch_id, e.visitor_key, ${FUNNEL_STEP_BIT} as steps
-        from analytics_events e where ${where}`,
-    ),
-    sql` union all `,
-  )
-  const rolled =
-    start >= end
-      ? sql``
-      : sql`select v.hour as t, v.branch_id, v.visitor_key, v.steps::int as steps from analytics_visitor_hours v
-          where v.hour >= ${iso(start)}::timestamptz and v.hour < ${iso(end)}::timestamptz and ${branchSql(range.scope, sql`v.branch_id`)}
-          union all `
-  return sql`select u.t, u.branch_id, u.visitor_key, bit_or(u.steps) as steps from (${rolled}${rawPart}) u group by 1, 2, 3`
+  const branch = branchSql(range.scope, sql`e.branch_id`)
+  const between = (a: number, b: number) => sql`e.at >= ${iso(a)}::timestamptz and e.at < ${iso(b)}::timestamptz and ${branch}`
+  const count = (where: SQL) => sql`select r.t, r.branch_id, count(*) as visitors, count(*) filter (where r.steps & 1 <> 0) as addtocart,
+      count(*) filter (where r.steps & 2 <> 0) as initiatecheckout, count(*) filter (where r.steps & 4 <> 0) as purchase
+    from (select ${utcHourOf(sql`e.at`)} as t, coalesce(e.branch_id, 0) as branch_id, e.visitor_key, bit_or(${FUNNEL_STEP_BIT}) as steps
+          from analytics_events e where ${where} group by 1, 2, 3) r
+    group by 1, 2`
+  if (start >= end) return count(between(range.from, range.to))
+  const dirty = sql`(select distinct ${utcHourOf(sql`e.at`)} as hour from analytics_events e where e.id > ${watermark} and ${between(start, end)})`
+  const parts = [
+    sql`select h.hour as t, h.branch_id, sum(h.n) filter (where h.key = 'visitors') as visitors,
+          coalesce(sum(h.n) filter (where h.key = 'addtocart'), 0) as addtocart,
+          coalesce(sum(h.n) filter (where h.key = 'initiatecheckout'), 0) as initiatecheckout,
+          coalesce(sum(h.n) filter (where h.key = 'purchase'), 0) as purchase
+        from analytics_hourly h
+        where h.dim = 'funnel' and h.hour >= ${iso(start)}::timestamptz and h.hour < ${iso(end)}::timestamptz
+          and ${branchSql(range.scope, sql`h.branch_id`)} and h.hour not in (select d.hour from ${dirty} d)
+        group by 1, 2`,
+    // the hours with events above the watermark, all their rows (the rollup holds only part of them)
+    count(sql`${between(start, end)} and e.at >= (select min(d.hour) from ${dirty} d) and e.at < (select max(d.hour) from ${dirty} d) + interval '1 hour'
+      and ${utcHourOf(sql`e.at`)} in (select d.hour from ${dirty} d)`),
+    ...(range.from < start ? [count(between(range.from, start))] : []),
+    ...(end < range.to ? [count(between(end, range.to))] : []),
+  ]
+  return sql.join(parts, sql` union all `)
 }
 
 const utcHourOf = (t: SQL) => sql`date_trunc('hour', ${t}, 'UTC')`

@@ -74,6 +74,17 @@ export async function rollupStatistics(payload: Payload, options: { marginSecond
           where ${span}
           group by 1, 2, 3`,
     )
+    // the funnel counts per hour and branch (dim 'funnel': visitors of the hour, and of those with each step)
+    await execute(
+      req,
+      sql`insert into analytics_hourly (dim, hour, branch_id, key, n)
+          select 'funnel', v.hour, v.branch_id, k.key, count(*)
+          from analytics_visitor_hours v join rollup_hours h on h.hour = v.hour
+          cross join lateral (values ('visitors', true), ('addtocart', v.steps & 1 <> 0), ('initiatecheckout', v.steps & 2 <> 0),
+            ('purchase', v.steps & 4 <> 0)) as k(key, ok)
+          where k.ok
+          group by 2, 3, 4`,
+    )
     // the daily visitor rows of the touched UTC days, recomputed from their (now complete) visitor hours
     await execute(req, sql`create temporary table rollup_days on commit drop as select distinct (hour at time zone 'UTC')::date as day from rollup_hours`)
     await execute(req, sql`delete from analytics_visitor_daily where day in (select day from rollup_days)`)
