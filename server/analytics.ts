@@ -11,8 +11,8 @@ import { UAParser } from 'ua-parser-js'
 import { ANALYTICS_DATA_MAX_BYTES, ANALYTICS_TEXT_MAX } from '../collections/AnalyticsLog'
 import { ApiError, badRequest, MESSAGES } from './api/errors'
 import type { FieldError } from './api/errors'
-import { execute, sql } from './db'
-import { newSessionKey, sessionUpsert, visitorKey } from './statistics/visitor'
+import { queryPool } from './db'
+import { newSessionKey, SESSION_IDLE_MINUTES, visitorKey } from './statistics/visitor'
 
 export type AnalyticsInput = {
   type: string | null
@@ -134,6 +134,35 @@ function eventTime(data: Record<string, unknown>, now: number): Date {
   return new Date(now)
 }
 
+/**
+ * The one statement of a batch (a named statement on the pool: prepared once per connection, then only its name and
+ * values travel): $1 visitor key of the first event, $2 a new session key, $3 origin, $4 time of the first event (the
+ * session UPSERT, docs/statistics.md §1: the current session when its last event is less than 30 minutes old, else a
+ * new one), $5 the referrer of the batch's signal event (a session's referrer is counted on its first event),
+ * $6–$8 browser, OS, device class, $9 the rows as a JSON array.
+ */
+const INSERT_EVENTS = `with s as (
+    insert into analytics_sessions as s (visitor_key, session_key, origin, last_at) values ($1::bigint, $2::bigint, $3::text, $4::timestamptz)
+    on conflict (visitor_key) do update set
+      session_key = case when s.last_at < excluded.last_at - ${SESSION_IDLE_MINUTES} * interval '1 minute' then excluded.session_key else s.session_key end,
+      origin = case when s.last_at < excluded.last_at - ${SESSION_IDLE_MINUTES} * interval '1 minute' then excluded.origin else s.origin end,
+      last_at = greatest(s.last_at, excluded.last_at)
+    returning s.session_key, s.origin, (s.session_key = $2::bigint) as is_new)
+  insert into analytics_events (at, branch_id, name, category, action, path, visitor_key, session_key, is_session_start,
+    origin, referrer_host, utm_source, utm_medium, utm_campaign, qr, browser, os, device_class, resolution, pixel_ratio,
+    color_scheme, order_ref, value_cents, data)
+  select v.at, coalesce(v.branch_id, b.id), v.name, v.category, v.action, v.path, v.visitor_key, s.session_key,
+    v.i = 0 and s.is_new, s.origin,
+    case when v.i = 0 and s.is_new then coalesce(v.referrer_host, $5::text) else v.referrer_host end,
+    v.utm_source, v.utm_medium, v.utm_campaign, v.qr, $6::text, $7::text, $8::text,
+    v.resolution, v.pixel_ratio, v.color_scheme, v.order_ref, v.value_cents, v.data
+  from jsonb_to_recordset($9::jsonb) as v(i int, at timestamptz, branch_id int, branch_identifier text,
+    name text, category text, action text, path text, visitor_key bigint, referrer_host text, utm_source text, utm_medium text,
+    utm_campaign text, qr text, resolution text, pixel_ratio numeric, color_scheme text, order_ref text, value_cents int, data jsonb)
+  cross join s
+  left join branches b on v.branch_id is null and b.identifier = v.branch_identifier
+  order by v.i`
+
 export type AnalyticsRequestInfo = { ip: string; userAgent: string | null; host: string | null; now?: number }
 
 /**
@@ -228,23 +257,16 @@ export async function logAnalyticsEvents(payload: Payload, events: AnalyticsInpu
     value_cents: r.valueCents,
     data: r.data,
   }))
-  await execute(
-    payload,
-    sql`with s as (${sessionUpsert(keyOf(first), candidate, signal.origin, first.at)})
-        insert into analytics_events (at, branch_id, name, category, action, path, visitor_key, session_key, is_session_start,
-          origin, referrer_host, utm_source, utm_medium, utm_campaign, qr, browser, os, device_class, resolution, pixel_ratio,
-          color_scheme, order_ref, value_cents, data)
-        select v.at, coalesce(v.branch_id, b.id), v.name, v.category, v.action, v.path, v.visitor_key, s.session_key,
-          v.i = 0 and s.is_new, s.origin,
-          case when v.i = 0 and s.is_new then coalesce(v.referrer_host, ${signal.referrerHost}::text) else v.referrer_host end,
-          v.utm_source, v.utm_medium, v.utm_campaign, v.qr, ${ua.browser}::text, ${ua.os}::text, ${ua.deviceClass}::text,
-          v.resolution, v.pixel_ratio, v.color_scheme, v.order_ref, v.value_cents, v.data
-        from jsonb_to_recordset(${JSON.stringify(json)}::jsonb) as v(i int, at timestamptz, branch_id int, branch_identifier text,
-          name text, category text, action text, path text, visitor_key bigint, referrer_host text, utm_source text, utm_medium text,
-          utm_campaign text, qr text, resolution text, pixel_ratio numeric, color_scheme text, order_ref text, value_cents int, data jsonb)
-        cross join s
-        left join branches b on v.branch_id is null and b.identifier = v.branch_identifier
-        order by v.i`,
-  )
+  await queryPool(payload, 'analytics-insert', INSERT_EVENTS, [
+    keyOf(first),
+    candidate,
+    signal.origin,
+    first.at.toISOString(),
+    signal.referrerHost,
+    ua.browser,
+    ua.os,
+    ua.deviceClass,
+    JSON.stringify(json),
+  ])
   return { accepted: rows.length }
 }

@@ -179,8 +179,8 @@ const utcHourOf = (t: SQL) => sql`date_trunc('hour', ${t}, 'UTC')`
  * of that day, and likewise per bucket. A day's part that is a prefix [00, h) or suffix [h, 24) of the UTC day, of a
  * day without events above the rollup watermark, is read from analytics_visitor_daily (Σ first_n of the hours < h,
  * Σ last_n of the hours ≥ h); every other part (a part inside one day, e.g. hour buckets, or a day with events not
- * yet rolled up) is counted distinct over its visitor hours and raw rows. Only for the scope of all branches or one
- * branch and whole-hour ranges; else (and for `raw`) distinct over the visitor hours of the range.
+ * yet rolled up, a part holding a partial edge hour of the range) is counted distinct over its visitor hours and raw
+ * rows. Only for the scope of all branches or one branch; else (and for `raw`) distinct over the range's visitor hours.
  */
 export async function uniqueVisitors(
   req: PayloadRequest,
@@ -189,11 +189,14 @@ export async function uniqueVisitors(
 ): Promise<{ series: SeriesPoint[]; total: number }> {
   const { start, end } = wholeHours(range)
   const dailyBranch = range.scope.all ? -1 : range.scope.branchIds.length === 1 ? range.scope.branchIds[0]! : null
-  if (options.raw || dailyBranch === null || start !== range.from || end !== range.to || start >= end) {
+  if (options.raw || dailyBranch === null || start >= end) {
     return distinctVisitors(req, range, visitorSource(range, options))
   }
-  const fromSql = sql`${iso(range.from)}::timestamptz`
-  const toSql = sql`${iso(range.to)}::timestamptz`
+  // the UTC hours touched by the range (a partial first or last hour included: its day's part is counted exactly)
+  const first = Math.floor(range.from / HOUR_MS) * HOUR_MS
+  const last = Math.ceil(range.to / HOUR_MS) * HOUR_MS
+  const fromSql = sql`${iso(first)}::timestamptz`
+  const toSql = sql`${iso(last)}::timestamptz`
   // the parts (bucket × UTC day → first and last UTC hour of the day in the bucket) and which days are not rolled up
   const parts = await execute<{ b: string; total: boolean; day: string; a: number; e: number; dirty: boolean }>(
     req,
@@ -209,10 +212,12 @@ export async function uniqueVisitors(
           union all select '', true, day, min(h), max(h) from hours group by day
         ) p`,
   )
-  const fast = parts.filter((p) => !p.dirty && (p.a === 0 || p.e === 23))
+  const dayStart = (p: { day: string }, hour: number) => Date.parse(`${p.day}T00:00:00Z`) + hour * HOUR_MS
+  // a part holding a partial edge hour of the range
+  const partial = (p: { day: string; a: number; e: number }) => dayStart(p, p.a) < range.from || dayStart(p, p.e + 1) > range.to
+  const fast = parts.filter((p) => !p.dirty && !partial(p) && (p.a === 0 || p.e === 23))
   const exact = parts.filter((p) => !fast.includes(p))
   const label = (p: { b: string; total: boolean }) => (p.total ? sql`'*total'` : sql`${p.b}`)
-  const dayStart = (p: { day: string }, hour: number) => Date.parse(`${p.day}T00:00:00Z`) + hour * HOUR_MS
   const pieces: SQL[] = []
   if (fast.length) {
     const values = sql.join(
@@ -228,7 +233,9 @@ export async function uniqueVisitors(
   if (exact.length) {
     const sources = sql.join(
       exact.map(
-        (p) => sql`select ${label(p)}::text as b, s.visitor_key from (${visitorSource({ ...range, from: dayStart(p, p.a), to: dayStart(p, p.e + 1) })}) s`,
+        (p) =>
+          sql`select ${label(p)}::text as b, s.visitor_key
+            from (${visitorSource({ ...range, from: Math.max(range.from, dayStart(p, p.a)), to: Math.min(range.to, dayStart(p, p.e + 1)) })}) s`,
       ),
       sql` union all `,
     )

@@ -34,18 +34,3 @@ export async function visitorKey(payload: Payload, ip: string, userAgent: string
 
 /** A random session key (signed bigint as text). */
 export const newSessionKey = () => randomBytes(8).readBigInt64BE(0).toString()
-
-/**
- * The visitor's session at `at` as an UPSERT returning (session_key, origin, is_new): the current session when its
- * last event is less than 30 minutes old, else a new one with key `candidate` and `origin`. Used as a CTE of the
- * event INSERT (server/analytics.ts), so a batch is one statement.
- */
-export function sessionUpsert(visitor: string, candidate: string, origin: string, at: Date) {
-  return sql`insert into analytics_sessions as s (visitor_key, session_key, origin, last_at)
-        values (${visitor}::bigint, ${candidate}::bigint, ${origin}, ${at.toISOString()}::timestamptz)
-        on conflict (visitor_key) do update set
-          session_key = case when s.last_at < excluded.last_at - ${SESSION_IDLE_MINUTES} * interval '1 minute' then excluded.session_key else s.session_key end,
-          origin = case when s.last_at < excluded.last_at - ${SESSION_IDLE_MINUTES} * interval '1 minute' then excluded.origin else s.origin end,
-          last_at = greatest(s.last_at, excluded.last_at)
-        returning s.session_key, s.origin, (s.session_key = ${candidate}::bigint) as is_new`
-}

@@ -319,6 +319,12 @@ describe('visits on the spring-forward day (branch A, Europe/Vienna)', () => {
       const days = { ...range, from: Date.parse('2026-03-27T23:00:00Z'), to: Date.parse('2026-03-30T22:00:00Z'), bucket: 'day' as const, scope }
       const rolled = await computeMetric(req, 'unique-visitors', days)
       expect(await computeMetric(req, 'unique-visitors', days, { raw: true })).toEqual(rolled)
+      // edges inside hours: from 23:45Z key 101 is still there (checkout 23:50Z, purchase 23:55Z); up to 20:01Z on the
+      // 30th: 101, 102, 105, 104 (branch A) and 103 (branch B, all branches only)
+      const ragged = { ...days, from: Date.parse('2026-03-28T23:45:00Z'), to: Date.parse('2026-03-30T20:01:00Z') }
+      const partial = await computeMetric(req, 'unique-visitors', ragged)
+      expect(await computeMetric(req, 'unique-visitors', ragged, { raw: true })).toEqual(partial)
+      expect(partial.total).toBe(scope.all ? 5 : 4)
     }
   })
 
