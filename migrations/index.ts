@@ -5,6 +5,7 @@ import * as migration_20261123_010000_rate_limits from './20261123_010000_rate_l
 import * as migration_20261123_200000_statistics from './20261123_200000_statistics'
 import * as migration_20261123_210000_qr_scans from './20261123_210000_qr_scans'
 import * as migration_20261124_000000_signage_screenshots from './20261124_000000_signage_screenshots'
+import * as migration_20261124_040000_statistics_rollups from './20261124_040000_statistics_rollups'
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261124_000000_signage_screenshots.up,
     down: migration_20261124_000000_signage_screenshots.down,
     name: '20261124_000000_signage_screenshots',
+  },
+  {
+    up: migration_20261124_040000_statistics_rollups.up,
+    down: migration_20261124_040000_statistics_rollups.down,
+    name: '20261124_040000_statistics_rollups',
   },
 ]

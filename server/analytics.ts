@@ -11,8 +11,8 @@ import { UAParser } from 'ua-parser-js'
 import { ANALYTICS_DATA_MAX_BYTES, ANALYTICS_TEXT_MAX } from '../collections/AnalyticsLog'
 import { ApiError, badRequest, MESSAGES } from './api/errors'
 import type { FieldError } from './api/errors'
-import { execute, sql } from './db'
-import { sessionFor, visitorKey } from './statistics/visitor'
+import { queryPool } from './db'
+import { newSessionKey, SESSION_IDLE_MINUTES, visitorKey } from './statistics/visitor'
 
 export type AnalyticsInput = {
   type: string | null
@@ -134,6 +134,35 @@ function eventTime(data: Record<string, unknown>, now: number): Date {
   return new Date(now)
 }
 
+/**
+ * The one statement of a batch (a named statement on the pool: prepared once per connection, then only its name and
+ * values travel): $1 visitor key of the first event, $2 a new session key, $3 origin, $4 time of the first event (the
+ * session UPSERT, docs/statistics.md §1: the current session when its last event is less than 30 minutes old, else a
+ * new one), $5 the referrer of the batch's signal event (a session's referrer is counted on its first event),
+ * $6–$8 browser, OS, device class, $9 the rows as a JSON array.
+ */
+const INSERT_EVENTS = `with s as (
+    insert into analytics_sessions as s (visitor_key, session_key, origin, last_at) values ($1::bigint, $2::bigint, $3::text, $4::timestamptz)
+    on conflict (visitor_key) do update set
+      session_key = case when s.last_at < excluded.last_at - ${SESSION_IDLE_MINUTES} * interval '1 minute' then excluded.session_key else s.session_key end,
+      origin = case when s.last_at < excluded.last_at - ${SESSION_IDLE_MINUTES} * interval '1 minute' then excluded.origin else s.origin end,
+      last_at = greatest(s.last_at, excluded.last_at)
+    returning s.session_key, s.origin, (s.session_key = $2::bigint) as is_new)
+  insert into analytics_events (at, branch_id, name, category, action, path, visitor_key, session_key, is_session_start,
+    origin, referrer_host, utm_source, utm_medium, utm_campaign, qr, browser, os, device_class, resolution, pixel_ratio,
+    color_scheme, order_ref, value_cents, data)
+  select v.at, coalesce(v.branch_id, b.id), v.name, v.category, v.action, v.path, v.visitor_key, s.session_key,
+    v.i = 0 and s.is_new, s.origin,
+    case when v.i = 0 and s.is_new then coalesce(v.referrer_host, $5::text) else v.referrer_host end,
+    v.utm_source, v.utm_medium, v.utm_campaign, v.qr, $6::text, $7::text, $8::text,
+    v.resolution, v.pixel_ratio, v.color_scheme, v.order_ref, v.value_cents, v.data
+  from jsonb_to_recordset($9::jsonb) as v(i int, at timestamptz, branch_id int, branch_identifier text,
+    name text, category text, action text, path text, visitor_key bigint, referrer_host text, utm_source text, utm_medium text,
+    utm_campaign text, qr text, resolution text, pixel_ratio numeric, color_scheme text, order_ref text, value_cents int, data jsonb)
+  cross join s
+  left join branches b on v.branch_id is null and b.identifier = v.branch_identifier
+  order by v.i`
+
 export type AnalyticsRequestInfo = { ip: string; userAgent: string | null; host: string | null; now?: number }
 
 /**
@@ -145,7 +174,6 @@ export async function logAnalyticsEvents(payload: Payload, events: AnalyticsInpu
   if (!userAgent || isbot(userAgent)) return { accepted: 0 }
   const now = info.now ?? Date.now()
   const ua = parseUserAgent(userAgent)
-  const visitor = await visitorKey(payload, info.ip, userAgent, new Date(now))
 
   const rows = events.map((event) => {
     const data = event.data ?? {}
@@ -193,32 +221,52 @@ export async function logAnalyticsEvents(payload: Payload, events: AnalyticsInpu
   rows.sort((a, b) => a.at.getTime() - b.at.getTime())
   const first = rows[0]
   if (!first) return { accepted: 0 }
+  // the visitor key of each event is that of its own UTC day (a client-queued event of yesterday gets yesterday's
+  // key): a key lives exactly one UTC day, which the daily visitor rollup relies on (docs/statistics.md §2)
+  const keys = new Map<string, string>()
+  for (const r of rows) {
+    const day = r.at.toISOString().slice(0, 10)
+    if (!keys.has(day)) keys.set(day, await visitorKey(payload, info.ip, userAgent, r.at))
+  }
+  const keyOf = (r: (typeof rows)[number]) => keys.get(r.at.toISOString().slice(0, 10))!
   // one session per visitor and 30 idle minutes; its origin is that of the batch's first event with a QR code, UTM
-  // source or referrer (the device record, sent first, has none), else 'Direkt'
+  // source or referrer (the device record, sent first, has none), else 'Direkt'. A session's referrer is counted on
+  // its first event. One statement per batch: the session UPSERT and the INSERT of all rows (passed as one JSON
+  // parameter, not 25 parameters per row).
   const signal = rows.find((r) => r.qr || r.utmSource || r.referrerHost) ?? first
-  const session = await sessionFor(payload, visitor, signal.origin, first.at)
-  // a session's referrer is counted on its first event
-  if (session.isNew) first.referrerHost ??= signal.referrerHost
-
-  const values = rows.map(
-    (r, index) => sql`(${r.at.toISOString()}::timestamptz, ${typeof r.branch === 'number' ? r.branch : null}::int, ${typeof r.branch === 'string' ? r.branch : null}::text,
-      ${r.name}, ${r.category}, ${r.action}, ${r.path}, ${visitor}::bigint, ${session.key}::bigint, ${index === 0 && session.isNew}::boolean,
-      ${session.origin}, ${r.referrerHost}, ${r.utmSource}, ${r.utmMedium}, ${r.utmCampaign}, ${r.qr}, ${ua.browser}, ${ua.os},
-      ${ua.deviceClass}, ${r.resolution}, ${r.pixelRatio}::numeric, ${r.colorScheme}, ${r.orderRef}, ${r.valueCents}::int,
-      ${r.data ? JSON.stringify(r.data) : null}::jsonb)`,
-  )
-  await execute(
-    payload,
-    sql`insert into analytics_events (at, branch_id, name, category, action, path, visitor_key, session_key, is_session_start,
-          origin, referrer_host, utm_source, utm_medium, utm_campaign, qr, browser, os, device_class, resolution, pixel_ratio,
-          color_scheme, order_ref, value_cents, data)
-        select v.at, coalesce(v.branch_id, b.id), v.name, v.category, v.action, v.path, v.visitor_key, v.session_key, v.is_session_start,
-          v.origin, v.referrer_host, v.utm_source, v.utm_medium, v.utm_campaign, v.qr, v.browser, v.os, v.device_class,
-          v.resolution, v.pixel_ratio, v.color_scheme, v.order_ref, v.value_cents, v.data
-        from (values ${sql.join(values, sql`, `)}) as v(at, branch_id, branch_identifier, name, category, action, path, visitor_key,
-          session_key, is_session_start, origin, referrer_host, utm_source, utm_medium, utm_campaign, qr, browser, os, device_class,
-          resolution, pixel_ratio, color_scheme, order_ref, value_cents, data)
-        left join branches b on v.branch_id is null and b.identifier = v.branch_identifier`,
-  )
+  const candidate = newSessionKey()
+  const json = rows.map((r, i) => ({
+    i,
+    at: r.at.toISOString(),
+    branch_id: typeof r.branch === 'number' ? r.branch : null,
+    branch_identifier: typeof r.branch === 'string' ? r.branch : null,
+    name: r.name,
+    category: r.category,
+    action: r.action,
+    path: r.path,
+    visitor_key: keyOf(r),
+    referrer_host: r.referrerHost,
+    utm_source: r.utmSource,
+    utm_medium: r.utmMedium,
+    utm_campaign: r.utmCampaign,
+    qr: r.qr,
+    resolution: r.resolution,
+    pixel_ratio: r.pixelRatio,
+    color_scheme: r.colorScheme,
+    order_ref: r.orderRef,
+    value_cents: r.valueCents,
+    data: r.data,
+  }))
+  await queryPool(payload, 'analytics-insert', INSERT_EVENTS, [
+    keyOf(first),
+    candidate,
+    signal.origin,
+    first.at.toISOString(),
+    signal.referrerHost,
+    ua.browser,
+    ua.os,
+    ua.deviceClass,
+    JSON.stringify(json),
+  ])
   return { accepted: rows.length }
 }

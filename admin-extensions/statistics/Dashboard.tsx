@@ -12,6 +12,7 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
+  ComposedChart,
   Legend,
   Line,
   LineChart,
@@ -35,7 +36,20 @@ import {
 import type { Preset } from './format'
 import './statistics.css'
 
-type Row = { key: string; label?: string; value: number; grossCents?: number; amount?: number }
+type Row = { key: string; label?: string; value: number; grossCents?: number; netCents?: number; amount?: number; rate?: string }
+/** A row of the conversion-funnel metric: one branch and local hour of day. */
+type FunnelRow = Row & {
+  branch: number
+  branchName: string
+  hour: number
+  visitors: number
+  addtocart: number
+  initiatecheckout: number
+  purchase: number
+  placed: number
+  paid: number
+  revenueCents: number
+}
 type Answer = { total: number; unit: string; bucket: string; series?: { bucket: string; value: number }[]; rows?: Row[] }
 
 const LOAD_ERROR = 'Statistik konnte nicht geladen werden.'
@@ -47,6 +61,7 @@ const CURRENT = [
   'revenue',
   'canceled-orders',
   'event-flow',
+  'conversion-funnel',
   'pages',
   'referrers',
   'popular-items',
@@ -150,6 +165,198 @@ function TopTable({
                 {extra && <td className="num">{extra.format(extra.get(r))}</td>}
               </tr>
             ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}
+
+const FUNNEL_COLUMNS: { key: keyof FunnelRow; label: string }[] = [
+  { key: 'visitors', label: 'Besucher' },
+  { key: 'addtocart', label: 'In den Warenkorb' },
+  { key: 'initiatecheckout', label: 'Kasse begonnen' },
+  { key: 'placed', label: 'Bestellt' },
+  { key: 'paid', label: 'Bezahlt' },
+]
+
+/** Orders placed per visitor of the hour (null without visitors). */
+const conversion = (r: { placed: number; visitors: number }) => (r.visitors > 0 ? r.placed / r.visitors : null)
+
+/**
+ * The conversion funnel per branch and local hour of day (metric conversion-funnel): a chart of visitors and orders
+ * per hour with the conversion rate, and the table of every step per hour; the CSV holds all branches.
+ */
+function HourlyFunnel({ rows }: { rows: FunnelRow[] }) {
+  const branches = useMemo(() => [...new Map(rows.map((r) => [r.branch, r.branchName])).entries()], [rows])
+  const [chosen, setChosen] = useState<string>('')
+  const selected = branches.some(([id]) => String(id) === chosen) ? chosen : branches.length === 1 ? String(branches[0]![0]) : ''
+  const hours = useMemo(() => {
+    const sum = Array.from({ length: 24 }, (_, hour) => ({ hour, visitors: 0, addtocart: 0, initiatecheckout: 0, purchase: 0, placed: 0, paid: 0, revenueCents: 0 }))
+    for (const r of rows) {
+      if (selected && String(r.branch) !== selected) continue
+      const h = sum[r.hour]
+      if (!h) continue
+      h.visitors += r.visitors
+      h.addtocart += r.addtocart
+      h.initiatecheckout += r.initiatecheckout
+      h.purchase += r.purchase
+      h.placed += r.placed
+      h.paid += r.paid
+      h.revenueCents += r.revenueCents
+    }
+    return sum
+  }, [rows, selected])
+  const active = hours.filter((h) => h.visitors || h.placed)
+  const chart = hours.map((h) => ({
+    label: `${String(h.hour).padStart(2, '0')}:00`,
+    Besucher: h.visitors,
+    Bestellt: h.placed,
+    Conversion: (conversion(h) ?? 0) * 100,
+  }))
+  const exportCsv = () =>
+    download(
+      'conversion-nach-stunde.csv',
+      toCsv(
+        ['Filiale', 'Stunde', ...FUNNEL_COLUMNS.map((c) => c.label), 'Bestellung abgeschickt (Ereignis)', 'Umsatz', 'Conversion (%)'],
+        rows.map((r) => [
+          r.branchName,
+          `${String(r.hour).padStart(2, '0')}:00`,
+          ...FUNNEL_COLUMNS.map((c) => Number(r[c.key])),
+          r.purchase,
+          r.revenueCents / 100,
+          Math.round((conversion(r) ?? 0) * 1000) / 10,
+        ]),
+      ),
+    )
+  return (
+    <section className="stx-card stx-wide" data-testid="funnel-hours">
+      <div className="stx-card-head">
+        <h2>Conversion nach Tageszeit</h2>
+        <div className="stx-card-tools">
+          {branches.length > 1 && (
+            <select value={selected} onChange={(e) => setChosen(e.target.value)} aria-label="Filiale der Conversion">
+              <option value="">Alle Filialen zusammen</option>
+              {branches.map(([id, name]) => (
+                <option key={id} value={String(id)}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+          <button type="button" className="stx-link" onClick={exportCsv} disabled={rows.length === 0}>
+            CSV exportieren
+          </button>
+        </div>
+      </div>
+      <p className="stx-note">
+        Je Stunde der Ortszeit der Filiale: Besucher, die in dieser Stunde aktiv waren, und wie viele von ihnen in dieser Stunde in den
+        Warenkorb legten oder die Kasse begannen; Bestellungen, Zahlungen und Umsatz aus den Bestellungen dieser Stunde.
+      </p>
+      {active.length === 0 ? (
+        <p className="stx-empty">Keine Daten im Zeitraum.</p>
+      ) : (
+        <div className="stx-hours">
+          <ResponsiveContainer width="100%" height={260}>
+            <ComposedChart data={chart} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="var(--theme-elevation-150)" />
+              <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={2} />
+              <YAxis yAxisId="n" allowDecimals={false} tick={{ fontSize: 11 }} tickFormatter={(v: number) => formatCount(v)} />
+              <YAxis yAxisId="p" orientation="right" tick={{ fontSize: 11 }} tickFormatter={(v: number) => `${formatCount(v)} %`} />
+              <Tooltip formatter={(v, name) => (name === 'Conversion' ? formatPercent(Number(v) / 100) : formatCount(Number(v)))} />
+              <Legend />
+              <Bar yAxisId="n" dataKey="Besucher" fill="#2f6fde" isAnimationActive={false} />
+              <Bar yAxisId="n" dataKey="Bestellt" fill="#d97706" isAnimationActive={false} />
+              <Line yAxisId="p" type="monotone" dataKey="Conversion" stroke="#1f9d55" dot={false} isAnimationActive={false} />
+            </ComposedChart>
+          </ResponsiveContainer>
+          <div className="stx-scroll">
+            <table className="stx-table" aria-label="Conversion nach Stunde">
+              <thead>
+                <tr>
+                  <th>Stunde</th>
+                  {FUNNEL_COLUMNS.map((c) => (
+                    <th key={c.key} className="num">
+                      {c.label}
+                    </th>
+                  ))}
+                  <th className="num">Umsatz</th>
+                  <th className="num">Conversion</th>
+                </tr>
+              </thead>
+              <tbody>
+                {active.map((h) => (
+                  <tr key={h.hour}>
+                    <td>{String(h.hour).padStart(2, '0')}:00</td>
+                    {FUNNEL_COLUMNS.map((c) => (
+                      <td key={c.key} className="num">
+                        {formatCount(Number(h[c.key as keyof typeof h]))}
+                      </td>
+                    ))}
+                    <td className="num">{formatCents(h.revenueCents)}</td>
+                    <td className="num">{conversion(h) === null ? '–' : formatPercent(conversion(h)!)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+    </section>
+  )
+}
+
+/** Revenue split per tax rate (metric revenue's rows tax-{rate}): net, tax, gross, with the totals. */
+function TaxTable({ revenue }: { revenue: Answer }) {
+  const rows = (revenue.rows ?? []).filter((r) => r.key.startsWith('tax-'))
+  const total = (key: string) => revenue.rows?.find((r) => r.key === key)?.value ?? 0
+  const label = (r: Row) => `${(r.rate ?? r.key.slice(4)).replace('.', ',')} %`
+  const exportCsv = () =>
+    download(
+      'umsatz-steuersaetze.csv',
+      toCsv(
+        ['Steuersatz', 'Netto', 'Steuer', 'Brutto'],
+        [
+          ...rows.map((r) => [label(r), (r.netCents ?? 0) / 100, r.value / 100, (r.grossCents ?? 0) / 100]),
+          ['Summe', total('net') / 100, total('tax') / 100, revenue.total / 100],
+        ],
+      ),
+    )
+  return (
+    <section className="stx-card" data-testid="tax-rates">
+      <div className="stx-card-head">
+        <h2>Umsatz nach Steuersatz</h2>
+        <button type="button" className="stx-link" onClick={exportCsv} disabled={rows.length === 0}>
+          CSV exportieren
+        </button>
+      </div>
+      {rows.length === 0 ? (
+        <p className="stx-empty">Keine Daten im Zeitraum.</p>
+      ) : (
+        <table className="stx-table">
+          <thead>
+            <tr>
+              <th>Steuersatz</th>
+              <th className="num">Netto</th>
+              <th className="num">Steuer</th>
+              <th className="num">Brutto</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.key}>
+                <td>{label(r)}</td>
+                <td className="num">{formatCents(r.netCents ?? 0)}</td>
+                <td className="num">{formatCents(r.value)}</td>
+                <td className="num">{formatCents(r.grossCents ?? 0)}</td>
+              </tr>
+            ))}
+            <tr className="stx-sum">
+              <td>Summe</td>
+              <td className="num">{formatCents(total('net'))}</td>
+              <td className="num">{formatCents(total('tax'))}</td>
+              <td className="num">{formatCents(revenue.total)}</td>
+            </tr>
           </tbody>
         </table>
       )}
@@ -371,6 +578,9 @@ export function StatisticsDashboard({ branches, allBranches }: { branches: { id:
               </div>
             </section>
 
+            <HourlyFunnel rows={(data['conversion-funnel'].rows ?? []) as FunnelRow[]} />
+
+            <TaxTable revenue={data.revenue} />
             <TopTable title="Beliebteste Seiten" rows={data.pages.rows ?? []} valueLabel="Aufrufe" file="seiten.csv" />
             <TopTable title="Verweisende Seiten" rows={data.referrers.rows ?? []} valueLabel="Besuche" file="verweise.csv" />
             <TopTable

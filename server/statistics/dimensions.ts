@@ -41,3 +41,10 @@ export const DIMENSIONS = Object.keys(DIMENSION_KEYS) as Dimension[]
 
 /** The UTC hour of a timestamp (independent of the session's time zone). */
 export const utcHour = (column: SQL) => sql`date_trunc('hour', ${column}, 'UTC')`
+
+/**
+ * The funnel steps of an event `e` as a bit (analytics_visitor_hours.steps): 1 add to cart, 2 checkout started,
+ * 4 purchase; 0 for every other event.
+ */
+export const FUNNEL_STEP_BIT = sql`(case e.name when 'addtocart' then 1 when 'initiatecheckout' then 2 when 'purchase' then 4 else 0 end)`
+export const FUNNEL_STEPS = { addtocart: 1, initiatecheckout: 2, purchase: 4 } as const

@@ -11,7 +11,7 @@ import type { OrderState } from '../../domain'
 import { execute, sql } from '../db'
 import type { SQL } from '../db'
 import { orderStateSql } from '../order-lifecycle/predicates'
-import { dimensionSource, ranked, scalar, series, visitorSource, weekdayHours } from './query'
+import { dimensionSource, ranked, scalar, series, uniqueVisitors, funnelHourSource, weekdayHours } from './query'
 import type { RankedRow, SeriesPoint, TimeCell } from './query'
 import { branchSql, iso } from './range'
 import type { Bucket, StatisticsRange } from './range'
@@ -110,17 +110,96 @@ async function qrRows(req: PayloadRequest, range: StatisticsRange, column: 'orig
   return { unit: 'count' as const, total: points.reduce((sum, p) => sum + p.value, 0), rows, series: points }
 }
 
+// ------------------------------------------------------------------------------------------------------- funnel
+
+/** One row of the conversion funnel: a branch (0 = events without a branch) and a local hour of day. */
+export type FunnelRow = {
+  key: string
+  label: string
+  value: number
+  branch: number
+  branchName: string
+  hour: number
+  visitors: number
+  addtocart: number
+  initiatecheckout: number
+  purchase: number
+  placed: number
+  paid: number
+  revenueCents: number
+}
+
+/**
+ * The conversion funnel per branch and local hour of day (docs/statistics.md §3): per hour of the day (0–23, in the
+ * branch's time zone) over the range, the visitors active in that hour (a visitor counts once per UTC hour it was
+ * active: visitor hours), those of them who added to the cart / started the checkout / sent the purchase in that
+ * hour, and from the orders table the orders placed in that hour, of those paid, and the revenue.
+ */
+const conversionFunnel: Compute = async (req, range) => {
+  const zone = (t: SQL) => sql`extract(hour from ${t} at time zone coalesce(b.time_zone, ${range.timeZone}))::int`
+  const rows = await execute<Record<string, string | number | null>>(
+    req,
+    sql`with v as (${funnelHourSource(range)}),
+        vz as (select v.branch_id, ${zone(sql`v.t`)} as h, sum(v.visitors) as visitors, sum(v.addtocart) as addtocart,
+                 sum(v.initiatecheckout) as initiatecheckout, sum(v.purchase) as purchase
+               from v left join branches b on b.id = v.branch_id group by 1, 2),
+        oz as (select coalesce(o.branch_id, 0) as branch_id, ${zone(sql`o.created_at`)} as h, count(*) as placed,
+                 count(*) filter (where o.is_paid) as paid,
+                 coalesce(sum(o.total_gross) filter (where ${orderStateSql(REVENUE_STATES, 'o')}), 0) as revenue
+               from orders o left join branches b on b.id = o.branch_id
+               where o.created_at >= ${iso(range.from)}::timestamptz and o.created_at < ${iso(range.to)}::timestamptz
+                 and ${branchSql(range.scope, sql`o.branch_id`)} and ${orderStateSql(PLACED_STATES, 'o')}
+               group by 1, 2)
+        select coalesce(vz.branch_id, oz.branch_id) as branch, coalesce(vz.h, oz.h) as hour, coalesce(vz.visitors, 0)::text as visitors,
+          coalesce(vz.addtocart, 0)::text as addtocart, coalesce(vz.initiatecheckout, 0)::text as initiatecheckout,
+          coalesce(vz.purchase, 0)::text as purchase, coalesce(oz.placed, 0)::text as placed, coalesce(oz.paid, 0)::text as paid,
+          coalesce(oz.revenue, 0)::bigint::text as revenue
+        from vz full join oz on oz.branch_id = vz.branch_id and oz.h = vz.h`,
+  )
+  const branchIds = [...new Set(rows.map((r) => Number(r.branch)))].sort((x, y) => x - y)
+  const names = new Map<number, string>([[0, 'Ohne Filiale']])
+  if (branchIds.some((id) => id > 0)) {
+    const found = await execute<{ id: number; name: string }>(
+      req,
+      sql`select id, name from branches where id in (${sql.join(branchIds.map((id) => sql`${id}`), sql`, `)})`,
+    )
+    for (const b of found) names.set(Number(b.id), b.name)
+  }
+  const byKey = new Map(rows.map((r) => [`${Number(r.branch)}:${Number(r.hour)}`, r]))
+  const out: FunnelRow[] = []
+  for (const branch of branchIds) {
+    for (let hour = 0; hour < 24; hour++) {
+      const r = byKey.get(`${branch}:${hour}`)
+      const n = (k: string) => Number(r?.[k] ?? 0)
+      const branchName = names.get(branch) ?? String(branch)
+      out.push({
+        key: `${branch}:${hour}`,
+        label: `${branchName} ${String(hour).padStart(2, '0')}:00`,
+        value: n('visitors'),
+        branch,
+        branchName,
+        hour,
+        visitors: n('visitors'),
+        addtocart: n('addtocart'),
+        initiatecheckout: n('initiatecheckout'),
+        purchase: n('purchase'),
+        placed: n('placed'),
+        paid: n('paid'),
+        revenueCents: n('revenue'),
+      })
+    }
+  }
+  return { unit: 'count', total: out.reduce((sum, r) => sum + r.visitors, 0), rows: out }
+}
+
 // ------------------------------------------------------------------------------------------------------------ registry
 
 export const METRICS: Readonly<Record<string, Compute>> = {
   'unique-visitors': async (req, range, options) => {
-    const source = visitorSource(range, options)
-    const [points, total] = await Promise.all([
-      series(req, range, source, sql`count(distinct s.visitor_key)`),
-      scalar(req, source, sql`count(distinct s.visitor_key)`),
-    ])
+    const { series: points, total } = await uniqueVisitors(req, range, options)
     return { unit: 'count', total, series: points }
   },
+  'conversion-funnel': conversionFunnel,
   'page-views': dimensionSeries('pageview'),
   pages: dimensionRows('pageview'),
   events: async (req, range, options) => {
@@ -179,20 +258,36 @@ export const METRICS: Readonly<Record<string, Compute>> = {
     }
   },
   revenue: async (req, range) => {
-    const source = ordersIn(range, REVENUE_STATES, sql`o.total_gross as gross, o.total_net as net, o.total_tax as tax, o.taxes`)
-    const points = await series(req, range, source, sql`sum(s.gross)`)
-    // per tax rate: the tax of each rate (orders.taxes: rate → cents) summed over the orders
-    const rates = await execute<{ key: string; value: string }>(
-      req,
-      sql`with s as (${source}) select r.key, sum((r.value)::numeric)::bigint::text as value
-          from s cross join lateral jsonb_each_text(case when jsonb_typeof(s.taxes) = 'object' then s.taxes else '{}'::jsonb end) r
-          group by r.key order by r.key::numeric`,
+    const source = ordersIn(
+      range,
+      REVENUE_STATES,
+      sql`o.id, o.total_gross as gross, o.total_net as net, o.total_tax as tax, o.taxes, o.delivery_gross, o.delivery_tax_rate`,
     )
-    const [totals] = await execute<{ gross: string; net: string; tax: string }>(
-      req,
-      sql`with s as (${source}) select coalesce(sum(s.gross), 0)::bigint::text as gross, coalesce(sum(s.net), 0)::bigint::text as net,
-            coalesce(sum(s.tax), 0)::bigint::text as tax from s`,
-    )
+    // per tax rate (docs/statistics.md §3): the tax of the rate from orders.taxes (rate → cents, as the order was
+    // priced), its gross from the item lines and the delivery fee taxed at that rate, net = gross − tax
+    const [points, rates, totals] = await Promise.all([
+      series(req, range, source, sql`sum(s.gross)`),
+      execute<{ rate: string; gross: string; tax: string }>(
+        req,
+        sql`with s as materialized (${source}),
+            g as (select trim_scale(i.tax_rate)::text as rate, sum(i.gross) as gross from s join orders_items i on i._parent_id = s.id
+                    where i.tax_rate is not null group by 1
+                  union all
+                  select trim_scale(s.delivery_tax_rate)::text, sum(s.delivery_gross) from s
+                    where s.delivery_gross > 0 and s.delivery_tax_rate is not null group by 1),
+            t as (select r.key as rate, sum((r.value)::numeric) as tax
+                  from s cross join lateral jsonb_each_text(case when jsonb_typeof(s.taxes) = 'object' then s.taxes else '{}'::jsonb end) r
+                  group by 1)
+            select coalesce(g.rate, t.rate) as rate, coalesce(g.gross, 0)::bigint::text as gross, coalesce(t.tax, 0)::bigint::text as tax
+            from (select rate, sum(gross) as gross from g group by 1) g full join t on t.rate = g.rate
+            order by coalesce(g.rate, t.rate)::numeric`,
+      ),
+      execute<{ gross: string; net: string; tax: string }>(
+        req,
+        sql`with s as (${source}) select coalesce(sum(s.gross), 0)::bigint::text as gross, coalesce(sum(s.net), 0)::bigint::text as net,
+              coalesce(sum(s.tax), 0)::bigint::text as tax from s`,
+      ).then((r) => r[0]),
+    ])
     return {
       unit: 'cents',
       total: Number(totals?.gross ?? 0),
@@ -200,7 +295,14 @@ export const METRICS: Readonly<Record<string, Compute>> = {
       rows: [
         { key: 'net', label: 'Netto', value: Number(totals?.net ?? 0) },
         { key: 'tax', label: 'Steuer', value: Number(totals?.tax ?? 0) },
-        ...rates.map((r) => ({ key: `tax-${r.key}`, label: `Steuer ${r.key.replace('.', ',')} %`, value: Number(r.value) })),
+        ...rates.map((r) => ({
+          key: `tax-${r.rate}`,
+          label: `Steuer ${r.rate.replace('.', ',')} %`,
+          value: Number(r.tax),
+          rate: r.rate,
+          grossCents: Number(r.gross),
+          netCents: Number(r.gross) - Number(r.tax),
+        })),
       ],
     }
   },

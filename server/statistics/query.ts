@@ -6,7 +6,7 @@ import type { PayloadRequest } from 'payload'
 
 import { execute, sql } from '../db'
 import type { SQL } from '../db'
-import { DIMENSION_KEYS } from './dimensions'
+import { DIMENSION_KEYS, FUNNEL_STEP_BIT } from './dimensions'
 import type { Dimension } from './dimensions'
 import { branchSql, iso } from './range'
 import type { Bucket, StatisticsRange } from './range'
@@ -134,4 +134,128 @@ export async function weekdayHours(req: PayloadRequest, range: StatisticsRange, 
         left join agg on agg.weekday = d and agg.hour = h order by d, h`,
   )
   return rows.map((r) => ({ weekday: Number(r.weekday), hour: Number(r.hour), value: Number(r.value) }))
+}
+
+/**
+ * Rows (t = the UTC hour, branch_id, visitors, addtocart, initiatecheckout, purchase) of the range: per hour and
+ * branch the visitors active in the hour and how many of them reached each funnel step in it. Whole hours come from
+ * the rollup (analytics_hourly, dim 'funnel') except the hours holding events above the watermark, which are counted
+ * from their raw rows completely, as are the partial edge hours.
+ */
+export function funnelHourSource(range: StatisticsRange): SQL {
+  const { start, end } = wholeHours(range)
+  const branch = branchSql(range.scope, sql`e.branch_id`)
+  const between = (a: number, b: number) => sql`e.at >= ${iso(a)}::timestamptz and e.at < ${iso(b)}::timestamptz and ${branch}`
+  const count = (where: SQL) => sql`select r.t, r.branch_id, count(*) as visitors, count(*) filter (where r.steps & 1 <> 0) as addtocart,
+      count(*) filter (where r.steps & 2 <> 0) as initiatecheckout, count(*) filter (where r.steps & 4 <> 0) as purchase
+    from (select ${utcHourOf(sql`e.at`)} as t, coalesce(e.branch_id, 0) as branch_id, e.visitor_key, bit_or(${FUNNEL_STEP_BIT}) as steps
+          from analytics_events e where ${where} group by 1, 2, 3) r
+    group by 1, 2`
+  if (start >= end) return count(between(range.from, range.to))
+  const dirty = sql`(select distinct ${utcHourOf(sql`e.at`)} as hour from analytics_events e where e.id > ${watermark} and ${between(start, end)})`
+  const parts = [
+    sql`select h.hour as t, h.branch_id, sum(h.n) filter (where h.key = 'visitors') as visitors,
+          coalesce(sum(h.n) filter (where h.key = 'addtocart'), 0) as addtocart,
+          coalesce(sum(h.n) filter (where h.key = 'initiatecheckout'), 0) as initiatecheckout,
+          coalesce(sum(h.n) filter (where h.key = 'purchase'), 0) as purchase
+        from analytics_hourly h
+        where h.dim = 'funnel' and h.hour >= ${iso(start)}::timestamptz and h.hour < ${iso(end)}::timestamptz
+          and ${branchSql(range.scope, sql`h.branch_id`)} and h.hour not in (select d.hour from ${dirty} d)
+        group by 1, 2`,
+    // the hours with events above the watermark, all their rows (the rollup holds only part of them)
+    count(sql`${between(start, end)} and e.at >= (select min(d.hour) from ${dirty} d) and e.at < (select max(d.hour) from ${dirty} d) + interval '1 hour'
+      and ${utcHourOf(sql`e.at`)} in (select d.hour from ${dirty} d)`),
+    ...(range.from < start ? [count(between(range.from, start))] : []),
+    ...(end < range.to ? [count(between(end, range.to))] : []),
+  ]
+  return sql.join(parts, sql` union all `)
+}
+
+const utcHourOf = (t: SQL) => sql`date_trunc('hour', ${t}, 'UTC')`
+
+/**
+ * Unique visitors per bucket and over the whole range (docs/statistics.md §3). A visitor key lives one UTC day, so
+ * the distinct visitors of a range are the sum over its UTC days of each day's distinct visitors in the range's hours
+ * of that day, and likewise per bucket. A day's part that is a prefix [00, h) or suffix [h, 24) of the UTC day, of a
+ * day without events above the rollup watermark, is read from analytics_visitor_daily (Σ first_n of the hours < h,
+ * Σ last_n of the hours ≥ h); every other part (a part inside one day, e.g. hour buckets, or a day with events not
+ * yet rolled up, a part holding a partial edge hour of the range) is counted distinct over its visitor hours and raw
+ * rows. Only for the scope of all branches or one branch; else (and for `raw`) distinct over the range's visitor hours.
+ */
+export async function uniqueVisitors(
+  req: PayloadRequest,
+  range: StatisticsRange,
+  options: { raw?: boolean } = {},
+): Promise<{ series: SeriesPoint[]; total: number }> {
+  const { start, end } = wholeHours(range)
+  const dailyBranch = range.scope.all ? -1 : range.scope.branchIds.length === 1 ? range.scope.branchIds[0]! : null
+  if (options.raw || dailyBranch === null || start >= end) {
+    return distinctVisitors(req, range, visitorSource(range, options))
+  }
+  // the UTC hours touched by the range (a partial first or last hour included: its day's part is counted exactly)
+  const first = Math.floor(range.from / HOUR_MS) * HOUR_MS
+  const last = Math.ceil(range.to / HOUR_MS) * HOUR_MS
+  const fromSql = sql`${iso(first)}::timestamptz`
+  const toSql = sql`${iso(last)}::timestamptz`
+  // the parts (bucket × UTC day → first and last UTC hour of the day in the bucket) and which days are not rolled up
+  const parts = await execute<{ b: string; total: boolean; day: string; a: number; e: number; dirty: boolean }>(
+    req,
+    sql`with hours as (
+          select g, to_char(${bucketOf(range, sql`g`)}, ${LABEL_FORMAT[range.bucket]}) as b,
+            to_char(g at time zone 'UTC', 'YYYY-MM-DD') as day, extract(hour from g at time zone 'UTC')::int as h
+          from generate_series(${fromSql}, ${toSql} - interval '1 hour', interval '1 hour') g
+        ),
+        dirty as (select distinct to_char(e.at at time zone 'UTC', 'YYYY-MM-DD') as day from analytics_events e
+          where e.id > ${watermark} and e.at >= ${fromSql} and e.at < ${toSql} and ${branchSql(range.scope, sql`e.branch_id`)})
+        select p.*, p.day in (select day from dirty) as dirty from (
+          select b, false as total, day, min(h) as a, max(h) as e from hours group by b, day
+          union all select '', true, day, min(h), max(h) from hours group by day
+        ) p`,
+  )
+  const dayStart = (p: { day: string }, hour: number) => Date.parse(`${p.day}T00:00:00Z`) + hour * HOUR_MS
+  // a part holding a partial edge hour of the range
+  const partial = (p: { day: string; a: number; e: number }) => dayStart(p, p.a) < range.from || dayStart(p, p.e + 1) > range.to
+  const fast = parts.filter((p) => !p.dirty && !partial(p) && (p.a === 0 || p.e === 23))
+  const exact = parts.filter((p) => !fast.includes(p))
+  const label = (p: { b: string; total: boolean }) => (p.total ? sql`'*total'` : sql`${p.b}`)
+  const pieces: SQL[] = []
+  if (fast.length) {
+    const values = sql.join(
+      fast.map((p) => sql`(${label(p)}::text, ${p.day}::date, ${p.a}::int, ${p.e}::int)`),
+      sql`, `,
+    )
+    pieces.push(sql`select p.b, sum(case when p.a = 0 then d.first_n else d.last_n end)::bigint as n
+      from (values ${values}) as p(b, day, a, e)
+      join analytics_visitor_daily d on d.branch_id = ${dailyBranch} and d.day = p.day
+        and (case when p.a = 0 then d.hour <= p.e else d.hour >= p.a end)
+      group by p.b`)
+  }
+  if (exact.length) {
+    const sources = sql.join(
+      exact.map(
+        (p) =>
+          sql`select ${label(p)}::text as b, s.visitor_key
+            from (${visitorSource({ ...range, from: Math.max(range.from, dayStart(p, p.a)), to: Math.min(range.to, dayStart(p, p.e + 1)) })}) s`,
+      ),
+      sql` union all `,
+    )
+    pieces.push(sql`select x.b, count(*)::bigint as n from (select distinct u.b, u.visitor_key from (${sources}) u) x group by x.b`)
+  }
+  const counts = new Map<string, number>()
+  if (pieces.length) {
+    const rows = await execute<{ b: string; n: string }>(req, sql`select q.b, sum(q.n)::text as n from (${sql.join(pieces, sql` union all `)}) q group by q.b`)
+    for (const r of rows) counts.set(r.b, Number(r.n))
+  }
+  const labels = [...new Set(parts.filter((p) => !p.total).map((p) => p.b))].sort()
+  return { series: labels.map((bucket) => ({ bucket, value: counts.get(bucket) ?? 0 })), total: counts.get('*total') ?? 0 }
+}
+
+/** Unique visitors by counting distinct keys (hash aggregates) over a (t, visitor_key) source. */
+async function distinctVisitors(req: PayloadRequest, range: StatisticsRange, source: SQL): Promise<{ series: SeriesPoint[]; total: number }> {
+  const [points, total] = await Promise.all([
+    // one row per bucket and visitor (t: any of the visitor's times in the bucket), counted per bucket
+    series(req, range, sql`select min(s.t) as t from (${source}) s group by ${bucketOf(range, sql`s.t`)}, s.visitor_key`, sql`count(*)`),
+    scalar(req, sql`select distinct s.visitor_key from (${source}) s`, sql`count(*)`),
+  ])
+  return { series: points, total }
 }

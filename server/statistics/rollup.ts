@@ -16,7 +16,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { env } from '../env'
 import { execute, inTransaction, sql } from '../db'
-import { DIMENSION_KEYS, DIMENSIONS, utcHour } from './dimensions'
+import { DIMENSION_KEYS, DIMENSIONS, FUNNEL_STEP_BIT, utcHour } from './dimensions'
 
 export type RollupResult = { events: number; hours: number; deleted: number }
 
@@ -67,11 +67,40 @@ export async function rollupStatistics(payload: Payload, options: { marginSecond
     )
     await execute(
       req,
-      sql`insert into analytics_visitor_hours (hour, branch_id, visitor_key)
-          select distinct h.hour, coalesce(e.branch_id, 0), e.visitor_key
+      sql`insert into analytics_visitor_hours (hour, branch_id, visitor_key, steps)
+          select h.hour, coalesce(e.branch_id, 0), e.visitor_key, bit_or(${FUNNEL_STEP_BIT})::smallint
           from analytics_events e
           join rollup_hours h on h.hour = ${utcHour(sql`e.at`)}
-          where ${span}`,
+          where ${span}
+          group by 1, 2, 3`,
+    )
+    // the funnel counts per hour and branch (dim 'funnel': visitors of the hour, and of those with each step)
+    await execute(
+      req,
+      sql`insert into analytics_hourly (dim, hour, branch_id, key, n)
+          select 'funnel', v.hour, v.branch_id, k.key, count(*)
+          from analytics_visitor_hours v join rollup_hours h on h.hour = v.hour
+          cross join lateral (values ('visitors', true), ('addtocart', v.steps & 1 <> 0), ('initiatecheckout', v.steps & 2 <> 0),
+            ('purchase', v.steps & 4 <> 0)) as k(key, ok)
+          where k.ok
+          group by 2, 3, 4`,
+    )
+    // the daily visitor rows of the touched UTC days, recomputed from their (now complete) visitor hours
+    await execute(req, sql`create temporary table rollup_days on commit drop as select distinct (hour at time zone 'UTC')::date as day from rollup_hours`)
+    await execute(req, sql`delete from analytics_visitor_daily where day in (select day from rollup_days)`)
+    await execute(
+      req,
+      sql`insert into analytics_visitor_daily (branch_id, day, hour, first_n, last_n)
+          with k as (
+            select b.branch_id, (v.hour at time zone 'UTC')::date as day, v.visitor_key,
+              min(extract(hour from v.hour at time zone 'UTC'))::smallint as f, max(extract(hour from v.hour at time zone 'UTC'))::smallint as l
+            from analytics_visitor_hours v cross join lateral (values (v.branch_id), (-1)) as b(branch_id)
+            where v.hour >= (select min(day) from rollup_days)::timestamp at time zone 'UTC'
+              and v.hour < ((select max(day) from rollup_days) + 1)::timestamp at time zone 'UTC'
+              and (v.hour at time zone 'UTC')::date in (select day from rollup_days)
+            group by 1, 2, 3
+          ), h as (select branch_id, day, f as hour, 1 as fn, 0 as ln from k union all select branch_id, day, l, 0, 1 from k)
+          select branch_id, day, hour, sum(fn), sum(ln) from h group by 1, 2, 3`,
     )
     const [hours] = await execute<{ n: string }>(req, sql`select count(*)::text as n from rollup_hours`)
     await execute(req, sql`update analytics_rollup_state set last_event_id = ${hi}::bigint, rolled_at = now() where id = 1`)

@@ -32,22 +32,5 @@ export async function visitorKey(payload: Payload, ip: string, userAgent: string
   return digest.readBigInt64BE(0).toString()
 }
 
-/**
- * The visitor's session at `at`: the current one when its last event is less than 30 minutes old, else a new one
- * (with `origin` as its origin). One UPSERT; `isNew` tells whether this event starts the session.
- */
-export async function sessionFor(payload: Payload, visitor: string, origin: string, at: Date) {
-  const candidate = randomBytes(8).readBigInt64BE(0).toString()
-  const [row] = await execute<{ session_key: string; origin: string; is_new: boolean }>(
-    payload,
-    sql`insert into analytics_sessions as s (visitor_key, session_key, origin, last_at)
-        values (${visitor}::bigint, ${candidate}::bigint, ${origin}, ${at.toISOString()}::timestamptz)
-        on conflict (visitor_key) do update set
-          session_key = case when s.last_at < excluded.last_at - ${SESSION_IDLE_MINUTES} * interval '1 minute' then excluded.session_key else s.session_key end,
-          origin = case when s.last_at < excluded.last_at - ${SESSION_IDLE_MINUTES} * interval '1 minute' then excluded.origin else s.origin end,
-          last_at = greatest(s.last_at, excluded.last_at)
-        returning session_key::text, origin, (session_key = ${candidate}::bigint) as is_new`,
-  )
-  if (!row) throw new Error('analytics session missing')
-  return { key: row.session_key, origin: row.origin, isNew: row.is_new }
-}
+/** A random session key (signed bigint as text). */
+export const newSessionKey = () => randomBytes(8).readBigInt64BE(0).toString()

@@ -1,6 +1,6 @@
 /**
  * Statistics dashboard (issue 16): events sent through POST /api/analytics-log show up in /backend/statistics
- * (KPIs, funnel, top pages, CSV export); a failed call shows 'Statistik konnte nicht geladen werden.' with a retry;
+ * (KPIs, funnel, the conversion per hour of day, revenue per tax rate, top pages, CSV export); a failed call shows 'Statistik konnte nicht geladen werden.' with a retry;
  * employees see only their branches. Screenshots: docs/screenshots/statistics-*.png.
  */
 import fs from 'node:fs'
@@ -64,6 +64,19 @@ test('staff open the statistics dashboard with visits, funnel, tables and CSV ex
   const csv = fs.readFileSync((await download.path())!, 'utf8')
   expect(csv.startsWith('\uFEFF"Eintrag";"Aufrufe"')).toBe(true)
   expect(csv).toContain('"/store/wien";')
+
+  // the conversion funnel per hour of day: the Wien visitors of this hour, one of them went to the cart and the
+  // checkout; the CSV holds every branch and hour
+  const hours = page.getByTestId('funnel-hours')
+  await expect(hours).toContainText('Conversion nach Tageszeit')
+  await expect(hours.getByRole('table', { name: 'Conversion nach Stunde' })).toBeVisible()
+  const [hoursDownload] = await Promise.all([page.waitForEvent('download'), hours.getByRole('button', { name: 'CSV exportieren' }).click()])
+  const hoursCsv = fs.readFileSync((await hoursDownload.path())!, 'utf8')
+  expect(hoursCsv.startsWith('\uFEFF"Filiale";"Stunde";"Besucher";"In den Warenkorb";"Kasse begonnen";"Bestellt";"Bezahlt"')).toBe(true)
+  expect(hoursCsv).toMatch(/"Genusswerk Wien";"\d\d:00";[1-9]\d*;[1-9]\d*;[1-9]\d*;/)
+  await expect(page.getByTestId('tax-rates')).toContainText('Umsatz nach Steuersatz')
+  await hours.scrollIntoViewIfNeeded()
+  await hours.screenshot({ path: path.join(SHOTS, 'statistics-funnel-hours.png') })
 
   // another preset and one branch
   await page.getByLabel('Zeitraum').selectOption('7')

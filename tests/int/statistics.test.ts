@@ -70,14 +70,16 @@ async function order(o: {
   tax?: number
   taxes?: Record<string, number>
   flags?: Partial<Record<'is_paid' | 'is_canceled' | 'is_rejected' | 'is_completed' | 'is_confirmed' | 'is_failed' | 'is_refunded', boolean>>
-  items?: { name: string; gross: number; amount: number }[]
+  items?: { name: string; gross: number; amount: number; rate?: number }[]
+  delivery?: { gross: number; rate: number }
 }): Promise<number> {
   const f = o.flags ?? {}
   const [row] = await execute<{ id: number }>(
     payload,
-    sql`insert into orders (branch_id, created_at, updated_at, total_gross, total_net, total_tax, taxes, uid, hash,
+    sql`insert into orders (branch_id, created_at, updated_at, total_gross, total_net, total_tax, taxes, delivery_gross, delivery_tax_rate, uid, hash,
           is_paid, is_canceled, is_rejected, is_completed, is_confirmed, is_failed, is_refunded)
         values (${o.branch}, ${o.at}::timestamptz, now(), ${o.gross}, ${o.net ?? 0}, ${o.tax ?? 0}, ${JSON.stringify(o.taxes ?? {})}::jsonb,
+          ${o.delivery?.gross ?? 0}, ${o.delivery?.rate ?? null},
           ${randomUUID()}, ${randomUUID()}, ${f.is_paid ?? false}, ${f.is_canceled ?? false}, ${f.is_rejected ?? false},
           ${f.is_completed ?? false}, ${f.is_confirmed ?? false}, ${f.is_failed ?? false}, ${f.is_refunded ?? false})
         returning id`,
@@ -87,7 +89,7 @@ async function order(o: {
     await execute(
       payload,
       sql`insert into orders_items (_order, _parent_id, id, name, amount, gross, tax_rate)
-          values (${index + 1}, ${id}, ${randomUUID()}, ${item.name}, ${item.amount}, ${item.gross}, 10)`,
+          values (${index + 1}, ${id}, ${randomUUID()}, ${item.name}, ${item.amount}, ${item.gross}, ${item.rate ?? 10})`,
     )
   }
   return id
@@ -146,18 +148,29 @@ beforeAll(async () => {
   // fall-back day 2026-10-25 (local = 2026-10-24T22:00Z … 2026-10-25T23:00Z, 25 hours): 02:30 CEST and 02:30 CET
   O.f1 = await order({ at: '2026-10-25T00:30:00Z', branch: a, gross: 100, flags: { is_completed: true } })
   O.f2 = await order({ at: '2026-10-25T01:30:00Z', branch: a, gross: 100, flags: { is_completed: true } })
+  // net/gross per tax rate on 2026-06-10 (branch A), priced as domain computePricing does (tax per rate on the rate's
+  // summed gross, round(gross × r / (100 + r)); the delivery fee its own basis, added to its rate):
+  // T1 completed and paid: Pizza 10,00 € (10 %) + Wein 12,00 € (20 %) + delivery 3,00 € (20 %) = 25,00 €;
+  //    tax 10 %: round(1000 × 10/110) = 91; 20 %: round(1200 × 20/120) = 200 + round(300 × 20/120) = 50 → 250
+  O.t1 = await order({ at: '2026-06-10T10:00:00Z', branch: a, gross: 2500, net: 2159, tax: 341, taxes: { '10': 91, '20': 250 }, delivery: { gross: 300, rate: 20 }, flags: { is_paid: true, is_confirmed: true, is_completed: true }, items: [{ name: 'Pizza', gross: 1000, amount: 1, rate: 10 }, { name: 'Wein', gross: 1200, amount: 1, rate: 20 }] })
+  // T2 paid online, then cancelled (refunded): Pasta 11,00 € (10 %, tax 100) — placed and paid, no revenue
+  O.t2 = await order({ at: '2026-06-10T11:00:00Z', branch: a, gross: 1100, net: 1000, tax: 100, taxes: { '10': 100 }, flags: { is_paid: true, is_confirmed: true, is_canceled: true, is_refunded: true }, items: [{ name: 'Pasta', gross: 1100, amount: 1, rate: 10 }] })
+  // T3 confirmed, cash on pick-up: Cola 5,50 € (20 %): round(550 × 20/120) = round(91,67) = 92
+  O.t3 = await order({ at: '2026-06-10T12:00:00Z', branch: a, gross: 550, net: 458, tax: 92, taxes: { '20': 92 }, flags: { is_confirmed: true }, items: [{ name: 'Cola', gross: 550, amount: 1, rate: 20 }] })
 
-  // ---- events, branch A. Visitor 101, session 1001 (origin utm 'flyer'): view → cart → checkout → purchase of O1
+  // ---- events, branch A. A visitor key lives one UTC day (the salt of the event's UTC day): a person's key on
+  // 2026-03-28 (UTC) and on 2026-03-29 differ, as ingestion writes them.
+  // Visitor 101, session 1001 (origin utm 'flyer'), local 00:30–00:55 CET: view → cart → checkout → purchase of O1
   await ev({ at: '2026-03-28T23:30:00Z', branch: a, name: 'pageview', visitor: 101, session: 1001, start: true, origin: 'flyer', path: '/store/a?utm_source=flyer' })
   await ev({ at: '2026-03-28T23:40:00Z', branch: a, name: 'addtocart', visitor: 101, session: 1001, origin: 'flyer' })
-  await ev({ at: '2026-03-29T00:10:00Z', branch: a, name: 'initiatecheckout', visitor: 101, session: 1001, origin: 'flyer' })
-  await ev({ at: '2026-03-29T00:15:00Z', branch: a, name: 'purchase', visitor: 101, session: 1001, origin: 'flyer', orderRef: String(O.o1) })
+  await ev({ at: '2026-03-28T23:50:00Z', branch: a, name: 'initiatecheckout', visitor: 101, session: 1001, origin: 'flyer' })
+  await ev({ at: '2026-03-28T23:55:00Z', branch: a, name: 'purchase', visitor: 101, session: 1001, origin: 'flyer', orderRef: String(O.o1) })
   // visitor 102, session 1002 from google.com at local 03:30 CEST (right after the jump): two views and a device record
   await ev({ at: '2026-03-29T01:30:00Z', branch: a, name: 'pageview', visitor: 102, session: 1002, start: true, origin: 'google.com', referrer: 'google.com', path: '/store/a/menu' })
   await ev({ at: '2026-03-29T01:30:00Z', branch: a, name: 'device', visitor: 102, session: 1002, origin: 'google.com', device: { resolution: '1920×1080', dpr: 1.5, scheme: 'dark', browser: 'Firefox', os: 'Linux', cls: 'desktop' } })
   await ev({ at: '2026-03-29T01:31:00Z', branch: a, name: 'pageview', visitor: 102, session: 1002, origin: 'google.com', path: '/store/a' })
-  // visitor 101 again at local 22:00 through a QR code: a new session
-  await ev({ at: '2026-03-29T20:00:00Z', branch: a, name: 'pageview', visitor: 101, session: 1003, start: true, origin: 'QR-Code', qr: 'tisch-1', path: '/store/a' })
+  // the same person again at local 22:00 through a QR code: a new session, and another UTC day → key 105
+  await ev({ at: '2026-03-29T20:00:00Z', branch: a, name: 'pageview', visitor: 105, session: 1003, start: true, origin: 'QR-Code', qr: 'tisch-1', path: '/store/a' })
   // local 2026-03-30 00:30: outside the day
   await ev({ at: '2026-03-29T22:30:00Z', branch: a, name: 'pageview', visitor: 104, session: 1004, start: true, path: '/store/a' })
   // branch B
@@ -183,12 +196,51 @@ beforeAll(async () => {
 describe('visits on the spring-forward day (branch A, Europe/Vienna)', () => {
   const check = async () => {
     const visitors = await dayA('unique-visitors')
-    // 23 local hours, no 02:00; visitor 101 at 00:xx, 01:xx, 22:xx; visitor 102 at 03:xx
+    // 23 local hours, no 02:00; key 101 at 00:xx, 102 at 03:xx, 105 at 22:xx (the same person as 101, another UTC
+    // day: counted twice, as the definition says)
     expect(visitors.bucket).toBe('hour')
     expect(visitors.series).toHaveLength(23)
     expect(visitors.series!.some((p) => p.bucket === '2026-03-29T02:00')).toBe(false)
-    expect(visitors.total).toBe(2)
-    expect(nonZero(visitors)).toEqual({ '2026-03-29T00:00': 1, '2026-03-29T01:00': 1, '2026-03-29T03:00': 1, '2026-03-29T22:00': 1 })
+    expect(visitors.total).toBe(3)
+    expect(nonZero(visitors)).toEqual({ '2026-03-29T00:00': 1, '2026-03-29T03:00': 1, '2026-03-29T22:00': 1 })
+
+    // three local days (day buckets): UTC days cut by local midnights (prefix and suffix parts of the daily rollup);
+    // 104 at local 2026-03-30 00:30 is on the UTC day of 102 and 105
+    const days = (await get('unique-visitors', { from: '2026-03-28', to: '2026-03-30', branch: a })).body.data!
+    expect(days.bucket).toBe('day')
+    expect(days.series).toEqual([
+      { bucket: '2026-03-28', value: 0 },
+      { bucket: '2026-03-29', value: 3 },
+      { bucket: '2026-03-30', value: 1 },
+    ])
+    expect(days.total).toBe(4)
+
+    // the conversion funnel per branch and local hour (Vienna; branch A: 24 rows)
+    const funnel = await dayA('conversion-funnel')
+    expect(funnel.rows).toHaveLength(24)
+    const hours = (answer: Answer) =>
+      Object.fromEntries(
+        (answer.rows ?? [])
+          .filter((r) => r.visitors || r.placed)
+          .map((r) => [`${r.branch === a ? 'A' : r.branch === b ? 'B' : r.branch} ${r.hour}`, [r.visitors, r.addtocart, r.initiatecheckout, r.purchase, r.placed, r.paid, r.revenueCents]]),
+      )
+    // [visitors, cart, checkout, purchase, placed, paid, revenue]: 00:xx CET key 101 went through every step and O1
+    // (12,50 €, paid) was placed; 03:xx CEST key 102 only looked; 12:00 O2 placed and paid, but cancelled (no revenue);
+    // 14:00 O3 pending cash (8,00 €); 16:00 O5 rejected (placed, no revenue); 15:00 O4 failed: not placed; 22:xx key 105
+    expect(hours(funnel)).toEqual({
+      'A 0': [1, 1, 1, 1, 1, 1, 1250],
+      'A 3': [1, 0, 0, 0, 0, 0, 0],
+      'A 12': [0, 0, 0, 0, 1, 1, 0],
+      'A 14': [0, 0, 0, 0, 1, 0, 800],
+      'A 16': [0, 0, 0, 0, 1, 0, 0],
+      'A 22': [1, 0, 0, 0, 0, 0, 0],
+    })
+    expect(funnel.total).toBe(3)
+    expect(funnel.rows![0]).toMatchObject({ key: `${a}:0`, hour: 0, label: expect.stringMatching(/ 00:00$/) })
+    // both branches: 48 rows; B's visitor 103 at 12:00 CEST, B1 (30,00 €, completed) at 11:00
+    const both = (await get('conversion-funnel', { from: '2026-03-29', to: '2026-03-29', branch: `${a},${b}` })).body.data!
+    expect(both.rows).toHaveLength(48)
+    expect(hours(both)).toMatchObject({ 'B 11': [0, 0, 0, 0, 1, 0, 3000], 'B 12': [1, 0, 0, 0, 0, 0, 0], 'A 0': [1, 1, 1, 1, 1, 1, 1250] })
 
     const views = await dayA('page-views')
     expect(views.total).toBe(4)
@@ -262,6 +314,18 @@ describe('visits on the spring-forward day (branch A, Europe/Vienna)', () => {
       const raw = await computeMetric(req, metric, range, { raw: true })
       expect(raw, metric).toEqual(rolled)
     }
+    // local days 2026-03-28 … 03-30 (day buckets: the daily visitor rollup's prefix and suffix parts), one branch and all
+    for (const scope of [{ all: false, branchIds: [a] }, { all: true, branchIds: [] }]) {
+      const days = { ...range, from: Date.parse('2026-03-27T23:00:00Z'), to: Date.parse('2026-03-30T22:00:00Z'), bucket: 'day' as const, scope }
+      const rolled = await computeMetric(req, 'unique-visitors', days)
+      expect(await computeMetric(req, 'unique-visitors', days, { raw: true })).toEqual(rolled)
+      // edges inside hours: from 23:45Z key 101 is still there (checkout 23:50Z, purchase 23:55Z); up to 20:01Z on the
+      // 30th: 101, 102, 105, 104 (branch A) and 103 (branch B, all branches only)
+      const ragged = { ...days, from: Date.parse('2026-03-28T23:45:00Z'), to: Date.parse('2026-03-30T20:01:00Z') }
+      const partial = await computeMetric(req, 'unique-visitors', ragged)
+      expect(await computeMetric(req, 'unique-visitors', ragged, { raw: true })).toEqual(partial)
+      expect(partial.total).toBe(scope.all ? 5 : 4)
+    }
   })
 
   it('counts branch B apart; the all-branches view holds both', async () => {
@@ -286,6 +350,32 @@ describe('orders on the spring-forward day (branch A)', () => {
     expect(revenue.unit).toBe('cents')
     expect(revenue.total).toBe(1250 + 800)
     expect(rowsOf(revenue)).toEqual({ net: 1136 + 727, tax: 114 + 73, 'tax-10': 187 })
+    // 10 %: O1's lines 1000 + 250 and O3's 800 = 2050 gross, 187 tax, 1863 net (O2's 20 % is cancelled: no row)
+    expect(revenue.rows!.find((r) => r.key === 'tax-10')).toMatchObject({ grossCents: 2050, netCents: 1863 })
+  })
+
+  it('splits revenue into net, tax and gross per tax rate; the order cancelled after payment counts nowhere in it', async () => {
+    const res = await get('revenue', { from: '2026-06-10', to: '2026-06-10', branch: a })
+    const revenue = res.body.data!
+    // T1 + T3 (T2 cancelled after payment): gross 2500 + 550, net 2159 + 458, tax 341 + 92
+    expect(revenue.total).toBe(3050)
+    expect(revenue.rows).toEqual([
+      { key: 'net', label: 'Netto', value: 2617 },
+      { key: 'tax', label: 'Steuer', value: 433 },
+      // 10 %: Pizza 1000 gross, tax 91, net 909
+      { key: 'tax-10', label: 'Steuer 10 %', value: 91, rate: '10', grossCents: 1000, netCents: 909 },
+      // 20 %: Wein 1200 + delivery 300 + Cola 550 = 2050 gross, tax 250 + 92 = 342, net 1708
+      { key: 'tax-20', label: 'Steuer 20 %', value: 342, rate: '20', grossCents: 2050, netCents: 1708 },
+    ])
+    // the rates add up to the totals
+    const rates = revenue.rows!.filter((r) => r.key.startsWith('tax-'))
+    expect(rates.reduce((sum, r) => sum + Number(r.grossCents), 0)).toBe(revenue.total)
+    expect(rates.reduce((sum, r) => sum + Number(r.netCents), 0)).toBe(2617)
+    // the cancelled order: placed, paid, cancelled with its gross; T1 and T3 placed, T1 paid
+    expect(rowsOf((await get('orders', { from: '2026-06-10', to: '2026-06-10', branch: a })).body.data!)).toEqual({ placed: 3, paid: 2 })
+    expect((await get('canceled-orders', { from: '2026-06-10', to: '2026-06-10', branch: a })).body.data!.rows).toEqual([
+      { key: 'canceled', label: 'Storniert', value: 1, paid: 1, grossCents: 1100 },
+    ])
   })
 
   it('counts cancelled and rejected orders, and how many were paid', async () => {
