@@ -18,7 +18,7 @@ export async function register() {
   // the signage players' WebSocket, attached by server.mjs on 'upgrade' (server/signage/ws.ts, docs/signage.md)
   if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
     const { createSignageServer } = await import('./server/signage/ws')
-    ;(globalThis as unknown as { __tresenSignage?: unknown }).__tresenSignage = createSignageServer(payload, { connectionString: env.DATABASE_URL })
+    ;(globalThis as unknown as { __tresenSignage?: unknown }).__tresenSignage = createSignageServer(payload, { connectionString: env.DATABASE_DIRECT_URL ?? env.DATABASE_URL })
   }
   if (env.NODE_ENV !== 'production' || !env.TRESEN_FAST_PATHS) return
   const [{ createFastHandler }, { apiEndpoints }] = await Promise.all([import('./server/fast'), import('./endpoints')])
@@ -28,6 +28,8 @@ export async function register() {
     // stops the jobs cron, closes Payload's pool and the LISTEN connection (server.mjs calls it after draining)
     close: async () => {
       await stopListening()
+      // the job runner's lock goes with its control connection: another process takes the jobs over at its next tick
+      await (await import('./server/jobs/leader')).closeControl()
       await payload.destroy()
     },
   }

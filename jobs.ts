@@ -18,6 +18,7 @@
  *                                    pause began or ended → content event for /api/init; docs/devices.md)
  * (attempts per task: server/jobs/tasks.ts)
  *
+ * With several server processes only one runs the jobs: the holder of a PostgreSQL advisory lock (server/jobs/leader.ts).
  * JOBS_AUTORUN off ('0', 'false', 'off') turns the in-process runner off (e.g. when a separate worker runs
  * `payload jobs:run`); JOBS_RETRY_DELAY_MS sets the first backoff delay (default 10 000 ms; doubled per attempt).
  */
@@ -151,7 +152,19 @@ export const jobsConfig: JobsConfig = {
   tasks: [sendOutboxMessage, printReceipt, refundPayment, sweepRateLimitsTask, repairNotifications, purgeIdempotencyKeys, deleteStaleUploadsTask, rollupStatisticsTask, watchOrderingPausesTask],
   // Payload's REST endpoints for jobs (/backend/api/payload-jobs/run …) are for admins only.
   access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
-  autoRun: [{ cron: '*/5 * * * * *', limit: 20, queue: 'default', silent: { info: true } }],
-  shouldAutoRun: () => env.JOBS_AUTORUN,
+  // Several server processes (docs/scaling.md): every process ticks, but only the job runner — the holder of the
+  // advisory lock (server/jobs/leader.ts) — queues the schedules and works the queue; the others skip the tick.
+  // Payload would queue schedules in every process before asking shouldAutoRun, hence disableScheduling here;
+  // the runner's tick queues them and runs batches until the queue is empty (workQueue), so Payload's own single
+  // batch is skipped (false).
+  autoRun: [{ cron: '*/5 * * * * *', limit: 20, queue: 'default', silent: { info: true }, disableScheduling: true }],
+  shouldAutoRun: async (payload) => {
+    if (!env.JOBS_AUTORUN) return false
+    const { leadsJobs, workQueue } = await import('./server/jobs/leader')
+    if (!(await leadsJobs())) return false
+    await payload.jobs.handleSchedules({ queue: 'default' })
+    await workQueue(payload)
+    return false
+  },
   deleteJobOnComplete: true,
 }

@@ -106,6 +106,11 @@ const server = http.createServer({ ServerResponse: TresenResponse }, (req, res) 
     inFlight--
     if (closing && inFlight === 0) drained?.()
   })
+  // draining (SIGTERM): the balancer's check fails at once, so it sends nothing new while in-flight requests finish
+  if (closing && req.url === '/health') {
+    res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+    return res.end('{"data":{"ok":false,"draining":true}}')
+  }
   // Next answers a malformed escape in the path with a 500; it is the client's mistake (400, German, like the API)
   if (!isWellFormed(req.url)) {
     res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })

@@ -8,6 +8,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { startCluster } from './lib/cluster.mjs'
 import { migrate, resolveDatabaseUrl, root, seedDatabase, stopEmbeddedServer } from './lib/database.mjs'
 
 const command = process.argv[2] || 'start'
@@ -54,6 +55,8 @@ async function main() {
     }
     nextArgs = ['start', '-p', port]
   }
+  const workers = Number(process.env.WORKERS || 1)
+  if (command === 'start' && workers > 1) return startWorkers(env, workers)
   const serverEntry = path.join(root, 'server.mjs')
   const child = fs.existsSync(serverEntry) && command !== 'dev'
     ? spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: 'inherit' })
@@ -69,6 +72,26 @@ async function main() {
   } else {
     step(`Der Server antwortet nach ${((Date.now() - started) / 1000).toFixed(0)} s noch nicht auf http://127.0.0.1:${port}/health – siehe Ausgabe oben.`)
   }
+}
+
+/**
+ * WORKERS=N (N > 1): N server processes on PORT+1 … PORT+N behind HAProxy on PORT (scripts/lib/cluster.mjs,
+ * docs/scaling.md). SIGHUP restarts them one by one (drained first); SIGINT/SIGTERM stops all, then the database.
+ */
+async function startWorkers(env, workers) {
+  const cluster = await startCluster({ workers, port: Number(port), env })
+  const stopAll = async () => {
+    await cluster.stop()
+    await shutdown(0)
+  }
+  process.on('SIGINT', () => void stopAll())
+  process.on('SIGTERM', () => void stopAll())
+  let reloading = null
+  process.on('SIGHUP', () => {
+    reloading ??= cluster.reload().finally(() => (reloading = null))
+  })
+  step(`Bereit nach ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${port}  (${workers} Prozesse hinter HAProxy; neu laden: kill -HUP ${process.pid})`)
+  step('Demo-Logins: admin@tresen.demo / tresen-admin · mitarbeiter@tresen.demo / tresen-mitarbeiter')
 }
 
 /**

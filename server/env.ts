@@ -140,6 +140,12 @@ export const env = {
   get DATABASE_URL(): string | null {
     return text('DATABASE_URL')
   },
+  /** A connection string that reaches PostgreSQL itself, for the connections that need a session of their own (LISTEN,
+   * the job runner's advisory lock) when DATABASE_URL goes through PgBouncer in transaction mode (docs/scaling.md);
+   * default DATABASE_URL. */
+  get DATABASE_DIRECT_URL(): string | null {
+    return text('DATABASE_DIRECT_URL')
+  },
   /** Connections of Payload's pool (default 10). */
   get DATABASE_POOL_MAX(): number {
     return parseInteger(text('DATABASE_POOL_MAX'), 10, 1, 1000)

@@ -124,7 +124,7 @@ function connect(): Promise<void> {
  * Opens the LISTEN connection once per process and keeps it open: a dropped connection is reconnected with backoff
  * (LISTEN_RETRY_FIRST_MS doubling up to LISTEN_RETRY_MAX_MS). Until it is up, callers must not cache.
  */
-export function startListening(connectionString: string | null = env.DATABASE_URL): Promise<void> {
+export function startListening(connectionString: string | null = env.DATABASE_DIRECT_URL ?? env.DATABASE_URL): Promise<void> {
   if (!connectionString) return Promise.resolve()
   state.wanted = connectionString
   // a reconnect is pending: callers wait for the backoff, they do not hammer the database

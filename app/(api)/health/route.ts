@@ -1,4 +1,12 @@
-/* Next route file: GET /health — liveness probe and the benchmarks' trivial-route baseline (no database). */
+/* Next route file: GET /health — the load balancer's check (server/health.ts) and the benchmarks' trivial route. */
+import { healthReport } from '../../../server/health'
+
 export const dynamic = 'force-dynamic'
 
-export const GET = () => Response.json({ data: { ok: true } }, { headers: { 'cache-control': 'no-store' } })
+const answer = (data: Awaited<ReturnType<typeof healthReport>>) =>
+  Response.json({ data }, { status: data.ok ? 200 : 503, headers: { 'cache-control': 'no-store' } })
+
+export const GET = () => {
+  const data = healthReport()
+  return data instanceof Promise ? data.then(answer) : answer(data)
+}
