@@ -21,6 +21,8 @@ const EVENTS = Number(process.env.STAT_EVENTS || 2_000_000)
 const ORDERS = Number(process.env.STAT_ORDERS || 100_000)
 const DAYS = 180
 const RUNS = Number(process.env.STAT_RUNS || 9)
+/** Runs of the raw baseline (seconds each at millions of events). */
+const RAW_RUNS = Number(process.env.STAT_RAW_RUNS || 3)
 const base = (process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres').replace(/\/[^/?]*(\?.*)?$/, '')
 const url = `${base}/tresen_bench_stat`
 
@@ -164,7 +166,7 @@ it('measures the statistics', async () => {
   const measure = async (metric: string, raw: boolean) => {
     const times: number[] = []
     await computeMetric(req, metric, range, { raw })
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0; i < (raw ? RAW_RUNS : RUNS); i++) {
       const s = performance.now()
       await computeMetric(req, metric, range, { raw })
       times.push(performance.now() - s)

@@ -11,7 +11,7 @@ import type { OrderState } from '../../domain'
 import { execute, sql } from '../db'
 import type { SQL } from '../db'
 import { orderStateSql } from '../order-lifecycle/predicates'
-import { dimensionSource, ranked, scalar, series, uniqueVisitors, funnelHourSource, weekdayHours } from './query'
+import { dimensionSource, ranked, scalar, series, uniqueVisitors, funnelHourSource, watermarkHint, weekdayHours } from './query'
 import type { RankedRow, SeriesPoint, TimeCell } from './query'
 import { branchSql, iso } from './range'
 import type { Bucket, StatisticsRange } from './range'
@@ -75,19 +75,24 @@ const dimensionRows =
 
 // ---------------------------------------------------------------------------------------------------------------- orders
 
-const ordersIn = (range: StatisticsRange, states: readonly OrderState[], columns: SQL): SQL =>
-  sql`select o.created_at as t, ${columns} from orders o
+const ordersIn = (range: StatisticsRange, states: readonly OrderState[], columns: SQL, joins: SQL = sql``): SQL =>
+  sql`select o.created_at as t, ${columns} from orders o ${joins}
       where o.created_at >= ${iso(range.from)}::timestamptz and o.created_at < ${iso(range.to)}::timestamptz
         and ${branchSql(range.scope, sql`o.branch_id`)} and ${orderStateSql(states, 'o')}`
 
-/** The visit origin of an order: the session origin of its `purchase` event (data.orderId = id or uid). */
-const originOf = sql`coalesce((select e.origin from analytics_events e
-    where e.order_ref in (o.id::text, o.uid) and e.name = 'purchase' order by e.id limit 1), 'Ohne Besuchsdaten')`
+/**
+ * The visit origin of an order: the session origin of its first `purchase` event (data.orderId = id or uid). The
+ * purchase events are few: one pass over them (partial index on order_ref) and two hash joins, not a lookup per order.
+ */
+const purchases = sql`(select distinct on (e.order_ref) e.order_ref, e.id, e.origin from analytics_events e
+    where e.order_ref is not null and e.name = 'purchase' order by e.order_ref, e.id)`
+const originJoins = sql`left join ${purchases} p1 on p1.order_ref = o.id::text left join ${purchases} p2 on p2.order_ref = o.uid`
+const originOf = sql`coalesce(case when p2.id is null or p1.id < p2.id then p1.origin end, p2.origin, 'Ohne Besuchsdaten')`
 
 const originRows =
   (states: readonly OrderState[], amount: SQL, unit: MetricUnit): Compute =>
   async (req, range) => {
-    const source = ordersIn(range, states, sql`${originOf} as key, ${amount}::bigint as n`)
+    const source = ordersIn(range, states, sql`${originOf} as key, ${amount}::bigint as n`, originJoins)
     const rows = await ranked(req, source)
     return { unit, total: rows.reduce((sum, r) => sum + r.value, 0), rows }
   }
@@ -361,7 +366,7 @@ export const METRIC_NAMES = Object.keys(METRICS)
 export async function computeMetric(req: PayloadRequest, metric: string, range: StatisticsRange, options: { raw?: boolean } = {}): Promise<MetricAnswer> {
   const compute = METRICS[metric]
   if (!compute) throw new Error(`unknown metric ${metric}`)
-  const result = await compute(req, range, options)
+  const result = await compute(req, { ...range, watermarkHint: range.watermarkHint ?? (await watermarkHint(req)) }, options)
   return { metric, from: iso(range.from), to: iso(range.to), timeZone: range.timeZone, bucket: range.bucket, ...result }
 }
 

@@ -22,6 +22,8 @@ export type StatisticsRange = {
   timeZone: string
   bucket: Bucket
   scope: Scope
+  /** The rollup watermark read before the metric's statements (a planner hint; server/statistics/query.ts). */
+  watermarkHint?: string
 }
 
 export const STATISTICS_MESSAGES = {
