@@ -84,6 +84,7 @@ try {
     // the renderer's main-thread time (CPU spent, not waited): less dependent on the machine's other load than the wall clock
     const cdp = await ctx.newCDPSession(page)
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' })
+    const cpuBefore = cpuMs()
     await page.goto(url, { waitUntil: 'commit' })
     const ready = await page.waitForFunction(
       (count) => {
@@ -95,6 +96,7 @@ try {
       { polling: 'raf', timeout: 60_000 },
     )
     const interactive = await ready.jsonValue()
+    const serverCpu = Math.round(cpuMs() - cpuBefore)
     const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]))
     await cdp.detach()
     const nav = await page.evaluate(() => {
@@ -120,26 +122,16 @@ try {
     if (!reacted) throw new Error('Das Formular hat auf die Eingabe nicht reagiert.')
     page.on('dialog', (dialog) => void dialog.accept())
     await page.close({ runBeforeUnload: false })
-    return { interactive: Math.round(interactive), mainThread: Math.round((metrics.TaskDuration ?? 0) * 1000), script: Math.round((metrics.ScriptDuration ?? 0) * 1000), style: Math.round(((metrics.RecalcStyleDuration ?? 0) + (metrics.LayoutDuration ?? 0)) * 1000), ...nav, fields }
+    return { interactive: Math.round(interactive), serverCpu, mainThread: Math.round((metrics.TaskDuration ?? 0) * 1000), script: Math.round((metrics.ScriptDuration ?? 0) * 1000), style: Math.round(((metrics.RecalcStyleDuration ?? 0) + (metrics.LayoutDuration ?? 0)) * 1000), ...nav, fields }
   }
 
-  // the server's CPU time per render of the edit view (its HTML with the editor's cookie), when its process is known
+  // the server's CPU time for one opening of the edit view (the page and every request it makes), when its process is
+  // known (its own server, or SERVER_PID): read from /proc around each measured navigation
   const serverPid = server?.pid ?? (process.env.SERVER_PID ? Number(process.env.SERVER_PID) : null)
-  const cpuMs = (pid) => {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 // utime + stime, clock ticks of 10 ms
-  }
-  const serverCpu = {}
-  if (serverPid !== null) {
-    const cookie = storageState.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
-    for (const p of pages) {
-      await fetch(p.url, { headers: { cookie } }).then((r) => r.text())
-      const before = cpuMs(serverPid)
-      const renders = 10
-      for (let i = 0; i < renders; i++) await fetch(p.url, { headers: { cookie } }).then((r) => r.text())
-      serverCpu[p.name] = Math.round((cpuMs(serverPid) - before) / renders)
-      log(`Server-CPU je Aufruf, ${p.name}: ${serverCpu[p.name]} ms`)
-    }
+  const cpuMs = () => {
+    if (serverPid === null) return 0
+    const fields = fs.readFileSync(`/proc/${serverPid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 // utime + stime in 10 ms ticks
   }
 
   // interleaved, so that both pages see the same (shared, changing) machine
@@ -163,8 +155,8 @@ try {
   const first = results['every block, warm'][0]
   console.log(`\nEdit view of /${PAGE_PATH} (${blocks} blocks, ${first.fields} form controls rendered, HTML ${Math.round(first.html / 1024)} KiB / ${Math.round(first.htmlGzip / 1024)} KiB gzip) against a page with one block; ${RUNS} runs each, interleaved; live preview ${livePreview ? 'open' : 'closed'}`)
   console.log(`load average (1/5/15 min) before ${loadBefore}, after ${loadAfter}; ${os.cpus().length} cores\n`)
-  console.log('| Page, browser cache | TTFB p50 | DOMContentLoaded p50 | interactive p50 | interactive p95 | max | browser main thread p50 (JS / style+layout) | scripts transferred |')
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
+  console.log('| Page, browser cache | TTFB p50 | DOMContentLoaded p50 | interactive p50 | interactive p95 | max | browser main thread p50 (JS / style+layout) | server CPU p50 | scripts transferred |')
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
   const summary = {}
   for (const [name, runs] of Object.entries(results)) {
     const ms = runs.map((r) => r.interactive)
@@ -178,21 +170,21 @@ try {
       mainThreadP50: percentile(runs.map((r) => r.mainThread), 50),
       scriptP50: percentile(runs.map((r) => r.script), 50),
       styleP50: percentile(runs.map((r) => r.style), 50),
+      serverCpuP50: percentile(runs.map((r) => r.serverCpu), 50),
       runs: ms,
     }
     const s = summary[name]
-    console.log(`| ${name} | ${s.ttfbP50} ms | ${s.dclP50} ms | ${s.p50} ms | ${s.p95} ms | ${s.max} ms | ${s.mainThreadP50} ms (${s.scriptP50} / ${s.styleP50} ms) | ${s.scriptKiB} KiB |`)
+    console.log(`| ${name} | ${s.ttfbP50} ms | ${s.dclP50} ms | ${s.p50} ms | ${s.p95} ms | ${s.max} ms | ${s.mainThreadP50} ms (${s.scriptP50} / ${s.styleP50} ms) | ${serverPid === null ? '–' : `${s.serverCpuP50} ms`} | ${s.scriptKiB} KiB |`)
   }
   for (const cache of ['warm', 'cold']) {
     const ratio = summary[`every block, ${cache}`].p50 / summary[`one block, ${cache}`].p50
     console.log(`ratio every block / one block, ${cache}, p50: ${ratio.toFixed(2)}`)
   }
   for (const [name, s] of Object.entries(summary)) console.log(`${name}: ${s.runs.join(', ')}`)
-  for (const [name, ms] of Object.entries(serverCpu)) console.log(`server CPU per render of the edit view, ${name}: ${ms} ms`)
   fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true })
   fs.writeFileSync(
     path.join(root, 'bench', 'results', 'content-edit.json'),
-    JSON.stringify({ date: new Date().toISOString(), blocks, livePreview, loadBefore, loadAfter, serverCpu, summary, results }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), blocks, livePreview, loadBefore, loadAfter, summary, results }, null, 2),
   )
 } finally {
   await browser.close()

@@ -29,10 +29,12 @@ export const paths = {
     publicQuestionnaire: (publicHash: string) => `/custom/api/questionnaires/public/${encodeURIComponent(publicHash)}`,
     questionnaireSubmissions: '/custom/api/questionnaire-submissions',
   },
+  // the admin toolbar (SF §2 names the old admin's hash routes /backend#/sites …; Payload's admin ignores the
+  // fragment and would open its dashboard for all three, so the links go to the same pages by Payload's paths)
   backend: {
-    sites: '/backend#/sites',
-    dashboard: '/backend#/dashboard',
-    navigations: '/backend#/navigations',
+    sites: '/backend/collections/sites',
+    dashboard: '/backend/statistics',
+    navigations: '/backend/collections/navigations',
     root: '/backend',
     logout: '/backend/logout',
   },

@@ -144,3 +144,43 @@ test('drafts: hidden from visitors; admins see the marker, and the saved draft i
   await admin.close()
   await request.delete(`/backend/api/sites/${id}`, { headers: { Authorization: `JWT ${token}` } })
 })
+
+test('admin toolbar: for a signed-in admin on every storefront page, never (not even for a frame) for visitors', async ({ page, browser }) => {
+  // every page of this visitor records whether the toolbar was ever in the document (a flash counts)
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('.admin-toolbar') !== null) (window as unknown as { toolbarSeen: boolean }).toolbarSeen = true
+    }).observe(document, { childList: true, subtree: true })
+  })
+  for (const path of ['/ueber-uns', '/gestaltungsbeispiele', '/store/graz', '/']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { toolbarSeen?: boolean }).toolbarSeen === true), path).toBe(false)
+  }
+
+  const admin = await browser.newPage()
+  await signInAdmin(admin)
+  for (const path of ['/ueber-uns', '/store/graz']) {
+    await admin.goto(path)
+    const toolbar = admin.getByRole('navigation', { name: 'Administration' })
+    await expect(toolbar).toBeVisible()
+    await expect(toolbar.getByRole('link', { name: 'Seiten' })).toHaveAttribute('href', '/backend/collections/sites')
+    await expect(toolbar.getByRole('link', { name: 'Statistik' })).toHaveAttribute('href', '/backend/statistics')
+    await expect(toolbar.getByRole('link', { name: 'Navigationen' })).toHaveAttribute('href', '/backend/collections/navigations')
+    await expect(toolbar.getByRole('link', { name: 'Zum Backend' })).toHaveAttribute('href', /\/backend\/?$/)
+    await expect(toolbar.getByRole('link', { name: 'Abmelden' })).toBeVisible()
+    await expect(toolbar).toContainText(/v1\.7\.2-dev/)
+  }
+  // the links open those pages of the admin (not its dashboard)
+  await admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Seiten' }).click()
+  await expect(admin).toHaveURL(/\/backend\/collections\/sites$/)
+  await expect(admin.getByRole('link', { name: 'Gestaltungsbeispiele' }).first()).toBeVisible({ timeout: 30_000 })
+  // an expired session (cookie gone): the toolbar is not shown any more
+  await admin.context().clearCookies()
+  await admin.goto('/ueber-uns')
+  await expect(admin.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible()
+  await admin.waitForLoadState('networkidle')
+  await expect(admin.getByRole('navigation', { name: 'Administration' })).toHaveCount(0)
+  await admin.close()
+})

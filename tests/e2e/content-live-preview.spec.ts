@@ -91,6 +91,19 @@ test('live preview: the framed page follows the form while the editor types, not
   await expect(visitorPage.getByRole('heading', { name: 'Herzlich willkommen' })).toBeVisible({ timeout: 30_000 })
   await visitorPage.close()
 
-  // leaving the form with unsaved changes: discard, then clean up
+  // the SEO tab: the snippet preview follows title and description; the framed page takes the SEO title
+  await page.getByRole('tab', { name: 'SEO' }).or(page.getByRole('button', { name: 'SEO', exact: true })).first().click()
+  const snippet = page.getByTestId('seo-snippet')
+  await expect(snippet).toContainText('Live-Vorschau geändert | ')
+  await expect(snippet).toContainText('Keine Beschreibung angegeben.')
+  await page.locator('#field-title').fill('Mittagsmenü in Wien')
+  await page.locator('#field-description').fill('Jeden Tag ein frisches Mittagsmenü, zum Mitnehmen oder im Lokal.')
+  await expect(snippet).toContainText('Mittagsmenü in Wien | ')
+  await expect(snippet).toContainText(`/${path}`)
+  await expect(snippet).toContainText('Jeden Tag ein frisches Mittagsmenü, zum Mitnehmen oder im Lokal.')
+  await expect.poll(() => iframe.evaluate((element) => (element as HTMLIFrameElement).contentDocument?.title ?? '')).toMatch(/^Mittagsmenü in Wien \| /)
+  await page.screenshot({ path: `${SHOTS}content-seo-snippet-1600.png` })
+
+  // clean up (the form's changes were never saved)
   await request.delete(`/backend/api/sites/${id}`, { headers: auth })
 })

@@ -6,7 +6,9 @@ import { expect, test } from './fixtures'
 
 test('unknown path: 404 text; unknown site type: the 500 view', async ({ page }) => {
   await page.goto('/gibt-es/nicht')
-  await expect(page.getByText('Leider wurde die angeforderte Seite nicht gefunden.')).toBeVisible()
+  // the first content page of a fresh browser loads the route's chunk and the sites ('Wird geladen …' meanwhile): on the
+  // shared, loaded test machine that took over 10 s once
+  await expect(page.getByText('Leider wurde die angeforderte Seite nicht gefunden.')).toBeVisible({ timeout: 30_000 })
   await page.route('**/api/init', async (route) => {
     const response = await route.fetch()
     const body = (await response.json()) as { data: { url: string; data: { path: string; type: string }[] }[] }
