@@ -8,7 +8,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { isAdminUser, isEmployeeUser, userBranchIds } from '../../collections/access/roles'
 import { AdminViewTemplate } from '../components/AdminViewTemplate'
-import { StatisticsDashboard } from './Dashboard'
+import { LazyStatisticsDashboard } from './LazyDashboard'
 
 export const STATISTICS_PATH = '/statistics'
 
@@ -37,7 +37,7 @@ export async function StatisticsView({ initPageResult, params, searchParams }: A
   return (
     <AdminViewTemplate initPageResult={initPageResult} params={params} searchParams={searchParams}>
       {allowed ? (
-        <StatisticsDashboard branches={branches} allBranches={isAdmin} />
+        <LazyStatisticsDashboard branches={branches} allBranches={isAdmin} />
       ) : (
         <div className="stx" role="alert">
           <h1>Statistik</h1>
