@@ -36,6 +36,9 @@ defaults
   timeout server 60s
   timeout http-keep-alive 65s
   timeout queue 10s
+  # a slow /health under load is not a failure (the first mixed-load run: checks timed out after 500 ms, both
+  # processes were taken out and HAProxy answered 503); a dead process refuses the check at once anyway
+  timeout check 3s
   # a refused or reset connection (a process that died) is retried on another process; a request that reached a
   # process is never sent twice (POSTs: the client retries with its Idempotency-Key)
   retries 2
@@ -54,7 +57,9 @@ backend tresen_processes
   option httpchk GET /health
   http-check expect status 200
   # checked every 500 ms; 2 failures take a process out (≤ 1 s after it died), 2 successes bring it back
-  default-server inter 500ms fastinter 250ms downinter 1s fall 2 rise 2 on-marked-down shutdown-sessions
+  # (no on-marked-down shutdown-sessions: it also cut clients' idle keep-alive connections, a request sent on one
+  # at that moment failed)
+  default-server inter 500ms fastinter 250ms downinter 1s fall 2 rise 2
   # which process answered (for tests and benchmarks)
   http-response set-header X-Tresen-Process %[srv_name]
 ${servers.join('\n')}
@@ -198,6 +203,14 @@ export async function startCluster({
   /** Rolling restart: drain, stop, start, ready — one process at a time. */
   async function reload() {
     for (const w of procs) {
+      // never drain the last process that is up: wait until every other one is UP (a process restarted before, or
+      // one that died and is booting again)
+      for (let i = 0; ; i++) {
+        const stats = await haproxyStats(socket)
+        if (procs.every((o) => o === w || stats[o.name]?.status === 'UP')) break
+        if (i > 3_000) throw new Error(`Neu laden abgebrochen: nicht alle anderen Prozesse sind bereit (${JSON.stringify(stats)}).`)
+        await sleep(100)
+      }
       w.reloading = true
       await haproxyCommand(socket, `set server tresen_processes/${w.name} state drain`)
       for (let i = 0; i < 100; i++) {
@@ -213,6 +226,8 @@ export async function startCluster({
       spawnWorker(w)
       await waitHealthy(w)
       await haproxyCommand(socket, `set server tresen_processes/${w.name} state ready`)
+      // HAProxy takes it in after `rise` (2) good checks; only then is the next process drained
+      for (let i = 0; i < 300 && (await haproxyStats(socket))[w.name]?.status !== 'UP'; i++) await sleep(100)
       w.reloading = false
       log(`Prozess ${w.name} neu gestartet.`)
     }

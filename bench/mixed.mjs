@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+// `npm run bench:mixed` (issue 20): a busy day on one box, all at once, open loop (bench/load.mjs):
+//   status polls   MIXED_POLL_RATE/s    (default 5,000: 50,000 customers polling every 10 s; If-None-Match → mostly 304)
+//   orders         MIXED_ORDER_RATE/s   (default 100: POST /api/orders/public with an Idempotency-Key)
+//   order boards   MIXED_BOARDS         (default 20, each polling GET /api/orders/current every MIXED_BOARD_INTERVAL_MS = 3,000 ms)
+//   analytics      MIXED_EVENT_RATE/s   (default 500: POST /api/analytics-log, MIXED_EVENT_BATCH events per request, default 1)
+// for MIXED_DURATION seconds (default 60), first against 1 server process, then against MIXED_WORKERS processes
+// (default 2) behind HAProxy (scripts/lib/cluster.mjs) — MIXED_MODES=single,cluster picks. A short run:
+//   MIXED_DURATION=10 MIXED_POLL_RATE=500 MIXED_ORDER_RATE=10 MIXED_EVENT_RATE=50 npm run bench:mixed
+// Per class: answered rate, p50/p99, answers and errors by class; the load average before and after each run; the
+// orders checked in the database (each accepted order stored once, with its "Neue Bestellung" row) and the job
+// backlog after the run. Rate limits are off (RATE_LIMITS=0: one client sends it all). Results → bench/results/mixed.json.
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import pg from 'pg'
+
+import { startCluster } from '../scripts/lib/cluster.mjs'
+import { LoadClass, atRate, orderTemplate, staffToken, table } from './load.mjs'
+import { benchDatabase, ensureBuild, log, root, startServer } from './lib.mjs'
+
+const num = (name, fallback) => Number(process.env[name] || fallback)
+const DURATION = num('MIXED_DURATION', 60)
+const POLL_RATE = num('MIXED_POLL_RATE', 5_000)
+const ORDER_RATE = num('MIXED_ORDER_RATE', 100)
+const BOARDS = num('MIXED_BOARDS', 20)
+const BOARD_INTERVAL_MS = num('MIXED_BOARD_INTERVAL_MS', 3_000)
+const EVENT_RATE = num('MIXED_EVENT_RATE', 500)
+const EVENT_BATCH = num('MIXED_EVENT_BATCH', 1)
+const WORKERS = num('MIXED_WORKERS', 2)
+const MODES = (process.env.MIXED_MODES || 'single,cluster').split(',')
+const PORT = num('BENCH_PORT', 3710)
+const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ')
+
+async function run(mode, base, databaseUrl) {
+  const template = await orderTemplate(base)
+  const token = await staffToken(base)
+  const tag = `mixed-${mode}-${Date.now().toString(36)}`
+  // the orders the customers poll: created before the run
+  const polled = []
+  for (let i = 0; i < 200; i++) {
+    const res = await fetch(`${base}/api/orders/public`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: template.body(`${tag}-poll`) })
+    const { data } = await res.json()
+    polled.push({ url: `${base}/api/orders/public/${data.uid}/${data.hash}`, etag: null })
+  }
+  const polls = new LoadClass('status polls', { maxSockets: 128, maxInFlight: 4_000 })
+  const orders = new LoadClass('orders', { maxSockets: 64 })
+  const boards = new LoadClass('order boards', { maxSockets: BOARDS })
+  const events = new LoadClass('analytics events', { maxSockets: 64 })
+  const accepted = []
+  const before = load()
+  log(`${mode}: ${DURATION} s – Last ${before}`)
+  const boardEtags = new Map()
+  const started = Date.now()
+  await Promise.all([
+    atRate(polls, POLL_RATE, DURATION, async (i) => {
+      const o = polled[i % polled.length]
+      const res = await polls.request(o.url, { headers: o.etag ? { 'if-none-match': o.etag } : {} })
+      if (res.status === 200) o.etag = res.headers.etag
+    }),
+    atRate(orders, ORDER_RATE, DURATION, async (i) => {
+      const key = randomUUID()
+      const res = await orders.request(`${base}/api/orders/public`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body: template.body(`${tag}-${i}`),
+      })
+      if (res.status === 201) accepted.push(JSON.parse(res.body).data.uid)
+    }),
+    atRate(boards, BOARDS / (BOARD_INTERVAL_MS / 1000), DURATION, async (i) => {
+      const board = i % BOARDS
+      const branch = template.branches[board % template.branches.length]
+      const etag = boardEtags.get(board)
+      const res = await boards.request(`${base}/api/orders/current?branch=${branch}`, {
+        headers: { authorization: `JWT ${token}`, ...(etag ? { 'if-none-match': etag } : {}) },
+      })
+      if (res.status === 200) boardEtags.set(board, res.headers.etag)
+    }),
+    atRate(events, EVENT_RATE / EVENT_BATCH, DURATION, async (i) => {
+      const event = (n) => ({ type: 'view', action: 'product', category: 'bench', data: { n } })
+      const body = EVENT_BATCH > 1 ? { events: Array.from({ length: EVENT_BATCH }, (_, k) => event(i * EVENT_BATCH + k)) } : event(i)
+      await events.request(`${base}/api/analytics-log`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': `Mozilla/5.0 (bench ${i % 500})` },
+        body: JSON.stringify(body),
+      })
+    }),
+  ])
+  const seconds = (Date.now() - started) / 1000
+  const after = load()
+  const rows = [
+    polls.summary(seconds, POLL_RATE),
+    orders.summary(seconds, ORDER_RATE),
+    boards.summary(seconds, +(BOARDS / (BOARD_INTERVAL_MS / 1000)).toFixed(2)),
+    events.summary(seconds, EVENT_RATE / EVENT_BATCH),
+  ]
+  for (const c of [polls, orders, boards, events]) c.close()
+
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  const { rows: check } = await client.query(
+    `select count(*)::int as stored, count(distinct uid)::int as uids,
+            count(*) filter (where not exists (select 1 from outbox m where m.order_id = o.id and m.template = 'newOrder'))::int as without_notice
+       from orders o where comment like $1`,
+    [`${tag}-%`],
+  )
+  const { rows: backlog } = await client.query(`select count(*)::int as n from payload_jobs where completed_at is null and not has_error`)
+  const { rows: stored } = await client.query(`select count(*)::int as n from orders where uid = any($1)`, [accepted])
+  await client.end()
+  const verification = {
+    accepted: accepted.length,
+    acceptedStored: stored[0].n,
+    storedWithTag: check[0].stored - polled.length,
+    withoutNotice: check[0].without_notice,
+    jobBacklog: backlog[0].n,
+  }
+  log(`${mode}: ${JSON.stringify(verification)} – Last danach ${after}`)
+  console.log(`\n${mode} (${seconds.toFixed(1)} s, load average before ${before}, after ${after})\n${table(rows)}\n`)
+  return { mode, seconds, loadBefore: before, loadAfter: after, rows, verification }
+}
+
+ensureBuild()
+const db = await benchDatabase(`tresen_bench_mixed_${process.pid}`)
+const results = []
+try {
+  const env = { ...process.env, DATABASE_URL: db.url, RATE_LIMITS: '0', NODE_ENV: 'production' }
+  if (MODES.includes('single')) {
+    const server = await startServer({ databaseUrl: db.url, port: PORT })
+    try {
+      results.push(await run('1 process', server.base, db.url))
+    } finally {
+      await server.stop()
+    }
+  }
+  if (MODES.includes('cluster')) {
+    const cluster = await startCluster({ workers: WORKERS, port: PORT + 10, bind: '127.0.0.1', env, output: 'pipe', log })
+    try {
+      results.push(await run(`${WORKERS} processes behind HAProxy`, cluster.base, db.url))
+      const stats = await cluster.stats()
+      log(`HAProxy: ${Object.entries(stats).map(([n, s]) => `${n} ${s.status} ${s.total} Sitzungen`).join(', ')}`)
+    } finally {
+      await cluster.stop()
+    }
+  }
+  fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true })
+  fs.writeFileSync(
+    path.join(root, 'bench', 'results', 'mixed.json'),
+    JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, config: { DURATION, POLL_RATE, ORDER_RATE, BOARDS, BOARD_INTERVAL_MS, EVENT_RATE, EVENT_BATCH, WORKERS }, results }, null, 2),
+  )
+  for (const r of results) if (r.verification.accepted !== r.verification.acceptedStored || r.verification.withoutNotice) process.exitCode = 1
+} finally {
+  await db.drop()
+}
