@@ -9,6 +9,10 @@
  *   (Earlier attempts saw 'Failed to fetch': index.html was missing from the precache, so the worker's navigation
  *   fallback threw while the worker started and the /api and image routes after it were never registered — the
  *   requests went past the worker. Fixed in vite.config.ts `manifestTransforms`.)
+ * - Installability as Chromium itself judges it (Lighthouse 12 dropped its PWA audits): CDP
+ *   `Page.getInstallabilityErrors` is empty with the plugin on (manifest from config/theme as Chromium parsed it);
+ *   with the plugin off there is no manifest ('no-manifest') and no worker. A navigation is answered by the worker's
+ *   precached index.html as HTML (the server sent /index.html as application/octet-stream before: a download).
  * The storefront is built twice (TRESEN_BUILD_ID e2e-a /
  * e2e-b, as a deploy into the same folder) and served by a small node:http server in this test (static files; /api
  * etc. passed on to the e2e server; the app's /api requests go through the worker's network-only route).
@@ -65,7 +69,12 @@ const fetchFromPage = (page: Page, url: string, init: RequestInit = {}) =>
       } catch {
         /* not JSON */
       }
-      return { status: response.status, offlineHeader: response.headers.get('x-tresen-offline'), cacheControl: response.headers.get('cache-control'), body } satisfies PageAnswer
+      return {
+        status: response.status,
+        offlineHeader: response.headers.get('x-tresen-offline'),
+        cacheControl: response.headers.get('cache-control'),
+        body,
+      } satisfies PageAnswer
     },
     { url, init },
   )
@@ -75,7 +84,10 @@ const fetchFromPage = (page: Page, url: string, init: RequestInit = {}) =>
  * no-cache, else index.html), with /api etc. passed on to the e2e server. `control.apiDown` drops every /api
  * connection without an answer (the server unreachable while the browser is online).
  */
-async function startStorefrontServer(backend: string, dir: () => string): Promise<{ server: http.Server; url: string; control: { apiDown: boolean } }> {
+async function startStorefrontServer(
+  backend: string,
+  dir: () => string,
+): Promise<{ server: http.Server; url: string; control: { apiDown: boolean } }> {
   const control = { apiDown: false }
   const server = http.createServer((req, res) => {
     void (async () => {
@@ -89,7 +101,9 @@ async function startStorefrontServer(backend: string, dir: () => string): Promis
         // passed on to the e2e server (the data of both builds)
         const chunks: Buffer[] = []
         for await (const chunk of req) chunks.push(chunk as Buffer)
-        const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name))) as Record<string, string>
+        const headers = Object.fromEntries(
+          Object.entries(req.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)),
+        ) as Record<string, string>
         const upstream = await fetch(`${backend}${url.pathname}${url.search}`, {
           method: req.method,
           headers,
@@ -113,7 +127,13 @@ async function startStorefrontServer(backend: string, dir: () => string): Promis
         return
       }
       const target = isFile ? file : path.join(serveDir, 'index.html')
-      const type = target.endsWith('.js') ? 'text/javascript; charset=utf-8' : target.endsWith('.css') ? 'text/css; charset=utf-8' : target.endsWith('.html') ? 'text/html; charset=utf-8' : 'application/octet-stream'
+      const type = target.endsWith('.js')
+        ? 'text/javascript; charset=utf-8'
+        : target.endsWith('.css')
+          ? 'text/css; charset=utf-8'
+          : target.endsWith('.html')
+            ? 'text/html; charset=utf-8'
+            : 'application/octet-stream'
       const cache = url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'
       res.writeHead(200, { 'content-type': type, 'cache-control': cache }).end(fs.readFileSync(target))
     })().catch((error: unknown) => {
@@ -128,10 +148,19 @@ test.describe('service worker', () => {
   test.beforeAll(async ({ request }) => setConfig(request, { enablePluginPWA: true }))
   test.afterAll(async ({ request }) => setConfig(request, { enablePluginPWA: false }))
 
-  test('/api is never answered from a cache online; server unreachable → the worker answers 503 with the German message', async ({ browser, baseURL, request }) => {
+  test('/api is never answered from a cache online; server unreachable → the worker answers 503 with the German message', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     const dist = fileURLToPath(new URL('../../storefront/dist', import.meta.url))
     const { server, url, control } = await startStorefrontServer(baseURL ?? '', () => dist)
-    const context = await browser.newContext({ baseURL: url, viewport: { width: 390, height: 844 }, locale: 'de-AT', timezoneId: 'Europe/Vienna' })
+    const context = await browser.newContext({
+      baseURL: url,
+      viewport: { width: 390, height: 844 },
+      locale: 'de-AT',
+      timezoneId: 'Europe/Vienna',
+    })
     try {
       await addConsentCookie(context, url, 'necessary')
       const page = await context.newPage()
@@ -139,7 +168,8 @@ test.describe('service worker', () => {
       page.on('pageerror', (error) => errors.push(error.message))
       page.on('console', (message) => {
         // Chromium logs the worker's 503 offline answer as a failed resource, and images fail while offline: expected
-        if (message.type() === 'error' && !/status of 503|ERR_INTERNET_DISCONNECTED/.test(message.text())) errors.push(message.text())
+        if (message.type() === 'error' && !/status of 503|ERR_INTERNET_DISCONNECTED/.test(message.text()))
+          errors.push(message.text())
       })
       await page.goto('/store/graz')
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 })
@@ -148,7 +178,9 @@ test.describe('service worker', () => {
 
       // online: every answer comes from the server — a change of the settings shows in the very next request
       const shopNameOf = (answer: PageAnswer) =>
-        (answer.body as { data: { url: string; data: { shopName?: string } }[] }).data.find((entry) => entry.url === '/api/config')?.data.shopName ?? ''
+        (answer.body as { data: { url: string; data: { shopName?: string } }[] }).data.find(
+          (entry) => entry.url === '/api/config',
+        )?.data.shopName ?? ''
       const before = await fetchFromPage(page, '/api/init')
       expect(before.status).toBe(200)
       expect(before.offlineHeader).toBeNull()
@@ -163,7 +195,8 @@ test.describe('service worker', () => {
       // nothing of /api (or /custom/api) is in any of the worker's caches; the app shell is
       const cached = await page.evaluate(async () => {
         const paths: string[] = []
-        for (const name of await caches.keys()) for (const entry of await (await caches.open(name)).keys()) paths.push(new URL(entry.url).pathname)
+        for (const name of await caches.keys())
+          for (const entry of await (await caches.open(name)).keys()) paths.push(new URL(entry.url).pathname)
         return paths
       })
       expect(cached).toContain('/index.html')
@@ -179,7 +212,11 @@ test.describe('service worker', () => {
         cacheControl: 'no-store',
         body: { errors: [{ field: null, message: 'Sie sind offline. Bitte überprüfen Sie Ihre Internetverbindung.' }] },
       })
-      const post = await fetchFromPage(page, '/api/analytics-log', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"events":[]}' })
+      const post = await fetchFromPage(page, '/api/analytics-log', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"events":[]}',
+      })
       expect(post.status).toBe(503)
       expect(post.offlineHeader).toBe('1')
       expect(await page.evaluate(() => navigator.onLine)).toBe(true)
@@ -211,6 +248,64 @@ test.describe('service worker', () => {
     }
   })
 
+  test("installable in Chromium's own check (CDP Page.getInstallabilityErrors); plugin off: not installable", async ({
+    playwright,
+    baseURL,
+    request,
+  }) => {
+    // a profile on disk: Playwright's usual contexts are incognito, where Chromium never installs ('in-incognito')
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tresen-install-'))
+    const context = await playwright.chromium.launchPersistentContext(profile, {
+      ...test.info().project.use.launchOptions,
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      locale: 'de-AT',
+      timezoneId: 'Europe/Vienna',
+    })
+    try {
+      await addConsentCookie(context, baseURL ?? '', 'necessary')
+      const page = context.pages()[0] ?? (await context.newPage())
+      const cdp = await context.newCDPSession(page)
+      const installabilityErrors = async () =>
+        (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((error) => error.errorId)
+      await page.goto('/')
+      await expect(page.locator('main a[href="/store/graz"]').first()).toBeVisible({ timeout: 30_000 })
+      await controlledByWorker(page)
+      // a navigation now gets the worker's precached index.html (navigation fallback): the page, not a download
+      const shell = await page.goto('/store/graz')
+      expect(shell?.fromServiceWorker()).toBe(true)
+      expect(shell?.headers()['content-type']).toContain('text/html')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 })
+      await expect.poll(installabilityErrors, { timeout: 20_000 }).toEqual([])
+      // the manifest Chromium parsed: from the settings (config title/shop name, theme colours), no parse errors
+      const manifest = await cdp.send('Page.getAppManifest')
+      expect(manifest.errors).toEqual([])
+      expect(manifest.url).toBe(`${baseURL}/pwa/manifest.webmanifest`)
+      const parsed = JSON.parse(manifest.data ?? '{}') as Record<string, unknown>
+      const config = (await (await request.get('/backend/api/globals/config')).json()) as { title?: string; shopName?: string }
+      const theme = (await (await request.get('/backend/api/globals/theme')).json()) as { color1?: string; color2?: string }
+      expect(parsed).toMatchObject({ display: 'standalone', start_url: '/', lang: 'de' })
+      expect([config.title, config.shopName]).toContain(parsed.name)
+      if (theme.color1) expect(String(parsed.theme_color).toLowerCase()).toBe(theme.color1.toLowerCase())
+      if (theme.color2) expect(String(parsed.background_color).toLowerCase()).toBe(theme.color2.toLowerCase())
+
+      await setConfig(request, { enablePluginPWA: false })
+      try {
+        await page.goto('/')
+        await expect(page.locator('main a[href="/store/graz"]').first()).toBeVisible({ timeout: 30_000 })
+        await expect
+          .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 15_000 })
+          .toBe(0)
+        await expect.poll(installabilityErrors, { timeout: 20_000 }).toContain('no-manifest')
+      } finally {
+        await setConfig(request, { enablePluginPWA: true })
+      }
+    } finally {
+      await context.close()
+      fs.rmSync(profile, { recursive: true, force: true })
+    }
+  })
+
   test.describe('two builds served by a local server', () => {
     test.describe.configure({ timeout: 180_000 })
     const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -223,15 +318,30 @@ test.describe('service worker', () => {
 
     /** `vite build` of the storefront into `outDir` with a build id (the version the admin toolbar shows). */
     function build(outDir: string, buildId: string): void {
-      const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'storefront/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-        cwd: root,
-        env: { ...process.env, TRESEN_BUILD_ID: buildId },
-        encoding: 'utf8',
-      })
+      const result = spawnSync(
+        process.execPath,
+        [
+          path.join(root, 'node_modules/vite/bin/vite.js'),
+          'build',
+          '--config',
+          'storefront/vite.config.ts',
+          '--outDir',
+          outDir,
+          '--emptyOutDir',
+          '--logLevel',
+          'warn',
+        ],
+        {
+          cwd: root,
+          env: { ...process.env, TRESEN_BUILD_ID: buildId },
+          encoding: 'utf8',
+        },
+      )
       expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0)
     }
 
-    const entryOf = (dir: string) => /<script type="module" crossorigin src="([^"]+)"/.exec(fs.readFileSync(path.join(dir, 'index.html'), 'utf8'))?.[1] ?? ''
+    const entryOf = (dir: string) =>
+      /<script type="module" crossorigin src="([^"]+)"/.exec(fs.readFileSync(path.join(dir, 'index.html'), 'utf8'))?.[1] ?? ''
 
     test.beforeAll(async ({ baseURL }) => {
       work = fs.mkdtempSync(path.join(os.tmpdir(), 'tresen-update-'))
@@ -253,19 +363,29 @@ test.describe('service worker', () => {
     })
 
     const newContext = async (browser: Browser, options: { serviceWorkers?: 'allow' | 'block' } = {}) => {
-      const context = await browser.newContext({ baseURL: staticURL, viewport: { width: 390, height: 844 }, locale: 'de-AT', timezoneId: 'Europe/Vienna', ...options })
+      const context = await browser.newContext({
+        baseURL: staticURL,
+        viewport: { width: 390, height: 844 },
+        locale: 'de-AT',
+        timezoneId: 'Europe/Vienna',
+        ...options,
+      })
       await addConsentCookie(context, staticURL, 'necessary')
       return context
     }
 
-    test('the banner appears after the deploy, reloads into build B; build A keeps working without a worker', async ({ browser }) => {
+    test('the banner appears after the deploy, reloads into build B; build A keeps working without a worker', async ({
+      browser,
+    }) => {
       const entryA = entryOf(snapshotA)
       const entryB = entryOf(live)
       expect(entryA).toMatch(/^\/assets\/index-[\w-]+\.js$/)
       expect(entryB).not.toBe(entryA)
       // build A's own files, all still in the deployed folder (carried over, not precached by B)
       const filesA = fs.readdirSync(path.join(snapshotA, 'assets'))
-      const precachedB = [...fs.readFileSync(path.join(live, 'sw.js'), 'utf8').matchAll(/url:"assets\/([^"]+)"/g)].map((match) => match[1])
+      const precachedB = [...fs.readFileSync(path.join(live, 'sw.js'), 'utf8').matchAll(/url:"assets\/([^"]+)"/g)].map(
+        (match) => match[1],
+      )
       const onlyA = filesA.filter((name) => !precachedB.includes(name))
       expect(onlyA).toContain(entryA.replace('/assets/', ''))
       for (const name of onlyA) expect(fs.existsSync(path.join(live, 'assets', name)), name).toBe(true)
