@@ -8,6 +8,8 @@ import path from 'node:path'
 const DIST = path.resolve(process.cwd(), 'storefront', 'dist')
 
 const TYPES: Record<string, string> = {
+  // /index.html itself: the service worker precaches it by that name and answers every navigation with it
+  '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -35,12 +37,13 @@ export async function serveStorefront(pathname: string): Promise<Response> {
       try {
         const content = await fs.readFile(file)
         const immutable = clean.startsWith('/assets/')
+        const html = clean.endsWith('.html')
         // the service worker and its Workbox runtime are checked for updates on every visit (SF §4 update banner)
         const worker = clean === '/sw.js' || /^\/workbox-[\w-]+\.js$/.test(clean)
         return new Response(content, {
           headers: {
             'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-            'cache-control': immutable ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=300',
+            'cache-control': immutable ? 'public, max-age=31536000, immutable' : worker || html ? 'no-cache' : 'public, max-age=300',
             ...(worker ? { 'service-worker-allowed': '/' } : {}),
           },
         })

@@ -158,13 +158,19 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,woff2,svg}'],
         manifestTransforms: [
-          async (entries) => ({
-            // the home page map (mapbox-gl, its worker and CSS; ~3 MB) needs the network anyway; hls.js is for TVs only
-            manifest: (currentFiles.size === 0 ? entries : entries.filter((entry) => currentFiles.has(entry.url.replace(/^\//, '')))).filter(
-              (entry) => !NOT_PRECACHED.test(entry.url),
-            ),
-            warnings: [],
-          }),
+          async (entries) => {
+            const manifest = entries
+              // of the hashed files only this build's (earlier builds' chunks are carried over into assets/, never
+              // precached); the files beside them (index.html) are always this build's — they are not in the
+              // bundle recorded above (Vite's HTML plugin emits index.html after that hook), and without index.html
+              // the worker's navigation fallback throws while the worker starts and no route after it is registered
+              .filter((entry) => currentFiles.size === 0 || !/^\/?assets\//.test(entry.url) || currentFiles.has(entry.url.replace(/^\//, '')))
+              // the home page map (mapbox-gl, its worker and CSS; ~3 MB) needs the network anyway; hls.js is for TVs
+              // only; the device screens' push worker (public/geraet-sw.js) is no part of the shop
+              .filter((entry) => !NOT_PRECACHED.test(entry.url) && !/(^|\/)geraet-sw\.js$/.test(entry.url))
+            if (!manifest.some((entry) => entry.url.replace(/^\//, '') === 'index.html')) throw new Error('sw.js: index.html fehlt im Precache (navigateFallback)')
+            return { manifest, warnings: [] }
+          },
         ],
         navigateFallback: '/index.html',
         // only storefront pages get the app shell; API, admin, media and server routes always go to the network

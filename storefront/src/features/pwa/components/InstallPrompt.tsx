@@ -21,7 +21,11 @@ export function InstallPrompt({ shopName }: { readonly shopName: string }) {
     let active = true
     const timer = window.setTimeout(
       () => {
-        void mayPromptInstall(platform).then((ok) => active && setStep(ok ? 'prompt' : 'closed'))
+        // the check is asynchronous (installed related apps): its answer only opens a prompt that is still waiting,
+        // never one the visitor has answered meanwhile
+        void mayPromptInstall(platform).then((ok) => {
+          if (active) setStep((current) => (current === 'waiting' ? (ok ? 'prompt' : 'closed') : current))
+        })
       },
       decidedThisVisit() ? PROMPT_DELAY_AFTER_CONSENT_MS : PROMPT_DELAY_ON_LOAD_MS,
     )
