@@ -37,6 +37,17 @@ export function Layout() {
 
   useEffect(() => applyTheme(config), [config])
 
+  // the shop's description for pages without their own (a content page sets its own and restores this one on leave,
+  // features/content useSiteMeta): created when missing, never overwritten — children's effects run first
+  const description = (config.seoDescription || config.description || '').trim()
+  useEffect(() => {
+    if (description === '' || document.head.querySelector('meta[name="description"]') !== null) return
+    const meta = document.createElement('meta')
+    meta.setAttribute('name', 'description')
+    meta.setAttribute('content', description)
+    document.head.appendChild(meta)
+  }, [description, location.pathname])
+
   return (
     <div className="app">
       <a className="skip-link" href="#main">
