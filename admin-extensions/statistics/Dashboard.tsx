@@ -34,22 +34,11 @@ import {
   toCsv,
 } from './format'
 import type { Preset } from './format'
+// the wire type of the conversion-funnel metric, from the module that computes it (type only: nothing server-side is bundled)
+import type { FunnelRow } from '../../server/statistics/metrics'
 import './statistics.css'
 
 type Row = { key: string; label?: string; value: number; grossCents?: number; netCents?: number; amount?: number; rate?: string }
-/** A row of the conversion-funnel metric: one branch and local hour of day. */
-type FunnelRow = Row & {
-  branch: number
-  branchName: string
-  hour: number
-  visitors: number
-  addtocart: number
-  initiatecheckout: number
-  purchase: number
-  placed: number
-  paid: number
-  revenueCents: number
-}
 type Answer = { total: number; unit: string; bucket: string; series?: { bucket: string; value: number }[]; rows?: Row[] }
 
 const LOAD_ERROR = 'Statistik konnte nicht geladen werden.'
