@@ -80,7 +80,7 @@ test('staff open the statistics dashboard with visits, funnel, tables and CSV ex
 
   // another preset and one branch
   await page.getByLabel('Zeitraum').selectOption('7')
-  await page.getByLabel('Filiale').selectOption({ label: 'Genusswerk Wien' })
+  await page.getByLabel('Filiale', { exact: true }).selectOption({ label: 'Genusswerk Wien' })
   await expect(page.getByTestId('kpi-pageviews')).toContainText(/[1-9]/)
 
   // a failing call: the spec's message and a retry
@@ -101,7 +101,7 @@ test('an employee sees only their branch in the statistics', async ({ page }) =>
   await signIn(page, 'mitarbeiter@tresen.demo', 'tresen-mitarbeiter')
   await page.goto('/backend/statistics')
   await expect(page.getByRole('heading', { name: 'Statistik', level: 1 })).toBeVisible()
-  const options = await page.getByLabel('Filiale').locator('option').allTextContents()
+  const options = await page.getByLabel('Filiale', { exact: true }).locator('option').allTextContents()
   expect(options).not.toContain('Alle Filialen')
   expect(options.length).toBeGreaterThan(0)
   await expect(page.getByTestId('kpi-orders')).toBeVisible()
