@@ -20,7 +20,6 @@ export function ImageTemplatePreviewField() {
     const query = new URLSearchParams({ width: '540', v: version })
     if (/^\d+$/.test(product)) query.set('product', product)
     const url = `/api/image-templates/${id}/render.png?${query}`
-    let revoked: string | null = null
     let cancelled = false
     setError(null)
     fetch(url, { credentials: 'same-origin' })
@@ -31,15 +30,19 @@ export function ImageTemplatePreviewField() {
         }
         const blob = await res.blob()
         if (cancelled) return
-        revoked = URL.createObjectURL(blob)
-        setSrc(revoked)
+        setSrc(URL.createObjectURL(blob))
       })
       .catch((e: unknown) => !cancelled && setError(e instanceof Error ? e.message : 'Bildvorlage konnte nicht geladen werden.'))
     return () => {
       cancelled = true
-      if (revoked) URL.revokeObjectURL(revoked)
     }
   }, [id, product, version])
+
+  // an object URL is freed only once the next one has replaced it in the <img> (or on leaving): freeing it when the
+  // next request starts broke the image still loading from it (net::ERR_FILE_NOT_FOUND)
+  useEffect(() => () => {
+    if (src) URL.revokeObjectURL(src)
+  }, [src])
 
   if (!id) return <p style={{ fontSize: '0.85rem', opacity: 0.75 }}>Die Vorschau erscheint nach dem Speichern.</p>
   const download = `/api/image-templates/${id}/render.png?download=1${/^\d+$/.test(product) ? `&product=${product}` : ''}`
