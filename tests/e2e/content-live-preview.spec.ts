@@ -63,8 +63,10 @@ test('live preview: the framed page follows the form while the editor types, not
     timeout: 30_000,
   })
   await expect(frame.getByRole('heading', { name: 'Herzlich willkommen' })).toBeVisible()
-  // the framed storefront asks for cookie consent like any first visit (stored for the origin, so once per browser)
-  await frame.getByRole('button', { name: 'Nur notwendige' }).click()
+  // the editor is no visitor: no cookie banner over the page being edited, no admin toolbar inside the frame
+  // (lib/previewFrame.ts; the same page outside the frame asks for consent — checked below)
+  await expect(frame.getByRole('region', { name: 'Cookies und Datenschutz' })).toHaveCount(0)
+  await expect(frame.getByRole('navigation', { name: 'Administration' })).toHaveCount(0)
 
   // typing in the hero's title: the frame follows, without saving
   await heroTitle.fill('Willkommen im Genusswerk')
@@ -89,6 +91,7 @@ test('live preview: the framed page follows the form while the editor types, not
   const visitorPage = await page.context().browser()!.newPage()
   await visitorPage.goto(`/${path}`)
   await expect(visitorPage.getByRole('heading', { name: 'Herzlich willkommen' })).toBeVisible({ timeout: 30_000 })
+  await expect(visitorPage.getByRole('region', { name: 'Cookies und Datenschutz' })).toBeVisible()
   await visitorPage.close()
 
   // the SEO tab: the snippet preview follows title and description; the framed page takes the SEO title

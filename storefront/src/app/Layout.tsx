@@ -6,6 +6,7 @@ import { useConsent } from '../features/consent'
 // in the first chunk, not lazy: the banner sits in the page flow above the header, and arriving after the first paint
 // it pushed the whole page down (Lighthouse CLS 0.496 on a first visit; tests/e2e/platform-cls.spec.ts)
 import { CookieBanner } from '../features/consent/components/CookieBanner'
+import { isPreviewFrame } from '../lib/previewFrame'
 import { isKiosk } from '../features/kiosk'
 import { OfflineNotice } from '../features/pwa'
 import { AdminToolbar } from '../features/toolbar/components/AdminToolbar'
@@ -32,6 +33,7 @@ export function Layout() {
   const shopName = config.shopName ?? config.title ?? 'Tresen'
   const isAdmin = me?.roles?.includes('ROLE_ADMIN') === true
   const kiosk = isKiosk()
+  const previewFrame = isPreviewFrame()
   const consent = useConsent()
   useAnalytics(location.pathname, location.search)
 
@@ -53,8 +55,8 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Zum Inhalt springen
       </a>
-      {!kiosk && consent === null ? <CookieBanner /> : null}
-      {isAdmin ? <AdminToolbar /> : null}
+      {!kiosk && !previewFrame && consent === null ? <CookieBanner /> : null}
+      {isAdmin && !previewFrame ? <AdminToolbar /> : null}
       <header className="header">
         <div className="header__inner">
           <Link to={paths.home()} className="brand">
@@ -94,7 +96,7 @@ export function Layout() {
       <ScrollToTop pathname={location.pathname} />
       <OfflineNotice />
       <Suspense fallback={null}>
-        {kiosk ? <KioskLayer /> : <PwaLayer enabled={config.enablePluginPWA === true} shopName={shopName} />}
+        {kiosk ? <KioskLayer /> : previewFrame ? null : <PwaLayer enabled={config.enablePluginPWA === true} shopName={shopName} />}
       </Suspense>
     </div>
   )

@@ -7,6 +7,7 @@
  *                 data: { items: [{ id, name, quantity, price }], value (euros), currency, orderId? } }
  */
 import { getConsent, subscribeConsent } from '../consent'
+import { isPreviewFrame } from '../../lib/previewFrame'
 import { isKiosk } from '../kiosk'
 import { AnalyticsQueue } from './queue'
 import type { AnalyticsEvent, Decision } from './queue'
@@ -16,7 +17,7 @@ export const ANALYTICS_URL = '/api/analytics-log'
 const THEME_URL = '/backend/api/globals/theme?depth=0'
 
 export function decision(): Decision {
-  if (isKiosk()) return 'denied'
+  if (isKiosk() || isPreviewFrame()) return 'denied'
   const consent = getConsent()
   if (consent === null) return 'pending'
   return consent.categories.includes('analytics') ? 'allowed' : 'denied'
@@ -119,7 +120,7 @@ export function trackCommerce(name: keyof typeof PIXEL, event: CommerceEvent): v
 }
 
 async function loadTags(): Promise<void> {
-  if (isKiosk() || getConsent()?.categories.includes('marketing') !== true) return
+  if (isKiosk() || isPreviewFrame() || getConsent()?.categories.includes('marketing') !== true) return
   try {
     const response = await fetch(THEME_URL, { credentials: 'same-origin', headers: { accept: 'application/json' } })
     if (!response.ok) return

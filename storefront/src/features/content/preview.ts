@@ -14,9 +14,8 @@ import { useLocation } from 'react-router-dom'
 import useSWR from 'swr'
 
 import { fetcher } from '../../lib/api'
+import { PREVIEW_PARAM } from '../../lib/previewFrame'
 import type { SiteDoc } from './types'
-
-export const PREVIEW_PARAM = 'vorschau'
 const MESSAGE_TYPE = 'payload-live-preview'
 
 export function usePreviewRequested(): boolean {
