@@ -17,6 +17,8 @@ export const CONTENT_CHANNEL = 'tresen_content'
 
 type Listener = (slug: string) => void
 
+export type ListenSession = { pid: number; start: Date }
+
 type State = {
   generation: number
   listeners: Set<Listener>
@@ -27,6 +29,7 @@ type State = {
   /** The pending reconnect and the delay of the next one (backoff). */
   retry: ReturnType<typeof setTimeout> | null
   delay: number
+  session: ListenSession | null
 }
 
 /** Reconnect backoff of the LISTEN connection: doubled per failed attempt, from the first to the last value. */
@@ -43,11 +46,19 @@ const state: State = (g.__tresenContentEvents ??= {
   wanted: null,
   retry: null,
   delay: LISTEN_RETRY_FIRST_MS,
+  session: null,
 })
 // a state kept from an older module copy lacks the reconnect fields
 state.delay ??= LISTEN_RETRY_FIRST_MS
 state.retry ??= null
 state.wanted ??= null
+state.session ??= null
+
+/**
+ * The PostgreSQL session of this process's LISTEN connection (pid and start), null while it is down: it lives as long
+ * as the process, so claims made in its name (server/orders/idempotency.ts) die with the process.
+ */
+export const listenSession = (): ListenSession | null => state.session
 
 export const currentGeneration = () => state.generation
 
@@ -87,7 +98,10 @@ function connect(): Promise<void> {
   const drop = (error?: Error) => {
     if (dropped) return
     dropped = true
-    if (state.client === client) state.client = null
+    if (state.client === client) {
+      state.client = null
+      state.session = null
+    }
     emit('*') // we may have missed events: everything cached is suspect
     if (state.wanted !== null) {
       console.warn(`[content-events] LISTEN-Verbindung unterbrochen, neuer Versuch in ${state.delay} ms${error ? `: ${error.message}` : ''}`)
@@ -109,7 +123,11 @@ function connect(): Promise<void> {
         await client.end().catch(() => {})
         return
       }
+      const { rows } = await client.query<{ pid: number; backend_start: Date }>(
+        'select pid, backend_start from pg_stat_get_activity(pg_backend_pid())',
+      )
       state.client = client
+      state.session = rows[0] ? { pid: Number(rows[0].pid), start: rows[0].backend_start } : null
       state.delay = LISTEN_RETRY_FIRST_MS
     } catch (error) {
       drop(error instanceof Error ? error : new Error(String(error)))

@@ -22,7 +22,7 @@ import { saveCustomerFromOrder } from '../customers'
 import { inTransaction, isUniqueViolation, queryPool } from '../db'
 import { announceNewOrder, loadAnnouncementContext, newOrderOutboxValues } from '../notifications/announce'
 import { allocateTicketAndOrderId } from './db'
-import { bodyFingerprint, claimOrWait, readKey, recordKeyOrder, releaseKey } from './idempotency'
+import { bodyFingerprint, claimOrWait, isClaimLost, readKey, recordKeyOrder, releaseKey } from './idempotency'
 import type { KeyState } from './idempotency'
 import { insertOrder } from './insert'
 import type { InsertedOrder } from './insert'
@@ -187,9 +187,12 @@ export async function createPublicOrder(req: PayloadRequest, body: unknown, idem
   const announcement = offline ? await loadAnnouncementContext(payload, order.branch.id) : null
 
   // the key is claimed BEFORE the ticket number: a duplicate waits for this request's answer and allocates nothing
+  let claimId: string | null = null
   if (key) {
-    const earlier = await answerForClaim(req, await claimOrWait(payload, key, fingerprint), fingerprint)
+    const claim = await claimOrWait(payload, key, fingerprint)
+    const earlier = await answerForClaim(req, claim, fingerprint)
     if (earlier) return earlier
+    if (claim?.kind === 'claimed') claimId = claim.claimId
   }
 
   let created: { doc: Order; uid: string; hash: string } | null = null
@@ -209,12 +212,12 @@ export async function createPublicOrder(req: PayloadRequest, body: unknown, idem
           // ONE statement: order, items, history, its outbox rows with their jobs, the key's order — atomic without
           // an explicit transaction and one round trip (every value was validated and computed by the server above)
           const outbox = bundle ? newOrderOutboxValues(bundle) : []
-          await insertOrder(payload, row, now, { outbox, branchId: order.branch.id, idempotencyKey: key })
+          await insertOrder(payload, row, now, { outbox, branchId: order.branch.id, idempotencyKey: key, claimId })
         } else {
           // … in the order's transaction, with the order and its other notification rows
           await inTransaction(req, async () => {
             await insertOrder(req, row, now)
-            if (key) await recordKeyOrder(req, key, doc.id)
+            if (key && claimId) await recordKeyOrder(req, key, claimId, doc.id)
             // the notification rows in the same transaction: the order exists with them or not at all
             await announceNewOrder(payload, bundle!, { req, printers: announcement.printers })
           })
@@ -226,8 +229,11 @@ export async function createPublicOrder(req: PayloadRequest, body: unknown, idem
       }
     }
   } catch (error) {
+    // the claim was taken over meanwhile (this request counted as dead): nothing was written, the other request owns
+    // the key — the client's retry gets its order
+    if (isClaimLost(error)) throw new ApiError(409, [{ field: 'Idempotency-Key', message: M.idempotencyKeyInProgress }])
     // no order: the key is free again for the client's retry
-    if (key) await releaseKey(payload, key, fingerprint).catch(() => {})
+    if (key && claimId) await releaseKey(payload, key, claimId).catch(() => {})
     throw error
   }
 

@@ -8,13 +8,19 @@
  *   - a request while the first one is still running waits for it (bounded) and gets its answer; still running after
  *     that: 409 (ORDER_MESSAGES.idempotencyKeyInProgress) — it never allocates a ticket number of its own
  *   - keys expire after IDEMPOTENCY_KEY_TTL_MS (24 h): an expired key is claimed afresh; a claim without an order
- *     older than STALE_CLAIM_MS belongs to a request that died and is claimed afresh too
+ *     belongs to a request that died, and is claimed afresh, when the PostgreSQL session that claimed it is gone (its
+ *     server process was killed: PostgreSQL ends a dead client's sessions at once, so the client's retry is served
+ *     by another process right away) or when it is older than STALE_CLAIM_MS (a request that died in a process that
+ *     lives on, or a pooler such as PgBouncer between the processes and PostgreSQL, whose sessions outlive them)
+ *   - every claim has its own id: the order is recorded on the key only while this claim still holds it, else the
+ *     order is not written at all (SQLSTATE TR409, answered 409) — a claim taken over never gets a second order
  *   - a request that fails after claiming releases its claim, so the client's retry can run
  */
-import { hash } from 'node:crypto'
+import { hash, randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { listenSession } from '../cache/contentEvents'
 import { execute, queryPool, sql } from '../db'
 import type { DbScope } from '../db'
 
@@ -41,49 +47,77 @@ function canonical(value: unknown): string {
 export const bodyFingerprint = (body: unknown): string => hash('sha256', canonical(body), 'hex')
 
 /** The state of a key: free (never used, expired or stale), ours after a claim, or another request's. */
-export type KeyState = { kind: 'free' } | { kind: 'claimed' } | { kind: 'other'; fingerprint: string; orderId: number | null }
+export type KeyState = { kind: 'free' } | { kind: 'claimed'; claimId: string } | { kind: 'other'; fingerprint: string; orderId: number | null }
+
+/** SQLSTATE of an order statement whose key claim was taken over meanwhile (migration idempotency_claim_owner). */
+export const CLAIM_LOST_CODE = 'TR409'
+
+/** Whether an error (or one it wraps) says the key's claim was taken over: nothing was written. */
+export function isClaimLost(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if ((e as { code?: unknown }).code === CLAIM_LOST_CODE) return true
+  }
+  return false
+}
 
 const ttlSeconds = IDEMPOTENCY_KEY_TTL_MS / 1000
 const staleSeconds = STALE_CLAIM_MS / 1000
+
+/** SQL: the claim of row `k` has no order and was left by a dead request (stale, or its session is gone). */
+const ABANDONED = (k: string) => `(${k}.order_id is null and (${k}.created_at <= now() - make_interval(secs => $STALE::double precision)
+  or (${k}.claim_pid is not null
+      and not exists (select 1 from pg_stat_get_activity(${k}.claim_pid) a
+        -- the start as JavaScript kept it (milliseconds): the same session, a reused pid starts later
+        where a.backend_start between ${k}.claim_backend_start - interval '1 millisecond' and ${k}.claim_backend_start + interval '1 millisecond'))))`
 
 /** Reads the live (not expired, not stale) claim of a key. */
 export async function readKey(payload: Payload, key: string): Promise<KeyState> {
   const rows = await queryPool<{ fingerprint: string; order_id: number | null }>(
     payload,
     'tresen_idempotency_read',
-    `select fingerprint, order_id from order_idempotency_keys
+    `select fingerprint, order_id from order_idempotency_keys k
       where key = $1 and created_at > now() - make_interval(secs => $2::double precision)
-        and (order_id is not null or created_at > now() - make_interval(secs => $3::double precision))`,
+        and not ${ABANDONED('k').replace('$STALE', '$3')}`,
     [key, ttlSeconds, staleSeconds],
   )
   const row = rows[0]
   return row ? { kind: 'other', fingerprint: row.fingerprint, orderId: row.order_id === null ? null : Number(row.order_id) } : { kind: 'free' }
 }
 
-/** Claims the key for this request (one atomic upsert); answers the other request's claim when it holds it. */
+/**
+ * Claims the key for this request (one atomic upsert) in the name of this process's LISTEN session (when it is up);
+ * answers the other request's claim when it holds it.
+ */
 export async function claimKey(payload: Payload, key: string, fingerprint: string): Promise<KeyState> {
+  const claimId = randomBytes(12).toString('hex')
+  const owner = listenSession()
   const rows = await queryPool<{ key: string }>(
     payload,
     'tresen_idempotency_claim',
-    `insert into order_idempotency_keys (key, fingerprint, order_id, created_at) values ($1, $2, null, now())
-     on conflict (key) do update set fingerprint = excluded.fingerprint, order_id = null, created_at = excluded.created_at
-       where order_idempotency_keys.created_at <= now() - make_interval(secs => $3::double precision)
-          or (order_idempotency_keys.order_id is null and order_idempotency_keys.created_at <= now() - make_interval(secs => $4::double precision))
+    `insert into order_idempotency_keys as k (key, fingerprint, order_id, created_at, claim_id, claim_pid, claim_backend_start)
+       values ($1, $2, null, now(), $5, $6::integer, $7::timestamptz)
+     on conflict (key) do update set fingerprint = excluded.fingerprint, order_id = null, created_at = excluded.created_at,
+         claim_id = excluded.claim_id, claim_pid = excluded.claim_pid, claim_backend_start = excluded.claim_backend_start
+       where k.created_at <= now() - make_interval(secs => $3::double precision) or ${ABANDONED('k').replace('$STALE', '$4')}
      returning key`,
-    [key, fingerprint, ttlSeconds, staleSeconds],
+    [key, fingerprint, ttlSeconds, staleSeconds, claimId, owner?.pid ?? null, owner?.start ?? null],
   )
-  if (rows.length > 0) return { kind: 'claimed' }
+  if (rows.length > 0) return { kind: 'claimed', claimId }
   return readKey(payload, key)
 }
 
-/** Records the order on the claimed key (in the order's transaction). */
-export async function recordKeyOrder(scope: DbScope, key: string, orderId: number): Promise<void> {
-  await execute(scope, sql`update order_idempotency_keys set order_id = ${orderId} where key = ${key}`)
+/** Records the order on the claimed key (in the order's transaction); throws (TR409) when the claim was taken over. */
+export async function recordKeyOrder(scope: DbScope, key: string, claimId: string, orderId: number): Promise<void> {
+  const rows = await execute(
+    scope,
+    sql`update order_idempotency_keys set order_id = ${orderId} where key = ${key} and claim_id = ${claimId} and order_id is null returning key`,
+  )
+  if (rows.length === 0) throw Object.assign(new Error(`Idempotency-Key ${key} wurde von einer anderen Anfrage übernommen`), { code: CLAIM_LOST_CODE })
 }
 
-/** Releases a claim that got no order (the request failed), so a retry with the key can run. */
-export async function releaseKey(payload: Payload, key: string, fingerprint: string): Promise<void> {
-  await execute(payload, sql`delete from order_idempotency_keys where key = ${key} and fingerprint = ${fingerprint} and order_id is null`)
+/** Releases this request's claim when it got no order (the request failed), so a retry with the key can run. */
+export async function releaseKey(payload: Payload, key: string, claimId: string): Promise<void> {
+  await execute(payload, sql`delete from order_idempotency_keys where key = ${key} and claim_id = ${claimId} and order_id is null`)
 }
 
 /** Deletes expired keys (job purgeIdempotencyKeys); answers how many. */

@@ -46,7 +46,13 @@ const OUTBOX_JOB_TASK = 'sendOutboxMessage'
  * Rows written by the same statement: the new order's outbox rows (their jobs are queued for those in state 'queued',
  * as `payload.jobs.queue` would: one payload_jobs row each) and the Idempotency-Key the order is recorded on.
  */
-export type OrderInsertExtras = { outbox?: readonly OutboxValues[]; branchId?: number; idempotencyKey?: string | null }
+export type OrderInsertExtras = {
+  outbox?: readonly OutboxValues[]
+  branchId?: number
+  /** The Idempotency-Key and this request's claim of it: the order is written only while the claim holds. */
+  idempotencyKey?: string | null
+  claimId?: string | null
+}
 
 export type InsertedOrder = { id: number; createdAt: string; updatedAt: string }
 
@@ -82,9 +88,14 @@ function statementFor(orderColumns: string[], itemColumns: string[], historyColu
         select jsonb_build_object('outboxId', ob.id), '${OUTBOX_JOB_TASK}'::enum_payload_jobs_task_slug, 'default', now(), now()
           from ob where ob.state = 'queued'
       ), k as (
-        update order_idempotency_keys set order_id = o.id from o where order_idempotency_keys.key = $5::varchar
+        update order_idempotency_keys set order_id = o.id from o
+         where order_idempotency_keys.key = $5::varchar and order_idempotency_keys.claim_id = $6::varchar
+           and order_idempotency_keys.order_id is null
+        returning order_idempotency_keys.key
       )
-      select id, created_at, updated_at from o`
+      -- with a key, the claim must still be this request's: else the whole statement fails (nothing written, TR409)
+      select id, created_at, updated_at from o
+       where case when $5::varchar is null or exists (select 1 from k) then true else tresen_idempotency_claim_lost($5::varchar) end`
     statement = { name: `tresen_order_insert_${statements.size + 1}`, text }
     statements.set(key, statement)
   }
@@ -129,7 +140,7 @@ export async function insertOrder(scope: Payload | PayloadRequest, data: OrderIn
     is_resend: v.isResend,
     dedupe_key: v.dedupeKey,
   }))
-  const values = [JSON.stringify(order), JSON.stringify(itemRows), JSON.stringify(historyRows), JSON.stringify(outboxRows), extras.idempotencyKey ?? null]
+  const values = [JSON.stringify(order), JSON.stringify(itemRows), JSON.stringify(historyRows), JSON.stringify(outboxRows), extras.idempotencyKey ?? null, extras.claimId ?? null]
   const rows =
     'payload' in scope ? await execute<Inserted>(scope, bound(statement.text, values)) : await queryPool<Inserted>(scope, statement.name, statement.text, values)
   const row = rows[0]

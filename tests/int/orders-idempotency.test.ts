@@ -3,12 +3,13 @@
  * keys expire after 24 h, a claim left by a dead request is taken over, and simultaneous duplicates allocate no ticket
  * numbers of their own.
  */
+import pg from 'pg'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Order } from '../../payload-types'
 import { execute, sql } from '../../server/db'
-import { purgeExpiredKeys } from '../../server/orders/idempotency'
+import { bodyFingerprint, purgeExpiredKeys } from '../../server/orders/idempotency'
 import { branchByIdentifier } from '../fakes/orders'
 import { call, loadPayload } from './helpers/api'
 
@@ -96,6 +97,59 @@ describe('Idempotency-Key of POST /api/orders/public', () => {
     await execute(payload, sql`insert into order_idempotency_keys (key, fingerprint, created_at) values (${key}, ${'0'.repeat(64)}, now() - interval '2 minutes')`)
     const res = await submit(order(), key)
     expect(res.status).toBe(201)
+  })
+
+  /** A claim made in the name of another server process's session (`session`: a connection standing for its LISTEN one). */
+  async function claimAs(session: pg.Client, key: string, body: Body) {
+    const { rows } = await session.query<{ pid: number; backend_start: Date }>('select pid, backend_start from pg_stat_get_activity(pg_backend_pid())')
+    const owner = rows[0]!
+    await execute(
+      payload,
+      sql`insert into order_idempotency_keys (key, fingerprint, created_at, claim_id, claim_pid, claim_backend_start)
+          values (${key}, ${bodyFingerprint(body)}, now(), ${'c'.repeat(24)}, ${owner.pid}, ${owner.backend_start})`,
+    )
+    return owner.pid
+  }
+  const sessionOfOtherProcess = async () => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await client.connect()
+    return client
+  }
+
+  it('takes over at once the fresh claim of a server process that was killed (its session is gone), with one order', async () => {
+    const key = newKey()
+    const body = order({ comment: 'nach dem Absturz' })
+    const other = await sessionOfOtherProcess()
+    const pid = await claimAs(other, key, body)
+    await other.end() // the process died: PostgreSQL ends its sessions
+    for (let i = 0; i < 100; i += 1) {
+      const alive = await execute<{ n: number }>(payload, sql`select count(*)::int as n from pg_stat_activity where pid = ${pid}`)
+      if (alive[0]!.n === 0) break
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    const before = await countOrders()
+    const res = await submit(body, key)
+    expect(res.status).toBe(201)
+    expect(await countOrders()).toBe(before + 1)
+    const again = await submit(body, key)
+    expect(again.status).toBe(201)
+    expect(again.body.data!.uid).toBe(res.body.data!.uid)
+  })
+
+  it('does not take over the fresh claim of a process that is alive: the duplicate answers 409 and writes nothing', async () => {
+    const key = newKey()
+    const body = order({ comment: 'läuft noch' })
+    const other = await sessionOfOtherProcess()
+    try {
+      await claimAs(other, key, body)
+      const before = await countOrders()
+      const res = await submit(body, key)
+      expect(res.status).toBe(409)
+      expect(res.body.errors?.[0]?.field).toBe('Idempotency-Key')
+      expect(await countOrders()).toBe(before)
+    } finally {
+      await other.end()
+    }
   })
 
   it('allocates no ticket numbers for 30 simultaneous duplicates', async () => {

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Order } from '../../payload-types'
+import { execute, sql } from '../../server/db'
+import { claimKey, isClaimLost } from '../../server/orders/idempotency'
 import { insertOrder } from '../../server/orders/insert'
 import type { OrderInsert } from '../../server/orders/insert'
 import { loadPayload } from './helpers/api'
@@ -101,6 +103,30 @@ function fullOrder(ids: { branch: number; table: number; donatee: number; produc
 }
 
 describe('insertOrder (one SQL statement)', () => {
+  it('writes nothing when its Idempotency-Key claim was taken over by another request meanwhile', async () => {
+    const payload = await payloadP
+    const f = await fixtures()
+    const key = `insert-claim-${Date.now()}`
+    const claim = await claimKey(payload, key, 'f'.repeat(64))
+    if (claim.kind !== 'claimed') throw new Error('not claimed')
+    // the request counted as dead: another one claimed the key afresh
+    await execute(payload, sql`update order_idempotency_keys set claim_id = ${'b'.repeat(24)} where key = ${key}`)
+    const data = fullOrder({ branch: f.branch.id, table: f.table.id, donatee: f.donatee.id, product: f.product.id })
+    const error = await insertOrder(payload, data, Date.now(), { idempotencyKey: key, claimId: claim.claimId }).then(
+      () => null,
+      (e: unknown) => e,
+    )
+    expect(isClaimLost(error)).toBe(true)
+    expect((await payload.find({ collection: 'orders', where: { uid: { equals: data.uid } }, depth: 0, overrideAccess: true })).totalDocs).toBe(0)
+    const [row] = await execute<{ order_id: number | null }>(payload, sql`select order_id from order_idempotency_keys where key = ${key}`)
+    expect(row?.order_id).toBeNull()
+    // with its claim intact the same order is written and recorded on the key
+    await execute(payload, sql`update order_idempotency_keys set claim_id = ${claim.claimId} where key = ${key}`)
+    const inserted = await insertOrder(payload, data, Date.now(), { idempotencyKey: key, claimId: claim.claimId })
+    const [after] = await execute<{ order_id: number | null }>(payload, sql`select order_id from order_idempotency_keys where key = ${key}`)
+    expect(Number(after?.order_id)).toBe(inserted.id)
+  })
+
   it('stores every value so that Payload reads the order back exactly as given', async () => {
     const payload = await payloadP
     const f = await fixtures()
