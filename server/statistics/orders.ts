@@ -34,8 +34,6 @@ export const CANCELED_STATES: readonly OrderState[] = ['canceled', 'rejected']
 export const ORDER_CLASSES = { placed: PLACED_STATES, revenue: REVENUE_STATES, canceled: CANCELED_STATES } as const
 export type OrderClass = keyof typeof ORDER_CLASSES
 
-const utcHourOf = (t: SQL) => sql`date_trunc('hour', ${t}, 'UTC')`
-
 /** The tax rate of a line or delivery fee as the key of the revenue split ('10', '20', '7.7'). */
 const rateKey = (rate: SQL) => sql`trim_scale(${rate})::text`
 
