@@ -10,7 +10,7 @@ import type { OrderState } from '../../domain'
 import { execute, sql } from '../db'
 import type { SQL } from '../db'
 import { orderStateSql } from '../order-lifecycle/predicates'
-import { itemSource, orderSource, PLACED_STATES, REVENUE_STATES, revenueByRate } from './orders'
+import { itemSource, linesOf, orderSource, PLACED_STATES, REVENUE_STATES, revenueByRate } from './orders'
 import { dimensionSource, ranked, scalar, series, uniqueVisitors, funnelHourSource, watermarkHint, weekdayHours } from './query'
 import type { RankedRow, SeriesPoint, TimeCell } from './query'
 import { branchSql, iso } from './range'
@@ -320,7 +320,9 @@ export const METRICS: Readonly<Record<string, Compute>> = {
     }
   },
   items: async (req, range, options) => {
-    const points = await series(req, range, itemSource(range, options), sumN)
+    // the lines per order hour (statistics_order_hourly.lines): one small row per hour, not one per item key
+    const source = orderSource(range, 'revenue', { rollup: sql`h.lines::bigint as n`, raw: sql`${linesOf}::bigint as n` }, options)
+    const points = await series(req, range, source, sumN)
     return { unit: 'count', total: points.reduce((sum, p) => sum + p.value, 0), series: points }
   },
   'popular-items': async (req, range, options) => {
