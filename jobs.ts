@@ -13,7 +13,8 @@
  *   deleteStaleUploads {}            server/uploads.ts                (scheduled every 15 min: uploads no order refers
  *                                    to, 24 h after their upload, rows and files)
  *   rollupStatistics {}              server/statistics/rollup.ts      (scheduled every minute: hourly rollups of the
- *                                    analytics events above the watermark, raw-row retention; docs/statistics.md)
+ *                                    analytics events above the watermark, the order rollups' dirty hours,
+ *                                    raw-row retention; docs/statistics.md)
  *   watchOrderingPauses {}           server/devices/presence.ts       (scheduled every minute: a branch's online-ordering
  *                                    pause began or ended → content event for /api/init; docs/devices.md)
  * (attempts per task: server/jobs/tasks.ts)

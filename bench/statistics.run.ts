@@ -6,7 +6,8 @@
  *   npx vitest run --config bench/vitest.statistics.config.ts
  *   STAT_EVENTS=2000000 STAT_ORDERS=100000 STAT_RUNS=9 (defaults) — the issue's full size is STAT_EVENTS=10000000 STAT_ORDERS=500000
  *
- * Uses its own database tresen_bench_stat on DATABASE_URL's server (dropped and created anew; STAT_KEEP=1 reuses the data).
+ * Uses its own database tresen_bench_stat (STAT_DB names another) on DATABASE_URL's server (dropped and created anew;
+ * STAT_KEEP=1 reuses the data).
  */
 import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
@@ -24,7 +25,7 @@ const RUNS = Number(process.env.STAT_RUNS || 9)
 /** Runs of the raw baseline (seconds each at millions of events). */
 const RAW_RUNS = Number(process.env.STAT_RAW_RUNS || 3)
 const base = (process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres').replace(/\/[^/?]*(\?.*)?$/, '')
-const url = `${base}/tresen_bench_stat`
+const url = `${base}/${process.env.STAT_DB || 'tresen_bench_stat'}`
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 const ms = (n: number) => n.toFixed(1)
@@ -113,7 +114,9 @@ it('measures the statistics', async () => {
   // catch-up: everything above the watermark (all generated events on a fresh database)
   const r0 = performance.now()
   const rolled = await rollupStatistics(payload, { marginSeconds: 0 })
-  log(`Rollup catch-up of ${rolled.events.toLocaleString('en')} events (${rolled.hours} hours): ${ms((performance.now() - r0) / 1000)} s (${load()})`)
+  log(
+    `Rollup catch-up of ${rolled.events.toLocaleString('en')} events (${rolled.hours} hours) and ${rolled.orderHours.toLocaleString('en')} dirty order hours: ${ms((performance.now() - r0) / 1000)} s (${load()})`,
+  )
   await execute(payload, sql`analyze`)
 
   // an incremental run after 5,000 new events (the job's normal case, every minute)
@@ -142,12 +145,21 @@ it('measures the statistics', async () => {
   const inc0 = performance.now()
   const inc = await rollupStatistics(payload, { marginSeconds: 0 })
   log(`Incremental rollup of ${inc.events} new events (${inc.hours} hours): ${ms(performance.now() - inc0)} ms (${load()})`)
+  // old orders change (cancelled after they were paid, days to months later): 200 orders spread over the period
+  await execute(
+    payload,
+    sql`update orders set is_canceled = true, is_completed = false where id in (select id from orders where uid like 'bench-%' and is_completed order by md5(id::text) limit 200)`,
+  )
+  const ord0 = performance.now()
+  const incOrders = await rollupStatistics(payload, { marginSeconds: 0 })
+  log(`Incremental rollup after 200 old orders were cancelled (${incOrders.orderHours} dirty order hours): ${ms(performance.now() - ord0)} ms (${load()})`)
 
   const sizes = await execute<{ name: string; rows: string; table: string; indexes: string }>(
     payload,
     sql`select c.relname as name, c.reltuples::bigint::text as rows, pg_size_pretty(pg_table_size(c.oid)) as table,
           pg_size_pretty(pg_indexes_size(c.oid)) as indexes
-        from pg_class c where c.relname in ('analytics_events', 'analytics_hourly', 'analytics_visitor_hours', 'analytics_visitor_daily', 'orders', 'orders_items')
+        from pg_class c where c.relname in ('analytics_events', 'analytics_hourly', 'analytics_visitor_hours', 'analytics_visitor_daily', 'orders', 'orders_items',
+          'statistics_order_hourly', 'statistics_order_rate_hourly', 'statistics_item_hourly')
         order by c.relname`,
   )
   log('')
@@ -160,6 +172,8 @@ it('measures the statistics', async () => {
   const range = { from: to - 90 * 86_400_000, to, timeZone: 'Europe/Vienna', bucket: 'week' as const, scope: { all: true, branchIds: [] } }
   const sqlOnly = METRIC_NAMES.filter((m) => m !== 'working-schedules')
   const VISIT_METRICS = new Set(['unique-visitors', 'page-views', 'pages', 'events', 'resolutions', 'device-pixel-ratios', 'color-schemes', 'referrers', 'browsers', 'operating-systems', 'devices', 'visitor-times'])
+  // the metrics that read the order rollups (raw = the orders table as before them)
+  const ORDER_METRICS = new Set(['orders', 'revenue', 'canceled-orders', 'items', 'popular-items', 'order-times', 'conversion-funnel'])
   log('')
   log(`| Metric (90 days, all branches) | p50 ms | p95 ms | raw p50 ms | raw/rollup |`)
   log('| --- | ---: | ---: | ---: | ---: |')
@@ -177,7 +191,7 @@ it('measures the statistics', async () => {
   log(`(metrics start: ${load()})`)
   for (const metric of sqlOnly) {
     const t = await measure(metric, false)
-    const rawTimes = VISIT_METRICS.has(metric) ? await measure(metric, true) : null
+    const rawTimes = VISIT_METRICS.has(metric) || ORDER_METRICS.has(metric) ? await measure(metric, true) : null
     dashboard = Math.max(dashboard, pct(t, 50))
     log(
       `| ${metric} | ${ms(pct(t, 50))} | ${ms(pct(t, 95))} | ${rawTimes ? ms(pct(rawTimes, 50)) : '–'} | ${rawTimes ? `${(pct(rawTimes, 50) / pct(t, 50)).toFixed(1)}×` : '–'} |`,
@@ -185,15 +199,22 @@ it('measures the statistics', async () => {
   }
   // the dashboard's load: its 14 current + 4 previous-period calls, 6 at a time (the browser's connection limit)
   const DASH = ['unique-visitors', 'page-views', 'orders', 'revenue', 'canceled-orders', 'event-flow', 'conversion-funnel', 'pages', 'referrers', 'popular-items', 'browsers', 'operating-systems', 'devices', 'order-origins', 'revenue-origins']
-  const d0 = performance.now()
-  const queue = [...DASH, 'unique-visitors', 'page-views', 'orders', 'revenue']
-  await Promise.all(
-    Array.from({ length: 6 }, async () => {
-      for (let m = queue.shift(); m; m = queue.shift()) await computeMetric(req, m, range)
-    }),
-  )
+  // `ordersRaw`: the order metrics without the order rollups (the load before them), the visit metrics as they are
+  const dashboardLoad = async (ordersRaw: boolean) => {
+    const d0 = performance.now()
+    const queue = [...DASH, 'unique-visitors', 'page-views', 'orders', 'revenue']
+    await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        for (let m = queue.shift(); m; m = queue.shift()) await computeMetric(req, m, range, { raw: ordersRaw && ORDER_METRICS.has(m) })
+      }),
+    )
+    return performance.now() - d0
+  }
   log('')
-  log(`Dashboard load (${DASH.length + 4} calls, 6 concurrent, in-process, 2 shared cores): ${ms(performance.now() - d0)} ms (${load()})`)
+  for (const ordersRaw of [true, false, true, false]) {
+    const took = await dashboardLoad(ordersRaw)
+    log(`Dashboard load (${DASH.length + 4} calls, 6 concurrent, in-process, 2 shared cores), order metrics ${ordersRaw ? 'raw' : 'from the order rollups'}: ${ms(took)} ms (${load()})`)
+  }
   await payload.destroy()
   expect(report.length).toBeGreaterThan(0)
 }, 3_600_000)

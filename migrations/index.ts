@@ -6,6 +6,7 @@ import * as migration_20261123_200000_statistics from './20261123_200000_statist
 import * as migration_20261123_210000_qr_scans from './20261123_210000_qr_scans'
 import * as migration_20261124_000000_signage_screenshots from './20261124_000000_signage_screenshots'
 import * as migration_20261124_040000_statistics_rollups from './20261124_040000_statistics_rollups'
+import * as migration_20261124_060000_statistics_order_rollup from './20261124_060000_statistics_order_rollup'
 import * as migration_20261124_070000_idempotency_claim_owner from './20261124_070000_idempotency_claim_owner'
 
 export const migrations = [
@@ -50,6 +51,9 @@ export const migrations = [
     name: '20261124_040000_statistics_rollups',
   },
   {
+    up: migration_20261124_060000_statistics_order_rollup.up,
+    down: migration_20261124_060000_statistics_order_rollup.down,
+    name: '20261124_060000_statistics_order_rollup',
     up: migration_20261124_070000_idempotency_claim_owner.up,
     down: migration_20261124_070000_idempotency_claim_owner.down,
     name: '20261124_070000_idempotency_claim_owner',

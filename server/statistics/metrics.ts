@@ -1,16 +1,16 @@
 /**
  * The metrics of GET /api/statistics/{metric} (BO §7). Each is one function of the parsed range; the exact definition
- * of each is in docs/statistics.md §3. Visits come from the rollups (query.ts), orders from `orders` with the shared
- * state predicates (server/order-lifecycle/predicates.ts), time tracking from working-activities/-schedules (work.ts),
+ * of each is in docs/statistics.md §3. Visits come from the rollups (query.ts), orders from the order rollups and `orders`
+ * with the shared state predicates (orders.ts, server/order-lifecycle/predicates.ts), time tracking from working-activities/-schedules (work.ts),
  * QR codes from `qr_scans`.
  */
 import type { PayloadRequest } from 'payload'
 
-import { ORDER_STATES, OPEN_ORDER_STATES } from '../../domain'
 import type { OrderState } from '../../domain'
 import { execute, sql } from '../db'
 import type { SQL } from '../db'
 import { orderStateSql } from '../order-lifecycle/predicates'
+import { itemSource, linesOf, orderSource, PLACED_STATES, REVENUE_STATES, revenueByRate } from './orders'
 import { dimensionSource, ranked, scalar, series, uniqueVisitors, funnelHourSource, watermarkHint, weekdayHours } from './query'
 import type { RankedRow, SeriesPoint, TimeCell } from './query'
 import { branchSql, iso } from './range'
@@ -35,11 +35,7 @@ export type MetricAnswer = {
 
 type Compute = (req: PayloadRequest, range: StatisticsRange, options: { raw?: boolean }) => Promise<Omit<MetricAnswer, 'metric' | 'from' | 'to' | 'timeZone' | 'bucket'>>
 
-/** Orders that were placed (every state but a failed online payment). */
-export const PLACED_STATES: readonly OrderState[] = ORDER_STATES.filter((s) => s !== 'failed')
-/** Orders whose money counts as revenue: open or completed (not cancelled, rejected or failed). */
-export const REVENUE_STATES: readonly OrderState[] = [...OPEN_ORDER_STATES, 'completed']
-export const CANCELED_STATES: readonly OrderState[] = ['canceled', 'rejected']
+export { CANCELED_STATES, PLACED_STATES, REVENUE_STATES } from './orders'
 
 export const EVENT_LABELS: Readonly<Record<string, string>> = {
   pageview: 'Seitenaufruf',
@@ -97,12 +93,6 @@ const originRows =
     return { unit, total: rows.reduce((sum, r) => sum + r.value, 0), rows }
   }
 
-const itemsIn = (range: StatisticsRange) =>
-  sql`select o.created_at as t, i.product_id, coalesce(i.name, '') as name, coalesce(i.amount, 0) as amount, coalesce(i.gross, 0) as gross
-      from orders o join orders_items i on i._parent_id = o.id
-      where o.created_at >= ${iso(range.from)}::timestamptz and o.created_at < ${iso(range.to)}::timestamptz
-        and ${branchSql(range.scope, sql`o.branch_id`)} and ${orderStateSql(REVENUE_STATES, 'o')}`
-
 // ------------------------------------------------------------------------------------------------------------ QR codes
 
 async function qrRows(req: PayloadRequest, range: StatisticsRange, column: 'origin' | 'target') {
@@ -140,7 +130,7 @@ export type FunnelRow = {
  * active: visitor hours), those of them who added to the cart / started the checkout / sent the purchase in that
  * hour, and from the orders table the orders placed in that hour, of those paid, and the revenue.
  */
-const conversionFunnel: Compute = async (req, range) => {
+const conversionFunnel: Compute = async (req, range, options) => {
   const zone = (t: SQL) => sql`extract(hour from ${t} at time zone coalesce(b.time_zone, ${range.timeZone}))::int`
   const rows = await execute<Record<string, string | number | null>>(
     req,
@@ -148,12 +138,13 @@ const conversionFunnel: Compute = async (req, range) => {
         vz as (select v.branch_id, ${zone(sql`v.t`)} as h, sum(v.visitors) as visitors, sum(v.addtocart) as addtocart,
                  sum(v.initiatecheckout) as initiatecheckout, sum(v.purchase) as purchase
                from v left join branches b on b.id = v.branch_id group by 1, 2),
-        oz as (select coalesce(o.branch_id, 0) as branch_id, ${zone(sql`o.created_at`)} as h, count(*) as placed,
-                 count(*) filter (where o.is_paid) as paid,
-                 coalesce(sum(o.total_gross) filter (where ${orderStateSql(REVENUE_STATES, 'o')}), 0) as revenue
-               from orders o left join branches b on b.id = o.branch_id
-               where o.created_at >= ${iso(range.from)}::timestamptz and o.created_at < ${iso(range.to)}::timestamptz
-                 and ${branchSql(range.scope, sql`o.branch_id`)} and ${orderStateSql(PLACED_STATES, 'o')}
+        op as (${orderSource(range, 'placed', {
+          rollup: sql`h.branch_id, h.n::bigint as n, case when h.is_paid then h.n else 0 end::bigint as paid, case when h.revenue then h.gross else 0 end as revenue`,
+          raw: sql`o.branch_id, 1::bigint as n, case when o.is_paid then 1 else 0 end::bigint as paid,
+            case when ${orderStateSql(REVENUE_STATES, 'o')} then o.total_gross else 0 end as revenue`,
+        }, options)}),
+        oz as (select op.branch_id, ${zone(sql`op.t`)} as h, sum(op.n) as placed, sum(op.paid) as paid, coalesce(sum(op.revenue), 0) as revenue
+               from op left join branches b on b.id = op.branch_id
                group by 1, 2)
         select coalesce(vz.branch_id, oz.branch_id) as branch, coalesce(vz.h, oz.h) as hour, coalesce(vz.visitors, 0)::text as visitors,
           coalesce(vz.addtocart, 0)::text as addtocart, coalesce(vz.initiatecheckout, 0)::text as initiatecheckout,
@@ -247,10 +238,15 @@ export const METRICS: Readonly<Record<string, Compute>> = {
   browsers: dimensionRows('browser'),
   'operating-systems': dimensionRows('os'),
   devices: dimensionRows('device', DEVICE_LABELS),
-  orders: async (req, range) => {
-    const source = ordersIn(range, PLACED_STATES, sql`o.is_paid`)
-    const points = await series(req, range, source, sql`count(*)`)
-    const paid = await scalar(req, source, sql`count(*) filter (where s.is_paid)`)
+  orders: async (req, range, options) => {
+    const source = orderSource(
+      range,
+      'placed',
+      { rollup: sql`h.n::bigint as n, case when h.is_paid then h.n else 0 end::bigint as paid`, raw: sql`1::bigint as n, case when o.is_paid then 1 else 0 end::bigint as paid` },
+      options,
+    )
+    const points = await series(req, range, source, sumN)
+    const paid = await scalar(req, source, sql`coalesce(sum(s.paid), 0)`)
     const total = points.reduce((sum, p) => sum + p.value, 0)
     return {
       unit: 'count',
@@ -262,31 +258,18 @@ export const METRICS: Readonly<Record<string, Compute>> = {
       ],
     }
   },
-  revenue: async (req, range) => {
-    const source = ordersIn(
+  revenue: async (req, range, options) => {
+    const source = orderSource(
       range,
-      REVENUE_STATES,
-      sql`o.id, o.total_gross as gross, o.total_net as net, o.total_tax as tax, o.taxes, o.delivery_gross, o.delivery_tax_rate`,
+      'revenue',
+      { rollup: sql`h.gross, h.net, h.tax`, raw: sql`o.total_gross as gross, o.total_net as net, o.total_tax as tax` },
+      options,
     )
     // per tax rate (docs/statistics.md §3): the tax of the rate from orders.taxes (rate → cents, as the order was
-    // priced), its gross from the item lines and the delivery fee taxed at that rate, net = gross − tax
+    // priced), its gross from the item lines and the delivery fee taxed at that rate, net = gross − tax (orders.ts)
     const [points, rates, totals] = await Promise.all([
       series(req, range, source, sql`sum(s.gross)`),
-      execute<{ rate: string; gross: string; tax: string }>(
-        req,
-        sql`with s as materialized (${source}),
-            g as (select trim_scale(i.tax_rate)::text as rate, sum(i.gross) as gross from s join orders_items i on i._parent_id = s.id
-                    where i.tax_rate is not null group by 1
-                  union all
-                  select trim_scale(s.delivery_tax_rate)::text, sum(s.delivery_gross) from s
-                    where s.delivery_gross > 0 and s.delivery_tax_rate is not null group by 1),
-            t as (select r.key as rate, sum((r.value)::numeric) as tax
-                  from s cross join lateral jsonb_each_text(case when jsonb_typeof(s.taxes) = 'object' then s.taxes else '{}'::jsonb end) r
-                  group by 1)
-            select coalesce(g.rate, t.rate) as rate, coalesce(g.gross, 0)::bigint::text as gross, coalesce(t.tax, 0)::bigint::text as tax
-            from (select rate, sum(gross) as gross from g group by 1) g full join t on t.rate = g.rate
-            order by coalesce(g.rate, t.rate)::numeric`,
-      ),
+      revenueByRate(req, range, options),
       execute<{ gross: string; net: string; tax: string }>(
         req,
         sql`with s as (${source}) select coalesce(sum(s.gross), 0)::bigint::text as gross, coalesce(sum(s.net), 0)::bigint::text as net,
@@ -311,13 +294,23 @@ export const METRICS: Readonly<Record<string, Compute>> = {
       ],
     }
   },
-  'canceled-orders': async (req, range) => {
-    const source = ordersIn(range, CANCELED_STATES, sql`case when o.is_canceled then 'canceled' else 'rejected' end as key, o.is_paid, o.total_gross`)
-    const points = await series(req, range, source, sql`count(*)`)
+  'canceled-orders': async (req, range, options) => {
+    const source = orderSource(
+      range,
+      'canceled',
+      {
+        rollup: sql`case when h.is_canceled then 'canceled' else 'rejected' end as key, h.n::bigint as n,
+          case when h.is_paid then h.n else 0 end::bigint as paid, h.gross`,
+        raw: sql`case when o.is_canceled then 'canceled' else 'rejected' end as key, 1::bigint as n,
+          case when o.is_paid then 1 else 0 end::bigint as paid, o.total_gross as gross`,
+      },
+      options,
+    )
+    const points = await series(req, range, source, sumN)
     const rows = await execute<{ key: string; value: string; paid: string; gross: string }>(
       req,
-      sql`with s as (${source}) select s.key, count(*)::text as value, count(*) filter (where s.is_paid)::text as paid,
-            coalesce(sum(s.total_gross), 0)::bigint::text as gross from s group by s.key order by s.key`,
+      sql`with s as (${source}) select s.key, sum(s.n)::text as value, sum(s.paid)::text as paid,
+            coalesce(sum(s.gross), 0)::bigint::text as gross from s group by s.key order by s.key`,
     )
     return {
       unit: 'count',
@@ -326,17 +319,18 @@ export const METRICS: Readonly<Record<string, Compute>> = {
       rows: rows.map((r) => ({ key: r.key, label: STATE_LABELS[r.key] ?? r.key, value: Number(r.value), paid: Number(r.paid), grossCents: Number(r.gross) })),
     }
   },
-  items: async (req, range) => {
-    const points = await series(req, range, itemsIn(range), sql`count(*)`)
+  items: async (req, range, options) => {
+    // the lines per order hour (statistics_order_hourly.lines): one small row per hour, not one per item key
+    const source = orderSource(range, 'revenue', { rollup: sql`h.lines::bigint as n`, raw: sql`${linesOf}::bigint as n` }, options)
+    const points = await series(req, range, source, sumN)
     return { unit: 'count', total: points.reduce((sum, p) => sum + p.value, 0), series: points }
   },
-  'popular-items': async (req, range) => {
+  'popular-items': async (req, range, options) => {
     const rows = await execute<{ key: string; label: string; value: string; amount: string; gross: string }>(
       req,
-      sql`with s as (${itemsIn(range)})
-          select coalesce(s.product_id::text, s.name) as key, max(s.name) as label, count(*)::text as value,
-            sum(s.amount)::text as amount, sum(s.gross)::bigint::text as gross
-          from s group by 1 order by count(*) desc, sum(s.gross) desc, 1 limit 100`,
+      sql`with s as (${itemSource(range, options)})
+          select s.key, max(s.label) as label, sum(s.n)::text as value, sum(s.amount)::text as amount, sum(s.gross)::bigint::text as gross
+          from s group by 1 order by sum(s.n) desc, sum(s.gross) desc, 1 limit 100`,
     )
     return {
       unit: 'count',
@@ -348,8 +342,8 @@ export const METRICS: Readonly<Record<string, Compute>> = {
     const cells = await weekdayHours(req, range, dimensionSource(range, 'pageview', options), sumN)
     return { unit: 'count', total: cells.reduce((sum, c) => sum + c.value, 0), cells }
   },
-  'order-times': async (req, range) => {
-    const cells = await weekdayHours(req, range, ordersIn(range, PLACED_STATES, sql`1 as n`), sql`count(*)`)
+  'order-times': async (req, range, options) => {
+    const cells = await weekdayHours(req, range, orderSource(range, 'placed', { rollup: sql`h.n::bigint as n`, raw: sql`1::bigint as n` }, options), sumN)
     return { unit: 'count', total: cells.reduce((sum, c) => sum + c.value, 0), cells }
   },
   'order-origins': originRows(PLACED_STATES, sql`1`, 'count'),

@@ -8,6 +8,9 @@
  * one transaction with the new watermark. Readers combine the rollups with the raw rows above the watermark
  * (query.ts), so a metric is exact whether the job ran a second or an hour ago.
  *
+ * The same run recomputes the order rollups' dirty hours (orders.ts: orders change after their hour, so they are
+ * tracked by triggers, not by a watermark), in a transaction of its own.
+ *
  * The same run applies the retention (raw rows older than ANALYTICS_RAW_RETENTION_DAYS and already rolled up), ends
  * idle sessions and deletes salts older than 2 days.
  */
@@ -17,8 +20,10 @@ import type { Payload, PayloadRequest } from 'payload'
 import { env } from '../env'
 import { execute, inTransaction, sql } from '../db'
 import { DIMENSION_KEYS, DIMENSIONS, FUNNEL_STEP_BIT, utcHour } from './dimensions'
+import { rollupOrders } from './orders'
 
-export type RollupResult = { events: number; hours: number; deleted: number }
+/** `orderHours`: the (hour, branch) pairs of the order rollups recomputed. */
+export type RollupResult = { events: number; hours: number; orderHours: number; deleted: number }
 
 export async function rollupStatistics(payload: Payload, options: { marginSeconds?: number } = {}): Promise<RollupResult> {
   const margin = options.marginSeconds ?? 30
@@ -106,8 +111,10 @@ export async function rollupStatistics(payload: Payload, options: { marginSecond
     await execute(req, sql`update analytics_rollup_state set last_event_id = ${hi}::bigint, rolled_at = now() where id = 1`)
     return { events: Number(top.n), hours: Number(hours?.n ?? 0) }
   })
+  const orderReq = (await createLocalReq({}, payload)) as PayloadRequest
+  const orderHours = await inTransaction(orderReq, () => rollupOrders(orderReq))
   const deleted = await applyRetention(payload)
-  return { ...result, deleted }
+  return { ...result, orderHours, deleted }
 }
 
 /** Deletes raw rows past the retention (only rolled-up ones), idle sessions and old salts. */

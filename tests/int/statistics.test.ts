@@ -336,7 +336,35 @@ describe('visits on the spring-forward day (branch A, Europe/Vienna)', () => {
   })
 })
 
-describe('orders on the spring-forward day (branch A)', () => {
+/** The order rollup rows and the dirty (hour, branch) pairs of branch A. */
+const rollupState = async () => {
+  const [row] = await execute<{ rolled: string; dirty: string }>(
+    payload,
+    sql`select (select count(*) from statistics_order_hourly where branch_id = ${a})::text as rolled,
+          (select count(*) from statistics_order_dirty where branch_id = ${a})::text as dirty`,
+  )
+  return { rolled: Number(row!.rolled), dirty: Number(row!.dirty) }
+}
+
+// every order test twice: with all order hours dirty (the job has not recomputed them since the orders changed: raw
+// reads) and after the job ran (whole hours from the order rollups) — the same hand-computed numbers both times
+describe.each([
+  { mode: 'raw, every order hour dirty', rollup: false },
+  { mode: 'from the order rollups', rollup: true },
+])('orders on the spring-forward day (branch A), $mode', ({ rollup }) => {
+  beforeAll(async () => {
+    if (rollup) {
+      await rollupStatistics(payload, { marginSeconds: 0 })
+      const state = await rollupState()
+      expect(state.rolled).toBeGreaterThan(0)
+      expect(state.dirty).toBe(0)
+    } else {
+      // a no-op update fires the trigger: every order hour of both branches is dirty again
+      await execute(payload, sql`update orders set updated_at = updated_at where branch_id in (${a}, ${b})`)
+      expect((await rollupState()).dirty).toBeGreaterThan(0)
+    }
+  })
+
   it('counts placed orders (not the failed one) per local hour', async () => {
     const orders = await dayA('orders')
     expect(orders.total).toBe(4)
@@ -429,6 +457,94 @@ describe('orders on the spring-forward day (branch A)', () => {
     expect(quarter.bucket).toBe('week')
     // Monday 2026-03-23 holds Sunday the 29th (O6 is on Monday the 30th: another week)
     expect(nonZero(quarter)).toEqual({ '2026-03-23': 2050, '2026-03-30': 5000 })
+  })
+})
+
+describe('order rollups stay exact when old orders change (spring-forward day, branch A)', () => {
+  const req = () => ({ payload, user: null }) as never
+  // the local day 2026-03-29 as instants: 23 whole UTC hours, no edge hour — every hour is read from the rollups
+  const day = { from: Date.parse('2026-03-28T23:00:00Z'), to: Date.parse('2026-03-29T22:00:00Z'), timeZone: 'Europe/Vienna', bucket: 'hour' as const, scope: { all: false, branchIds: [] as number[] } }
+  const ORDER_METRICS = ['orders', 'revenue', 'canceled-orders', 'items', 'popular-items', 'order-times', 'conversion-funnel']
+  /** Every order metric equals its raw answer (the benchmark's baseline, which never reads a rollup). */
+  const expectRaw = async () => {
+    const range = { ...day, scope: { all: false, branchIds: [a] } }
+    for (const metric of ORDER_METRICS) {
+      expect(await computeMetric(req(), metric, range), metric).toEqual(await computeMetric(req(), metric, range, { raw: true }))
+    }
+  }
+
+  it('reads whole clean hours from the rollup rows: a changed rollup row shows in the answer', async () => {
+    await rollupStatistics(payload, { marginSeconds: 0 })
+    expect(await rollupState()).toMatchObject({ dirty: 0 })
+    await expectRaw()
+    // O3's hour (12:00Z, local 14:00 CEST): +1,00 € in the rollup row only — the metric reads it from there
+    await execute(payload, sql`update statistics_order_hourly set gross = gross + 100 where branch_id = ${a} and hour = '2026-03-29T12:00:00Z' and revenue`)
+    expect((await dayA('revenue')).total).toBe(1250 + 800 + 100)
+    // marking the hour dirty (what the triggers do) makes the read raw again: exact
+    await execute(payload, sql`insert into statistics_order_dirty (hour, branch_id) values ('2026-03-29T12:00:00Z', ${a})`)
+    expect((await dayA('revenue')).total).toBe(1250 + 800)
+    await rollupStatistics(payload, { marginSeconds: 0 })
+    expect((await dayA('revenue')).total).toBe(1250 + 800)
+    await expectRaw()
+  })
+
+  it('an order cancelled after its hour was rolled up leaves revenue at once (dirty hour read raw) and after the job', async () => {
+    await rollupStatistics(payload, { marginSeconds: 0 })
+    // O1 (local 00:30 CET, before the jump), completed and paid, is cancelled the next day
+    await execute(payload, sql`update orders set is_canceled = true, is_refunded = true, is_completed = false where id = ${O.o1}`)
+    expect(await rollupState()).toMatchObject({ dirty: 1 })
+    const check = async () => {
+      const revenue = await dayA('revenue')
+      expect(revenue.total).toBe(800)
+      expect(rowsOf(revenue)).toEqual({ net: 727, tax: 73, 'tax-10': 73 })
+      expect(revenue.rows!.find((r) => r.key === 'tax-10')).toMatchObject({ grossCents: 800, netCents: 727 })
+      expect(rowsOf(await dayA('orders'))).toEqual({ placed: 4, paid: 2 })
+      expect((await dayA('canceled-orders')).rows).toEqual([
+        { key: 'canceled', label: 'Storniert', value: 2, paid: 2, grossCents: 1250 + 2000 },
+        { key: 'rejected', label: 'Abgelehnt', value: 1, paid: 0, grossCents: 900 },
+      ])
+      expect((await dayA('popular-items')).rows!.map((r) => [r.label, r.value])).toEqual([['Salat', 1]])
+      expect((await dayA('items')).total).toBe(1)
+      await expectRaw()
+    }
+    await check()
+    await rollupStatistics(payload, { marginSeconds: 0 })
+    expect(await rollupState()).toMatchObject({ dirty: 0 })
+    await check()
+    // back to completed for the other tests (and rolled up again)
+    await execute(payload, sql`update orders set is_canceled = false, is_refunded = false, is_completed = true where id = ${O.o1}`)
+    await rollupStatistics(payload, { marginSeconds: 0 })
+    expect((await dayA('revenue')).total).toBe(1250 + 800)
+  })
+
+  it('follows deleted orders, changed item lines and an order moved to another hour', async () => {
+    await rollupStatistics(payload, { marginSeconds: 0 })
+    // a late order in the fall-back hour 01:00Z … (local 02:00 CET, the second 02:00) of 2026-10-25, rolled up, deleted
+    const late = await order({ at: '2026-10-25T01:10:00Z', branch: a, gross: 400, flags: { is_completed: true }, items: [{ name: 'Tee', gross: 400, amount: 1 }] })
+    await rollupStatistics(payload, { marginSeconds: 0 })
+    const fallBack = async () => (await get('revenue', { from: '2026-10-25', to: '2026-10-25', branch: a })).body.data!
+    expect(nonZero(await fallBack())).toEqual({ '2026-10-25T02:00': 600 })
+    await execute(payload, sql`delete from orders where id = ${late}`)
+    expect(nonZero(await fallBack())).toEqual({ '2026-10-25T02:00': 200 })
+    await rollupStatistics(payload, { marginSeconds: 0 })
+    expect(nonZero(await fallBack())).toEqual({ '2026-10-25T02:00': 200 })
+    // O3's line changes its gross (item rows only): popular items follow at once and after the job
+    await execute(payload, sql`update orders_items set gross = 900 where _parent_id = ${O.o3}`)
+    const salat = async () => (await dayA('popular-items')).rows!.find((r) => r.label === 'Salat')!.grossCents
+    expect(await salat()).toBe(900)
+    await rollupStatistics(payload, { marginSeconds: 0 })
+    expect(await salat()).toBe(900)
+    await execute(payload, sql`update orders_items set gross = 800 where _parent_id = ${O.o3}`)
+    // O3 moved to the next day: both its old and its new hour are dirty
+    await execute(payload, sql`update orders set created_at = '2026-03-30T12:00:00Z' where id = ${O.o3}`)
+    expect((await dayA('revenue')).total).toBe(1250)
+    await rollupStatistics(payload, { marginSeconds: 0 })
+    expect((await dayA('revenue')).total).toBe(1250)
+    expect((await get('revenue', { from: '2026-03-30', to: '2026-03-30', branch: a })).body.data!.total).toBe(5000 + 800)
+    await execute(payload, sql`update orders set created_at = '2026-03-29T12:00:00Z' where id = ${O.o3}`)
+    await rollupStatistics(payload, { marginSeconds: 0 })
+    expect((await dayA('revenue')).total).toBe(1250 + 800)
+    await expectRaw()
   })
 })
 

@@ -1,0 +1,214 @@
+/**
+ * The order rollups (docs/statistics.md §2 "Orders"): per UTC hour and branch, the orders by the flags the order
+ * metrics filter on (statistics_order_hourly), the revenue split per tax rate (statistics_order_rate_hourly) and the
+ * revenue orders' item lines per item key (statistics_item_hourly).
+ *
+ * Orders change long after their hour (paid, then cancelled; deleted), so there is no watermark as for events:
+ * statement triggers on orders and orders_items (migration 20261124_060000) append the old and new created-at hour of
+ * every touched order to statistics_order_dirty. The rollup job recomputes the dirty hours from the raw rows and
+ * deletes their dirty rows in one transaction; readers take an hour from the rollups only when it is whole inside the
+ * range and not dirty, and read the rest (edge hours, dirty hours) from the raw rows — in the same statement, so one
+ * snapshot: a metric is always exactly the raw answer.
+ *
+ * Which order counts where comes from the shared state predicates (server/order-lifecycle/predicates.ts) in both the
+ * job and the raw reads: the rollup stores the predicates' answers (placed, revenue, canceled), not a copy of them.
+ */
+import type { PayloadRequest } from 'payload'
+
+import { ORDER_STATES, OPEN_ORDER_STATES } from '../../domain'
+import type { OrderState } from '../../domain'
+import { execute, sql } from '../db'
+import type { SQL } from '../db'
+import { orderStateSql } from '../order-lifecycle/predicates'
+import { wholeHours } from './query'
+import { branchSql, iso } from './range'
+import type { StatisticsRange } from './range'
+
+/** Orders that were placed (every state but a failed online payment). */
+export const PLACED_STATES: readonly OrderState[] = ORDER_STATES.filter((s) => s !== 'failed')
+/** Orders whose money counts as revenue: open or completed (not cancelled, rejected or failed). */
+export const REVENUE_STATES: readonly OrderState[] = [...OPEN_ORDER_STATES, 'completed']
+export const CANCELED_STATES: readonly OrderState[] = ['canceled', 'rejected']
+
+/** The order classes of the metrics: the rollup's flag column and the states it stands for. */
+export const ORDER_CLASSES = { placed: PLACED_STATES, revenue: REVENUE_STATES, canceled: CANCELED_STATES } as const
+export type OrderClass = keyof typeof ORDER_CLASSES
+
+/** The tax rate of a line or delivery fee as the key of the revenue split ('10', '20', '7.7'). */
+/**
+ * Orders `o` of the (hour, branch) pairs of `pairs` (columns hour, branch_id): an equality on the expression index
+ * orders_statistics_hour_idx, so the planner knows a pair holds few orders (a range condition per pair was estimated
+ * at thousands of rows, which made it choose a parallel plan whose start cost more than the whole read).
+ */
+const ordersOf = (pairs: SQL, alias: string) =>
+  sql`${pairs} join orders o on date_trunc('hour', o.created_at at time zone 'UTC') = (${sql.identifier(alias)}.hour at time zone 'UTC')
+      and o.branch_id = ${sql.identifier(alias)}.branch_id`
+
+/** The item lines of the order `o` (the `items` metric counts lines of revenue orders). */
+export const linesOf = sql`(select count(*) from orders_items i where i._parent_id = o.id)`
+
+const rateKey = (rate: SQL) => sql`trim_scale(${rate})::text`
+
+/** The item key and label of the item metrics: the product, else the name snapshot. */
+const itemKey = sql`coalesce(i.product_id::text, coalesce(i.name, ''))`
+const itemLabel = sql`coalesce(i.name, '')`
+
+// ------------------------------------------------------------------------------------------------------------- the job
+
+/** Recomputes the dirty hours (one run at a time). Returns how many (hour, branch) pairs it recomputed. */
+export async function rollupOrders(req: PayloadRequest): Promise<number> {
+  const [lock] = await execute<{ ok: boolean }>(req, sql`select pg_try_advisory_xact_lock(hashtext('tresen:order-rollup')) as ok`)
+  if (!lock?.ok) return 0
+  // the dirty rows this transaction sees are taken (deleted); a change committed later leaves its own row behind, so
+  // its hour stays dirty (read raw) until the next run
+  await execute(
+    req,
+    sql`create temporary table order_hours on commit drop as
+        with d as (delete from statistics_order_dirty returning hour, branch_id) select distinct hour, branch_id from d`,
+  )
+  const [count] = await execute<{ n: string }>(req, sql`select count(*)::text as n from order_hours`)
+  const n = Number(count?.n ?? 0)
+  if (!n) return 0
+  await execute(req, sql`analyze order_hours`)
+  for (const table of ['statistics_order_hourly', 'statistics_order_rate_hourly', 'statistics_item_hourly']) {
+    await execute(req, sql`delete from ${sql.identifier(table)} r using order_hours d where r.hour = d.hour and r.branch_id = d.branch_id`)
+  }
+  const ordersOfHours = ordersOf(sql`order_hours d`, 'd')
+  await execute(
+    req,
+    sql`insert into statistics_order_hourly (hour, branch_id, placed, revenue, canceled, is_canceled, is_paid, n, lines, gross, net, tax)
+        select d.hour, d.branch_id, ${orderStateSql(PLACED_STATES, 'o')}, ${orderStateSql(REVENUE_STATES, 'o')},
+          ${orderStateSql(CANCELED_STATES, 'o')}, coalesce(o.is_canceled, false), coalesce(o.is_paid, false), count(*),
+          coalesce(sum(${linesOf}), 0), coalesce(sum(o.total_gross), 0), coalesce(sum(o.total_net), 0), coalesce(sum(o.total_tax), 0)
+        from ${ordersOfHours}
+        group by 1, 2, 3, 4, 5, 6, 7`,
+  )
+  await execute(
+    req,
+    sql`insert into statistics_order_rate_hourly (hour, branch_id, rate, gross, tax)
+        with s as materialized (select d.hour, d.branch_id, o.id, o.taxes, o.delivery_gross, o.delivery_tax_rate from ${ordersOfHours}
+          where ${orderStateSql(REVENUE_STATES, 'o')})
+        ${rateRows(sql`s.hour, s.branch_id`)}
+        select x.hour, x.branch_id, x.rate, coalesce(sum(x.gross), 0), coalesce(sum(x.tax), 0) from x group by 1, 2, 3`,
+  )
+  await execute(
+    req,
+    sql`insert into statistics_item_hourly (hour, branch_id, key, label, n, amount, gross)
+        select d.hour, d.branch_id, ${itemKey}, max(${itemLabel}), count(*), sum(coalesce(i.amount, 0)), sum(coalesce(i.gross, 0))
+        from ${ordersOfHours} join orders_items i on i._parent_id = o.id
+        where ${orderStateSql(REVENUE_STATES, 'o')}
+        group by 1, 2, 3`,
+  )
+  return n
+}
+
+/**
+ * The revenue split of the revenue orders `s` (columns id, taxes, delivery_gross, delivery_tax_rate and `groupBy`):
+ * a CTE `x (…groupBy, rate, gross, tax)` — gross from the item lines and the delivery fee at each rate, tax from
+ * `orders.taxes` (rate → cents, as the order was priced). To be summed per rate by the caller.
+ */
+function rateRows(groupBy: SQL): SQL {
+  return sql`, x as (
+      select ${groupBy}, ${rateKey(sql`i.tax_rate`)} as rate, sum(i.gross) as gross, 0::numeric as tax
+        from s join orders_items i on i._parent_id = s.id where i.tax_rate is not null group by ${groupBy}, rate
+      union all
+      select ${groupBy}, ${rateKey(sql`s.delivery_tax_rate`)} as rate, sum(s.delivery_gross), 0
+        from s where s.delivery_gross > 0 and s.delivery_tax_rate is not null group by ${groupBy}, rate
+      union all
+      select ${groupBy}, r.key as rate, 0, sum((r.value)::numeric)
+        from s cross join lateral jsonb_each_text(case when jsonb_typeof(s.taxes) = 'object' then s.taxes else '{}'::jsonb end) r
+        group by ${groupBy}, rate)`
+}
+
+// ----------------------------------------------------------------------------------------------------------- the reads
+
+/** Not dirty: the rollup row `h`'s hour and branch have no change waiting for the job. */
+const clean = sql`not exists (select 1 from statistics_order_dirty d where d.hour = h.hour and d.branch_id = h.branch_id)`
+
+/**
+ * The raw orders `o` of the range the rollups do not hold, as separate parts (`from` clause and condition): the
+ * partial edge hours, and the dirty hours inside the whole hours (few: an index range per dirty hour). `raw`: the
+ * whole range (the benchmark's baseline).
+ */
+function rawOrderParts(range: StatisticsRange, raw: boolean): { from: SQL; where: SQL }[] {
+  const { start, end } = wholeHours(range)
+  const branch = branchSql(range.scope, sql`o.branch_id`)
+  const between = (a: number, b: number) => ({
+    from: sql`orders o`,
+    where: sql`o.created_at >= ${iso(a)}::timestamptz and o.created_at < ${iso(b)}::timestamptz and ${branch}`,
+  })
+  if (raw || start >= end) return [between(range.from, range.to)]
+  return [
+    ...(range.from < start ? [between(range.from, start)] : []),
+    ...(end < range.to ? [between(end, range.to)] : []),
+    {
+      from: ordersOf(
+        sql`(select distinct hour, branch_id from statistics_order_dirty where hour >= ${iso(start)}::timestamptz and hour < ${iso(end)}::timestamptz) dh`,
+        'dh',
+      ),
+      where: branch,
+    },
+  ]
+}
+
+/** The rollup rows `h` of `table` for the whole, clean hours of the range. */
+function rollupWhere(range: StatisticsRange): SQL {
+  const { start, end } = wholeHours(range)
+  return sql`h.hour >= ${iso(start)}::timestamptz and h.hour < ${iso(end)}::timestamptz and ${branchSql(range.scope, sql`h.branch_id`)} and ${clean}`
+}
+
+const useRollup = (range: StatisticsRange, raw: boolean) => {
+  const { start, end } = wholeHours(range)
+  return !raw && start < end
+}
+
+/**
+ * Rows of the orders of a class over the range: `rollup` selects from statistics_order_hourly `h` (one row per hour,
+ * branch and flag combination; `h.hour` as t), `rawColumns` from one order `o` (`o.created_at` as t) — the same
+ * columns, so that sums over them give the raw answer.
+ */
+export function orderSource(range: StatisticsRange, cls: OrderClass, columns: { rollup: SQL; raw: SQL }, options: { raw?: boolean } = {}): SQL {
+  const raw = options.raw ?? false
+  const parts = rawOrderParts(range, raw).map(
+    (p) => sql`select o.created_at as t, ${columns.raw} from ${p.from} where ${p.where} and ${orderStateSql(ORDER_CLASSES[cls], 'o')}`,
+  )
+  if (useRollup(range, raw)) {
+    parts.unshift(sql`select h.hour as t, ${columns.rollup} from statistics_order_hourly h where h.${sql.identifier(cls)} and ${rollupWhere(range)}`)
+  }
+  return sql.join(parts, sql` union all `)
+}
+
+/** Rows (t, key, label, n, amount, gross) of the revenue orders' item lines over the range (key: product, else name). */
+export function itemSource(range: StatisticsRange, options: { raw?: boolean } = {}): SQL {
+  const raw = options.raw ?? false
+  const parts = rawOrderParts(range, raw).map(
+    (p) => sql`select o.created_at as t, ${itemKey} as key, ${itemLabel} as label, 1::bigint as n, coalesce(i.amount, 0) as amount,
+        coalesce(i.gross, 0) as gross
+      from ${p.from} join orders_items i on i._parent_id = o.id where ${p.where} and ${orderStateSql(REVENUE_STATES, 'o')}`,
+  )
+  if (useRollup(range, raw)) {
+    parts.unshift(sql`select h.hour as t, h.key, h.label, h.n::bigint as n, h.amount, h.gross from statistics_item_hourly h where ${rollupWhere(range)}`)
+  }
+  return sql.join(parts, sql` union all `)
+}
+
+/** The revenue split per tax rate over the range: rate, gross and tax (numeric cents), ordered by rate. */
+export async function revenueByRate(req: PayloadRequest, range: StatisticsRange, options: { raw?: boolean } = {}) {
+  const raw = options.raw ?? false
+  const s = sql.join(
+    rawOrderParts(range, raw).map(
+      (p) => sql`select o.id, o.taxes, o.delivery_gross, o.delivery_tax_rate from ${p.from} where ${p.where} and ${orderStateSql(REVENUE_STATES, 'o')}`,
+    ),
+    sql` union all `,
+  )
+  const rolled = useRollup(range, raw)
+    ? sql` union all select h.rate, h.gross, h.tax from statistics_order_rate_hourly h where ${rollupWhere(range)}`
+    : sql``
+  return execute<{ rate: string; gross: string; tax: string }>(
+    req,
+    sql`with s as materialized (select 0 as one, u.* from (${s}) u) ${rateRows(sql`s.one`)},
+        y as (select x.rate, x.gross, x.tax from x${rolled})
+        select y.rate, coalesce(sum(y.gross), 0)::bigint::text as gross, coalesce(sum(y.tax), 0)::bigint::text as tax
+        from y group by 1 order by y.rate::numeric`,
+  )
+}
