@@ -65,7 +65,30 @@ export interface Config {
   auth: {
     users: UserAuthOperations;
   };
-  blocks: {};
+  blocks: {
+    hero: ContentBlockHero;
+    richText: ContentBlockRichText;
+    markdown: ContentBlockMarkdown;
+    textSection: ContentBlockTextSection;
+    link: ContentBlockLink;
+    spacer: ContentBlockSpacer;
+    marquee: ContentBlockMarquee;
+    imageMarquee: ContentBlockImageMarquee;
+    accordion: ContentBlockAccordion;
+    image: ContentBlockImage;
+    gallery: ContentBlockGallery;
+    collage: ContentBlockCollage;
+    circleText: ContentBlockCircleText;
+    waves: ContentBlockWaves;
+    video: ContentBlockVideo;
+    beforeAfter: ContentBlockBeforeAfter;
+    iframe: ContentBlockIframe;
+    columns: ContentBlockColumns;
+    contactForm: ContentBlockContactForm;
+    flipbook: ContentBlockFlipbook;
+    reference: ContentBlockReference;
+    layout: ContentBlockLayout;
+  };
   collections: {
     orders: Order;
     branches: Branch;
@@ -241,6 +264,686 @@ export interface UserAuthOperations {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlockHero".
+ */
+export interface ContentBlockHero {
+  title: string;
+  subtitle?: string | null;
+  image?: (number | null) | Image;
+  link?: {
+    label?: string | null;
+    /**
+     * Pfad (/…), URL (https://…), mailto: oder tel:
+     */
+    url?: string | null;
+    target?: ('_self' | '_blank') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "images".
+ */
+export interface Image {
+  id: number;
+  alt?: string | null;
+  extension?: string | null;
+  /**
+   * Wird bei jedem neuen Datei-Upload erhöht (Cache-Busting).
+   */
+  version?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    icon?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    tiny?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    small?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    medium?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlockRichText".
+ */
+export interface ContentBlockRichText {
+  text: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  textHtml?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlockMarkdown".
+ */
+export interface ContentBlockMarkdown {
+  /**
+   * Markdown, z. B. **fett**, _kursiv_, [Link](https://…), Listen mit „- “.
+   */
+  text: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'markdown';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlockTextSection".
+ */
+export interface ContentBlockTextSection {
+  title?: string | null;
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  textHtml?: string | null;
+  width?: ('s' | 'm' | 'l') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'textSection';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlockLink".
+ */
+export interface ContentBlockLink {
+  label: string;
+  /**
+   * Pfad (/…), URL (https://…), mailto: oder tel:
+   */
+  url: string;
+  target?: ('_self' | '_blank') | null;
+  variant?: ('primary' | 'secondary' | 'text' | 'arrow') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'link';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlockSpacer".
+ */
+export interface ContentBlockSpacer {
+  size:
+    | 'negative-8'
+    | 'negative-6'
+    | 'negative-4'
+    | 'negative-3'
+    | 'negative-2'
+    | 'negative-1'
+    | 'positive-1'
+    | 'positive-2'
+    | 'positive-3'
+    | 'positive-4'
+    | 'positive-6'
+    | 'positive-8';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'spacer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlockMarquee".
+ */
+export interface ContentBlockMarquee {
+  text: string;
+  speed?: number | null;
+  direction?: ('rtl' | 'ltr') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'marquee';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlockImageMarquee".
+ */
+export interface ContentBlockImageMarquee {
+  images: (number | Image)[];
+  speed?: number | null;
+  direction?: ('rtl' | 'ltr') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageMarquee';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlockAccordion".
+ */
+export interface ContentBlockAccordion {
+  items?:
+    | {
+        title: string;
+        text?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        textHtml?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlockImage".
+ */
+export interface ContentBlockImage {
+  image: number | Image;
+  caption?: string | null;
+  width?: ('s' | 'm' | 'l') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'image';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlockGallery".
+ */
+export interface ContentBlockGallery {
+  images: (number | Image)[];
+  width?: ('s' | 'm' | 'l') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'gallery';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlockCollage".
+ */
+export interface ContentBlockCollage {
+  images: (number | Image)[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'collage';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlockCircleText".
+ */
+export interface ContentBlockCircleText {
+  text: string;
+  fontSize?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'circleText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlockWaves".
+ */
+export interface ContentBlockWaves {
+  /**
+   * Hex, z. B. #111111
+   */
+  color?: string | null;
+  flip?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'waves';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlockVideo".
+ */
+export interface ContentBlockVideo {
+  /**
+   * MP4- oder WebM-Datei: Pfad (/upload/…) oder URL (https://…).
+   */
+  src: string;
+  poster?: (number | null) | Image;
+  autoplay?: boolean | null;
+  loop?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlockBeforeAfter".
+ */
+export interface ContentBlockBeforeAfter {
+  before: number | Image;
+  after: number | Image;
+  beforeLabel?: string | null;
+  afterLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'beforeAfter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlockIframe".
+ */
+export interface ContentBlockIframe {
+  url: string;
+  title: string;
+  height?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'iframe';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlockColumns".
+ */
+export interface ContentBlockColumns {
+  columns?:
+    | {
+        text?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        textHtml?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'columns';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlockContactForm".
+ */
+export interface ContentBlockContactForm {
+  title?: string | null;
+  intro?: string | null;
+  /**
+   * Leer = E-Mail-Adresse aus der Konfiguration.
+   */
+  email?: string | null;
+  /**
+   * Leer = Telefon aus der Konfiguration.
+   */
+  phone?: string | null;
+  /**
+   * Optional: Anfragen gehören zu dieser Filiale (ihre Mitarbeiter sehen sie) und gehen ohne eigene E-Mail-Adresse an die Benachrichtigungs-E-Mail der Filiale.
+   */
+  branch?: (number | null) | Branch;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "branches".
+ */
+export interface Branch {
+  id: number;
+  name: string;
+  description?: string | null;
+  street?: string | null;
+  zipCode?: string | null;
+  city?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  website?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  /**
+   * Werden von der Filialsuche berücksichtigt.
+   */
+  keywords?: string | null;
+  tags?: (number | Tag)[] | null;
+  images?: (number | Image)[] | null;
+  logo?: (number | null) | Image;
+  closedMessage?: string | null;
+  timeZone?: string | null;
+  /**
+   * Spätere Regeln überschreiben frühere. „Bis“ vor „Von“ (z. B. 18:00–02:00) endet am Folgetag.
+   */
+  openingHours?:
+    | {
+        type: 'daily' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday' | 'once';
+        date?: string | null;
+        isClosed?: boolean | null;
+        from?: string | null;
+        to?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  isDeliveryHoursEnabled?: boolean | null;
+  /**
+   * Spätere Regeln überschreiben frühere. „Bis“ vor „Von“ (z. B. 18:00–02:00) endet am Folgetag.
+   */
+  deliveryHours?:
+    | {
+        type: 'daily' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday' | 'once';
+        date?: string | null;
+        isClosed?: boolean | null;
+        from?: string | null;
+        to?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Frühester Zeitpunkt am Tag, ab dem Bestellungen angenommen werden.
+   */
+  orderableFrom?: string | null;
+  isTakeawayEnabled?: boolean | null;
+  isDeliveryEnabled?: boolean | null;
+  isDineInEnabled?: boolean | null;
+  isTableSelectionEnabled?: boolean | null;
+  isPreorderEnabled?: boolean | null;
+  isAppointmentRequired?: boolean | null;
+  isQuotationRequired?: boolean | null;
+  isDeliveryEmailRequired?: boolean | null;
+  isDeliveryPhoneRequired?: boolean | null;
+  isDeliveryAddressRequired?: boolean | null;
+  isDineInEmailRequired?: boolean | null;
+  isDineInPhoneRequired?: boolean | null;
+  isDineInAddressRequired?: boolean | null;
+  isTakeawayEmailRequired?: boolean | null;
+  isTakeawayPhoneRequired?: boolean | null;
+  isTakeawayAddressRequired?: boolean | null;
+  isCashEnabled?: boolean | null;
+  isATMCardEnabled?: boolean | null;
+  isVoucherEnabled?: boolean | null;
+  isStripeEnabled?: boolean | null;
+  isDatatransEnabled?: boolean | null;
+  autoPrint?: ('onConfirmation' | 'onArrival' | 'manual') | null;
+  /**
+   * Leer = E-Mail-Adresse der Filiale.
+   */
+  notificationEmail?: string | null;
+  deliveryAreas?:
+    | {
+        area: string;
+        price?: number | null;
+        tax?: number | null;
+        free?: boolean | null;
+        freeFromOrderValue?: number | null;
+        minimumOrderValue?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Wird aus dem Namen erzeugt, wenn leer.
+   */
+  identifier?: string | null;
+  isPublic?: boolean | null;
+  division?: (number | null) | Division;
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags".
+ */
+export interface Tag {
+  id: number;
+  name: string;
+  image?: (number | null) | Image;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "divisions".
+ */
+export interface Division {
+  id: number;
+  name: string;
+  /**
+   * Wird aus dem Namen erzeugt, wenn leer.
+   */
+  identifier?: string | null;
+  title?: string | null;
+  description?: string | null;
+  logo?: (number | null) | Image;
+  timeTracking: {
+    country: 'AT' | 'DE';
+    holidayRegion?:
+      | (
+          | 'AT-1'
+          | 'AT-2'
+          | 'AT-3'
+          | 'AT-4'
+          | 'AT-5'
+          | 'AT-6'
+          | 'AT-7'
+          | 'AT-8'
+          | 'AT-9'
+          | 'DE-BW'
+          | 'DE-BY'
+          | 'DE-BE'
+          | 'DE-BB'
+          | 'DE-HB'
+          | 'DE-HH'
+          | 'DE-HE'
+          | 'DE-MV'
+          | 'DE-NI'
+          | 'DE-NW'
+          | 'DE-RP'
+          | 'DE-SL'
+          | 'DE-SN'
+          | 'DE-ST'
+          | 'DE-SH'
+          | 'DE-TH'
+        )
+      | null;
+    breakMode: 'warn' | 'deduct';
+    roundingStep: '0' | '5' | '10' | '15';
+    roundingStart: 'down' | 'up' | 'nearest';
+    roundingEnd: 'down' | 'up' | 'nearest';
+    /**
+     * Gilt für alle Mitarbeiter ohne eigenen Wert.
+     */
+    holidayDaysPerYear?: number | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlockFlipbook".
+ */
+export interface ContentBlockFlipbook {
+  title?: string | null;
+  pages: (number | Image)[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'flipbook';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlockReference".
+ */
+export interface ContentBlockReference {
+  /**
+   * Ein wiederverwendbarer Block aus „Blöcke“.
+   */
+  block: number | Block;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reference';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blocks".
+ */
+export interface Block {
+  id: number;
+  name: string;
+  content?: {
+    body?:
+      | (
+          | ContentBlockHero
+          | ContentBlockRichText
+          | ContentBlockMarkdown
+          | ContentBlockTextSection
+          | ContentBlockLink
+          | ContentBlockSpacer
+          | ContentBlockMarquee
+          | ContentBlockImageMarquee
+          | ContentBlockAccordion
+          | ContentBlockImage
+          | ContentBlockGallery
+          | ContentBlockCollage
+          | ContentBlockCircleText
+          | ContentBlockWaves
+          | ContentBlockVideo
+          | ContentBlockBeforeAfter
+          | ContentBlockIframe
+          | ContentBlockColumns
+          | ContentBlockContactForm
+          | ContentBlockFlipbook
+          | ContentBlockReference
+          | ContentBlockLayout
+        )[]
+      | null;
+  };
+  /**
+   * Wird aus dem Namen erzeugt, wenn leer.
+   */
+  identifier?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentBlockLayout".
+ */
+export interface ContentBlockLayout {
+  width?: ('s' | 'm' | 'l') | null;
+  /**
+   * Hex, z. B. #111111
+   */
+  background?: string | null;
+  blocks?:
+    | (
+        | ContentBlockHero
+        | ContentBlockRichText
+        | ContentBlockMarkdown
+        | ContentBlockTextSection
+        | ContentBlockLink
+        | ContentBlockSpacer
+        | ContentBlockMarquee
+        | ContentBlockImageMarquee
+        | ContentBlockAccordion
+        | ContentBlockImage
+        | ContentBlockGallery
+        | ContentBlockCollage
+        | ContentBlockCircleText
+        | ContentBlockWaves
+        | ContentBlockVideo
+        | ContentBlockBeforeAfter
+        | ContentBlockIframe
+        | ContentBlockColumns
+        | ContentBlockContactForm
+        | ContentBlockFlipbook
+        | ContentBlockReference
+      )[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'layout';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders".
  */
 export interface Order {
@@ -402,251 +1105,6 @@ export interface Table {
   identifier: string;
   branch: number | Branch;
   seats?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "branches".
- */
-export interface Branch {
-  id: number;
-  name: string;
-  description?: string | null;
-  street?: string | null;
-  zipCode?: string | null;
-  city?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  website?: string | null;
-  latitude?: number | null;
-  longitude?: number | null;
-  /**
-   * Werden von der Filialsuche berücksichtigt.
-   */
-  keywords?: string | null;
-  tags?: (number | Tag)[] | null;
-  images?: (number | Image)[] | null;
-  logo?: (number | null) | Image;
-  closedMessage?: string | null;
-  timeZone?: string | null;
-  /**
-   * Spätere Regeln überschreiben frühere. „Bis“ vor „Von“ (z. B. 18:00–02:00) endet am Folgetag.
-   */
-  openingHours?:
-    | {
-        type: 'daily' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday' | 'once';
-        date?: string | null;
-        isClosed?: boolean | null;
-        from?: string | null;
-        to?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  isDeliveryHoursEnabled?: boolean | null;
-  /**
-   * Spätere Regeln überschreiben frühere. „Bis“ vor „Von“ (z. B. 18:00–02:00) endet am Folgetag.
-   */
-  deliveryHours?:
-    | {
-        type: 'daily' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday' | 'once';
-        date?: string | null;
-        isClosed?: boolean | null;
-        from?: string | null;
-        to?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Frühester Zeitpunkt am Tag, ab dem Bestellungen angenommen werden.
-   */
-  orderableFrom?: string | null;
-  isTakeawayEnabled?: boolean | null;
-  isDeliveryEnabled?: boolean | null;
-  isDineInEnabled?: boolean | null;
-  isTableSelectionEnabled?: boolean | null;
-  isPreorderEnabled?: boolean | null;
-  isAppointmentRequired?: boolean | null;
-  isQuotationRequired?: boolean | null;
-  isDeliveryEmailRequired?: boolean | null;
-  isDeliveryPhoneRequired?: boolean | null;
-  isDeliveryAddressRequired?: boolean | null;
-  isDineInEmailRequired?: boolean | null;
-  isDineInPhoneRequired?: boolean | null;
-  isDineInAddressRequired?: boolean | null;
-  isTakeawayEmailRequired?: boolean | null;
-  isTakeawayPhoneRequired?: boolean | null;
-  isTakeawayAddressRequired?: boolean | null;
-  isCashEnabled?: boolean | null;
-  isATMCardEnabled?: boolean | null;
-  isVoucherEnabled?: boolean | null;
-  isStripeEnabled?: boolean | null;
-  isDatatransEnabled?: boolean | null;
-  autoPrint?: ('onConfirmation' | 'onArrival' | 'manual') | null;
-  /**
-   * Leer = E-Mail-Adresse der Filiale.
-   */
-  notificationEmail?: string | null;
-  deliveryAreas?:
-    | {
-        area: string;
-        price?: number | null;
-        tax?: number | null;
-        free?: boolean | null;
-        freeFromOrderValue?: number | null;
-        minimumOrderValue?: number | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Wird aus dem Namen erzeugt, wenn leer.
-   */
-  identifier?: string | null;
-  isPublic?: boolean | null;
-  division?: (number | null) | Division;
-  sort?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tags".
- */
-export interface Tag {
-  id: number;
-  name: string;
-  image?: (number | null) | Image;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "images".
- */
-export interface Image {
-  id: number;
-  alt?: string | null;
-  extension?: string | null;
-  /**
-   * Wird bei jedem neuen Datei-Upload erhöht (Cache-Busting).
-   */
-  version?: number | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    icon?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    tiny?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    small?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    medium?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    large?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "divisions".
- */
-export interface Division {
-  id: number;
-  name: string;
-  /**
-   * Wird aus dem Namen erzeugt, wenn leer.
-   */
-  identifier?: string | null;
-  title?: string | null;
-  description?: string | null;
-  logo?: (number | null) | Image;
-  timeTracking: {
-    country: 'AT' | 'DE';
-    holidayRegion?:
-      | (
-          | 'AT-1'
-          | 'AT-2'
-          | 'AT-3'
-          | 'AT-4'
-          | 'AT-5'
-          | 'AT-6'
-          | 'AT-7'
-          | 'AT-8'
-          | 'AT-9'
-          | 'DE-BW'
-          | 'DE-BY'
-          | 'DE-BE'
-          | 'DE-BB'
-          | 'DE-HB'
-          | 'DE-HH'
-          | 'DE-HE'
-          | 'DE-MV'
-          | 'DE-NI'
-          | 'DE-NW'
-          | 'DE-RP'
-          | 'DE-SL'
-          | 'DE-SN'
-          | 'DE-ST'
-          | 'DE-SH'
-          | 'DE-TH'
-        )
-      | null;
-    breakMode: 'warn' | 'deduct';
-    roundingStep: '0' | '5' | '10' | '15';
-    roundingStart: 'down' | 'up' | 'nearest';
-    roundingEnd: 'down' | 'up' | 'nearest';
-    /**
-     * Gilt für alle Mitarbeiter ohne eigenen Wert.
-     */
-    holidayDaysPerYear?: number | null;
-  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1054,560 +1512,28 @@ export interface Site {
     textHtml?: string | null;
     body?:
       | (
-          | {
-              title: string;
-              subtitle?: string | null;
-              image?: (number | null) | Image;
-              link?: {
-                label?: string | null;
-                /**
-                 * Pfad (/…), URL (https://…), mailto: oder tel:
-                 */
-                url?: string | null;
-                target?: ('_self' | '_blank') | null;
-              };
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'hero';
-            }
-          | {
-              text: {
-                root: {
-                  type: string;
-                  children: {
-                    type: any;
-                    version: number;
-                    [k: string]: unknown;
-                  }[];
-                  direction: ('ltr' | 'rtl') | null;
-                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                  indent: number;
-                  version: number;
-                };
-                [k: string]: unknown;
-              };
-              textHtml?: string | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'richText';
-            }
-          | {
-              /**
-               * Markdown, z. B. **fett**, _kursiv_, [Link](https://…), Listen mit „- “.
-               */
-              text: string;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'markdown';
-            }
-          | {
-              title?: string | null;
-              text?: {
-                root: {
-                  type: string;
-                  children: {
-                    type: any;
-                    version: number;
-                    [k: string]: unknown;
-                  }[];
-                  direction: ('ltr' | 'rtl') | null;
-                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                  indent: number;
-                  version: number;
-                };
-                [k: string]: unknown;
-              } | null;
-              textHtml?: string | null;
-              width?: ('s' | 'm' | 'l') | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'textSection';
-            }
-          | {
-              label: string;
-              /**
-               * Pfad (/…), URL (https://…), mailto: oder tel:
-               */
-              url: string;
-              target?: ('_self' | '_blank') | null;
-              variant?: ('primary' | 'secondary' | 'text' | 'arrow') | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'link';
-            }
-          | {
-              size:
-                | 'negative-8'
-                | 'negative-6'
-                | 'negative-4'
-                | 'negative-3'
-                | 'negative-2'
-                | 'negative-1'
-                | 'positive-1'
-                | 'positive-2'
-                | 'positive-3'
-                | 'positive-4'
-                | 'positive-6'
-                | 'positive-8';
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'spacer';
-            }
-          | {
-              text: string;
-              speed?: number | null;
-              direction?: ('rtl' | 'ltr') | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'marquee';
-            }
-          | {
-              images: (number | Image)[];
-              speed?: number | null;
-              direction?: ('rtl' | 'ltr') | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'imageMarquee';
-            }
-          | {
-              items?:
-                | {
-                    title: string;
-                    text?: {
-                      root: {
-                        type: string;
-                        children: {
-                          type: any;
-                          version: number;
-                          [k: string]: unknown;
-                        }[];
-                        direction: ('ltr' | 'rtl') | null;
-                        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                        indent: number;
-                        version: number;
-                      };
-                      [k: string]: unknown;
-                    } | null;
-                    textHtml?: string | null;
-                    id?: string | null;
-                  }[]
-                | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'accordion';
-            }
-          | {
-              image: number | Image;
-              caption?: string | null;
-              width?: ('s' | 'm' | 'l') | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'image';
-            }
-          | {
-              images: (number | Image)[];
-              width?: ('s' | 'm' | 'l') | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'gallery';
-            }
-          | {
-              images: (number | Image)[];
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'collage';
-            }
-          | {
-              text: string;
-              fontSize?: number | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'circleText';
-            }
-          | {
-              /**
-               * Hex, z. B. #111111
-               */
-              color?: string | null;
-              flip?: boolean | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'waves';
-            }
-          | {
-              /**
-               * MP4- oder WebM-Datei: Pfad (/upload/…) oder URL (https://…).
-               */
-              src: string;
-              poster?: (number | null) | Image;
-              autoplay?: boolean | null;
-              loop?: boolean | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'video';
-            }
-          | {
-              before: number | Image;
-              after: number | Image;
-              beforeLabel?: string | null;
-              afterLabel?: string | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'beforeAfter';
-            }
-          | {
-              url: string;
-              title: string;
-              height?: number | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'iframe';
-            }
-          | {
-              columns?:
-                | {
-                    text?: {
-                      root: {
-                        type: string;
-                        children: {
-                          type: any;
-                          version: number;
-                          [k: string]: unknown;
-                        }[];
-                        direction: ('ltr' | 'rtl') | null;
-                        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                        indent: number;
-                        version: number;
-                      };
-                      [k: string]: unknown;
-                    } | null;
-                    textHtml?: string | null;
-                    id?: string | null;
-                  }[]
-                | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'columns';
-            }
-          | {
-              title?: string | null;
-              intro?: string | null;
-              /**
-               * Leer = E-Mail-Adresse aus der Konfiguration.
-               */
-              email?: string | null;
-              /**
-               * Leer = Telefon aus der Konfiguration.
-               */
-              phone?: string | null;
-              /**
-               * Optional: Anfragen gehören zu dieser Filiale (ihre Mitarbeiter sehen sie) und gehen ohne eigene E-Mail-Adresse an die Benachrichtigungs-E-Mail der Filiale.
-               */
-              branch?: (number | null) | Branch;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'contactForm';
-            }
-          | {
-              title?: string | null;
-              pages: (number | Image)[];
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'flipbook';
-            }
-          | {
-              /**
-               * Ein wiederverwendbarer Block aus „Blöcke“.
-               */
-              block: number | Block;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'reference';
-            }
-          | {
-              width?: ('s' | 'm' | 'l') | null;
-              /**
-               * Hex, z. B. #111111
-               */
-              background?: string | null;
-              blocks?:
-                | (
-                    | {
-                        title: string;
-                        subtitle?: string | null;
-                        image?: (number | null) | Image;
-                        link?: {
-                          label?: string | null;
-                          /**
-                           * Pfad (/…), URL (https://…), mailto: oder tel:
-                           */
-                          url?: string | null;
-                          target?: ('_self' | '_blank') | null;
-                        };
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'hero';
-                      }
-                    | {
-                        text: {
-                          root: {
-                            type: string;
-                            children: {
-                              type: any;
-                              version: number;
-                              [k: string]: unknown;
-                            }[];
-                            direction: ('ltr' | 'rtl') | null;
-                            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                            indent: number;
-                            version: number;
-                          };
-                          [k: string]: unknown;
-                        };
-                        textHtml?: string | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'richText';
-                      }
-                    | {
-                        /**
-                         * Markdown, z. B. **fett**, _kursiv_, [Link](https://…), Listen mit „- “.
-                         */
-                        text: string;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'markdown';
-                      }
-                    | {
-                        title?: string | null;
-                        text?: {
-                          root: {
-                            type: string;
-                            children: {
-                              type: any;
-                              version: number;
-                              [k: string]: unknown;
-                            }[];
-                            direction: ('ltr' | 'rtl') | null;
-                            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                            indent: number;
-                            version: number;
-                          };
-                          [k: string]: unknown;
-                        } | null;
-                        textHtml?: string | null;
-                        width?: ('s' | 'm' | 'l') | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'textSection';
-                      }
-                    | {
-                        label: string;
-                        /**
-                         * Pfad (/…), URL (https://…), mailto: oder tel:
-                         */
-                        url: string;
-                        target?: ('_self' | '_blank') | null;
-                        variant?: ('primary' | 'secondary' | 'text' | 'arrow') | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'link';
-                      }
-                    | {
-                        size:
-                          | 'negative-8'
-                          | 'negative-6'
-                          | 'negative-4'
-                          | 'negative-3'
-                          | 'negative-2'
-                          | 'negative-1'
-                          | 'positive-1'
-                          | 'positive-2'
-                          | 'positive-3'
-                          | 'positive-4'
-                          | 'positive-6'
-                          | 'positive-8';
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'spacer';
-                      }
-                    | {
-                        text: string;
-                        speed?: number | null;
-                        direction?: ('rtl' | 'ltr') | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'marquee';
-                      }
-                    | {
-                        images: (number | Image)[];
-                        speed?: number | null;
-                        direction?: ('rtl' | 'ltr') | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'imageMarquee';
-                      }
-                    | {
-                        items?:
-                          | {
-                              title: string;
-                              text?: {
-                                root: {
-                                  type: string;
-                                  children: {
-                                    type: any;
-                                    version: number;
-                                    [k: string]: unknown;
-                                  }[];
-                                  direction: ('ltr' | 'rtl') | null;
-                                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                                  indent: number;
-                                  version: number;
-                                };
-                                [k: string]: unknown;
-                              } | null;
-                              textHtml?: string | null;
-                              id?: string | null;
-                            }[]
-                          | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'accordion';
-                      }
-                    | {
-                        image: number | Image;
-                        caption?: string | null;
-                        width?: ('s' | 'm' | 'l') | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'image';
-                      }
-                    | {
-                        images: (number | Image)[];
-                        width?: ('s' | 'm' | 'l') | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'gallery';
-                      }
-                    | {
-                        images: (number | Image)[];
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'collage';
-                      }
-                    | {
-                        text: string;
-                        fontSize?: number | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'circleText';
-                      }
-                    | {
-                        /**
-                         * Hex, z. B. #111111
-                         */
-                        color?: string | null;
-                        flip?: boolean | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'waves';
-                      }
-                    | {
-                        /**
-                         * MP4- oder WebM-Datei: Pfad (/upload/…) oder URL (https://…).
-                         */
-                        src: string;
-                        poster?: (number | null) | Image;
-                        autoplay?: boolean | null;
-                        loop?: boolean | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'video';
-                      }
-                    | {
-                        before: number | Image;
-                        after: number | Image;
-                        beforeLabel?: string | null;
-                        afterLabel?: string | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'beforeAfter';
-                      }
-                    | {
-                        url: string;
-                        title: string;
-                        height?: number | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'iframe';
-                      }
-                    | {
-                        columns?:
-                          | {
-                              text?: {
-                                root: {
-                                  type: string;
-                                  children: {
-                                    type: any;
-                                    version: number;
-                                    [k: string]: unknown;
-                                  }[];
-                                  direction: ('ltr' | 'rtl') | null;
-                                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                                  indent: number;
-                                  version: number;
-                                };
-                                [k: string]: unknown;
-                              } | null;
-                              textHtml?: string | null;
-                              id?: string | null;
-                            }[]
-                          | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'columns';
-                      }
-                    | {
-                        title?: string | null;
-                        intro?: string | null;
-                        /**
-                         * Leer = E-Mail-Adresse aus der Konfiguration.
-                         */
-                        email?: string | null;
-                        /**
-                         * Leer = Telefon aus der Konfiguration.
-                         */
-                        phone?: string | null;
-                        /**
-                         * Optional: Anfragen gehören zu dieser Filiale (ihre Mitarbeiter sehen sie) und gehen ohne eigene E-Mail-Adresse an die Benachrichtigungs-E-Mail der Filiale.
-                         */
-                        branch?: (number | null) | Branch;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'contactForm';
-                      }
-                    | {
-                        title?: string | null;
-                        pages: (number | Image)[];
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'flipbook';
-                      }
-                    | {
-                        /**
-                         * Ein wiederverwendbarer Block aus „Blöcke“.
-                         */
-                        block: number | Block;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'reference';
-                      }
-                  )[]
-                | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'layout';
-            }
+          | ContentBlockHero
+          | ContentBlockRichText
+          | ContentBlockMarkdown
+          | ContentBlockTextSection
+          | ContentBlockLink
+          | ContentBlockSpacer
+          | ContentBlockMarquee
+          | ContentBlockImageMarquee
+          | ContentBlockAccordion
+          | ContentBlockImage
+          | ContentBlockGallery
+          | ContentBlockCollage
+          | ContentBlockCircleText
+          | ContentBlockWaves
+          | ContentBlockVideo
+          | ContentBlockBeforeAfter
+          | ContentBlockIframe
+          | ContentBlockColumns
+          | ContentBlockContactForm
+          | ContentBlockFlipbook
+          | ContentBlockReference
+          | ContentBlockLayout
         )[]
       | null;
   };
@@ -1634,580 +1560,6 @@ export interface Site {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "blocks".
- */
-export interface Block {
-  id: number;
-  name: string;
-  content?: {
-    body?:
-      | (
-          | {
-              title: string;
-              subtitle?: string | null;
-              image?: (number | null) | Image;
-              link?: {
-                label?: string | null;
-                /**
-                 * Pfad (/…), URL (https://…), mailto: oder tel:
-                 */
-                url?: string | null;
-                target?: ('_self' | '_blank') | null;
-              };
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'hero';
-            }
-          | {
-              text: {
-                root: {
-                  type: string;
-                  children: {
-                    type: any;
-                    version: number;
-                    [k: string]: unknown;
-                  }[];
-                  direction: ('ltr' | 'rtl') | null;
-                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                  indent: number;
-                  version: number;
-                };
-                [k: string]: unknown;
-              };
-              textHtml?: string | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'richText';
-            }
-          | {
-              /**
-               * Markdown, z. B. **fett**, _kursiv_, [Link](https://…), Listen mit „- “.
-               */
-              text: string;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'markdown';
-            }
-          | {
-              title?: string | null;
-              text?: {
-                root: {
-                  type: string;
-                  children: {
-                    type: any;
-                    version: number;
-                    [k: string]: unknown;
-                  }[];
-                  direction: ('ltr' | 'rtl') | null;
-                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                  indent: number;
-                  version: number;
-                };
-                [k: string]: unknown;
-              } | null;
-              textHtml?: string | null;
-              width?: ('s' | 'm' | 'l') | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'textSection';
-            }
-          | {
-              label: string;
-              /**
-               * Pfad (/…), URL (https://…), mailto: oder tel:
-               */
-              url: string;
-              target?: ('_self' | '_blank') | null;
-              variant?: ('primary' | 'secondary' | 'text' | 'arrow') | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'link';
-            }
-          | {
-              size:
-                | 'negative-8'
-                | 'negative-6'
-                | 'negative-4'
-                | 'negative-3'
-                | 'negative-2'
-                | 'negative-1'
-                | 'positive-1'
-                | 'positive-2'
-                | 'positive-3'
-                | 'positive-4'
-                | 'positive-6'
-                | 'positive-8';
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'spacer';
-            }
-          | {
-              text: string;
-              speed?: number | null;
-              direction?: ('rtl' | 'ltr') | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'marquee';
-            }
-          | {
-              images: (number | Image)[];
-              speed?: number | null;
-              direction?: ('rtl' | 'ltr') | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'imageMarquee';
-            }
-          | {
-              items?:
-                | {
-                    title: string;
-                    text?: {
-                      root: {
-                        type: string;
-                        children: {
-                          type: any;
-                          version: number;
-                          [k: string]: unknown;
-                        }[];
-                        direction: ('ltr' | 'rtl') | null;
-                        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                        indent: number;
-                        version: number;
-                      };
-                      [k: string]: unknown;
-                    } | null;
-                    textHtml?: string | null;
-                    id?: string | null;
-                  }[]
-                | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'accordion';
-            }
-          | {
-              image: number | Image;
-              caption?: string | null;
-              width?: ('s' | 'm' | 'l') | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'image';
-            }
-          | {
-              images: (number | Image)[];
-              width?: ('s' | 'm' | 'l') | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'gallery';
-            }
-          | {
-              images: (number | Image)[];
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'collage';
-            }
-          | {
-              text: string;
-              fontSize?: number | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'circleText';
-            }
-          | {
-              /**
-               * Hex, z. B. #111111
-               */
-              color?: string | null;
-              flip?: boolean | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'waves';
-            }
-          | {
-              /**
-               * MP4- oder WebM-Datei: Pfad (/upload/…) oder URL (https://…).
-               */
-              src: string;
-              poster?: (number | null) | Image;
-              autoplay?: boolean | null;
-              loop?: boolean | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'video';
-            }
-          | {
-              before: number | Image;
-              after: number | Image;
-              beforeLabel?: string | null;
-              afterLabel?: string | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'beforeAfter';
-            }
-          | {
-              url: string;
-              title: string;
-              height?: number | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'iframe';
-            }
-          | {
-              columns?:
-                | {
-                    text?: {
-                      root: {
-                        type: string;
-                        children: {
-                          type: any;
-                          version: number;
-                          [k: string]: unknown;
-                        }[];
-                        direction: ('ltr' | 'rtl') | null;
-                        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                        indent: number;
-                        version: number;
-                      };
-                      [k: string]: unknown;
-                    } | null;
-                    textHtml?: string | null;
-                    id?: string | null;
-                  }[]
-                | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'columns';
-            }
-          | {
-              title?: string | null;
-              intro?: string | null;
-              /**
-               * Leer = E-Mail-Adresse aus der Konfiguration.
-               */
-              email?: string | null;
-              /**
-               * Leer = Telefon aus der Konfiguration.
-               */
-              phone?: string | null;
-              /**
-               * Optional: Anfragen gehören zu dieser Filiale (ihre Mitarbeiter sehen sie) und gehen ohne eigene E-Mail-Adresse an die Benachrichtigungs-E-Mail der Filiale.
-               */
-              branch?: (number | null) | Branch;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'contactForm';
-            }
-          | {
-              title?: string | null;
-              pages: (number | Image)[];
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'flipbook';
-            }
-          | {
-              /**
-               * Ein wiederverwendbarer Block aus „Blöcke“.
-               */
-              block: number | Block;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'reference';
-            }
-          | {
-              width?: ('s' | 'm' | 'l') | null;
-              /**
-               * Hex, z. B. #111111
-               */
-              background?: string | null;
-              blocks?:
-                | (
-                    | {
-                        title: string;
-                        subtitle?: string | null;
-                        image?: (number | null) | Image;
-                        link?: {
-                          label?: string | null;
-                          /**
-                           * Pfad (/…), URL (https://…), mailto: oder tel:
-                           */
-                          url?: string | null;
-                          target?: ('_self' | '_blank') | null;
-                        };
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'hero';
-                      }
-                    | {
-                        text: {
-                          root: {
-                            type: string;
-                            children: {
-                              type: any;
-                              version: number;
-                              [k: string]: unknown;
-                            }[];
-                            direction: ('ltr' | 'rtl') | null;
-                            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                            indent: number;
-                            version: number;
-                          };
-                          [k: string]: unknown;
-                        };
-                        textHtml?: string | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'richText';
-                      }
-                    | {
-                        /**
-                         * Markdown, z. B. **fett**, _kursiv_, [Link](https://…), Listen mit „- “.
-                         */
-                        text: string;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'markdown';
-                      }
-                    | {
-                        title?: string | null;
-                        text?: {
-                          root: {
-                            type: string;
-                            children: {
-                              type: any;
-                              version: number;
-                              [k: string]: unknown;
-                            }[];
-                            direction: ('ltr' | 'rtl') | null;
-                            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                            indent: number;
-                            version: number;
-                          };
-                          [k: string]: unknown;
-                        } | null;
-                        textHtml?: string | null;
-                        width?: ('s' | 'm' | 'l') | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'textSection';
-                      }
-                    | {
-                        label: string;
-                        /**
-                         * Pfad (/…), URL (https://…), mailto: oder tel:
-                         */
-                        url: string;
-                        target?: ('_self' | '_blank') | null;
-                        variant?: ('primary' | 'secondary' | 'text' | 'arrow') | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'link';
-                      }
-                    | {
-                        size:
-                          | 'negative-8'
-                          | 'negative-6'
-                          | 'negative-4'
-                          | 'negative-3'
-                          | 'negative-2'
-                          | 'negative-1'
-                          | 'positive-1'
-                          | 'positive-2'
-                          | 'positive-3'
-                          | 'positive-4'
-                          | 'positive-6'
-                          | 'positive-8';
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'spacer';
-                      }
-                    | {
-                        text: string;
-                        speed?: number | null;
-                        direction?: ('rtl' | 'ltr') | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'marquee';
-                      }
-                    | {
-                        images: (number | Image)[];
-                        speed?: number | null;
-                        direction?: ('rtl' | 'ltr') | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'imageMarquee';
-                      }
-                    | {
-                        items?:
-                          | {
-                              title: string;
-                              text?: {
-                                root: {
-                                  type: string;
-                                  children: {
-                                    type: any;
-                                    version: number;
-                                    [k: string]: unknown;
-                                  }[];
-                                  direction: ('ltr' | 'rtl') | null;
-                                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                                  indent: number;
-                                  version: number;
-                                };
-                                [k: string]: unknown;
-                              } | null;
-                              textHtml?: string | null;
-                              id?: string | null;
-                            }[]
-                          | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'accordion';
-                      }
-                    | {
-                        image: number | Image;
-                        caption?: string | null;
-                        width?: ('s' | 'm' | 'l') | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'image';
-                      }
-                    | {
-                        images: (number | Image)[];
-                        width?: ('s' | 'm' | 'l') | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'gallery';
-                      }
-                    | {
-                        images: (number | Image)[];
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'collage';
-                      }
-                    | {
-                        text: string;
-                        fontSize?: number | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'circleText';
-                      }
-                    | {
-                        /**
-                         * Hex, z. B. #111111
-                         */
-                        color?: string | null;
-                        flip?: boolean | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'waves';
-                      }
-                    | {
-                        /**
-                         * MP4- oder WebM-Datei: Pfad (/upload/…) oder URL (https://…).
-                         */
-                        src: string;
-                        poster?: (number | null) | Image;
-                        autoplay?: boolean | null;
-                        loop?: boolean | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'video';
-                      }
-                    | {
-                        before: number | Image;
-                        after: number | Image;
-                        beforeLabel?: string | null;
-                        afterLabel?: string | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'beforeAfter';
-                      }
-                    | {
-                        url: string;
-                        title: string;
-                        height?: number | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'iframe';
-                      }
-                    | {
-                        columns?:
-                          | {
-                              text?: {
-                                root: {
-                                  type: string;
-                                  children: {
-                                    type: any;
-                                    version: number;
-                                    [k: string]: unknown;
-                                  }[];
-                                  direction: ('ltr' | 'rtl') | null;
-                                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                                  indent: number;
-                                  version: number;
-                                };
-                                [k: string]: unknown;
-                              } | null;
-                              textHtml?: string | null;
-                              id?: string | null;
-                            }[]
-                          | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'columns';
-                      }
-                    | {
-                        title?: string | null;
-                        intro?: string | null;
-                        /**
-                         * Leer = E-Mail-Adresse aus der Konfiguration.
-                         */
-                        email?: string | null;
-                        /**
-                         * Leer = Telefon aus der Konfiguration.
-                         */
-                        phone?: string | null;
-                        /**
-                         * Optional: Anfragen gehören zu dieser Filiale (ihre Mitarbeiter sehen sie) und gehen ohne eigene E-Mail-Adresse an die Benachrichtigungs-E-Mail der Filiale.
-                         */
-                        branch?: (number | null) | Branch;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'contactForm';
-                      }
-                    | {
-                        title?: string | null;
-                        pages: (number | Image)[];
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'flipbook';
-                      }
-                    | {
-                        /**
-                         * Ein wiederverwendbarer Block aus „Blöcke“.
-                         */
-                        block: number | Block;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'reference';
-                      }
-                  )[]
-                | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'layout';
-            }
-        )[]
-      | null;
-  };
-  /**
-   * Wird aus dem Namen erzeugt, wenn leer.
-   */
-  identifier?: string | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2261,560 +1613,28 @@ export interface Node {
   content?: {
     body?:
       | (
-          | {
-              title: string;
-              subtitle?: string | null;
-              image?: (number | null) | Image;
-              link?: {
-                label?: string | null;
-                /**
-                 * Pfad (/…), URL (https://…), mailto: oder tel:
-                 */
-                url?: string | null;
-                target?: ('_self' | '_blank') | null;
-              };
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'hero';
-            }
-          | {
-              text: {
-                root: {
-                  type: string;
-                  children: {
-                    type: any;
-                    version: number;
-                    [k: string]: unknown;
-                  }[];
-                  direction: ('ltr' | 'rtl') | null;
-                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                  indent: number;
-                  version: number;
-                };
-                [k: string]: unknown;
-              };
-              textHtml?: string | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'richText';
-            }
-          | {
-              /**
-               * Markdown, z. B. **fett**, _kursiv_, [Link](https://…), Listen mit „- “.
-               */
-              text: string;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'markdown';
-            }
-          | {
-              title?: string | null;
-              text?: {
-                root: {
-                  type: string;
-                  children: {
-                    type: any;
-                    version: number;
-                    [k: string]: unknown;
-                  }[];
-                  direction: ('ltr' | 'rtl') | null;
-                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                  indent: number;
-                  version: number;
-                };
-                [k: string]: unknown;
-              } | null;
-              textHtml?: string | null;
-              width?: ('s' | 'm' | 'l') | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'textSection';
-            }
-          | {
-              label: string;
-              /**
-               * Pfad (/…), URL (https://…), mailto: oder tel:
-               */
-              url: string;
-              target?: ('_self' | '_blank') | null;
-              variant?: ('primary' | 'secondary' | 'text' | 'arrow') | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'link';
-            }
-          | {
-              size:
-                | 'negative-8'
-                | 'negative-6'
-                | 'negative-4'
-                | 'negative-3'
-                | 'negative-2'
-                | 'negative-1'
-                | 'positive-1'
-                | 'positive-2'
-                | 'positive-3'
-                | 'positive-4'
-                | 'positive-6'
-                | 'positive-8';
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'spacer';
-            }
-          | {
-              text: string;
-              speed?: number | null;
-              direction?: ('rtl' | 'ltr') | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'marquee';
-            }
-          | {
-              images: (number | Image)[];
-              speed?: number | null;
-              direction?: ('rtl' | 'ltr') | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'imageMarquee';
-            }
-          | {
-              items?:
-                | {
-                    title: string;
-                    text?: {
-                      root: {
-                        type: string;
-                        children: {
-                          type: any;
-                          version: number;
-                          [k: string]: unknown;
-                        }[];
-                        direction: ('ltr' | 'rtl') | null;
-                        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                        indent: number;
-                        version: number;
-                      };
-                      [k: string]: unknown;
-                    } | null;
-                    textHtml?: string | null;
-                    id?: string | null;
-                  }[]
-                | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'accordion';
-            }
-          | {
-              image: number | Image;
-              caption?: string | null;
-              width?: ('s' | 'm' | 'l') | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'image';
-            }
-          | {
-              images: (number | Image)[];
-              width?: ('s' | 'm' | 'l') | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'gallery';
-            }
-          | {
-              images: (number | Image)[];
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'collage';
-            }
-          | {
-              text: string;
-              fontSize?: number | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'circleText';
-            }
-          | {
-              /**
-               * Hex, z. B. #111111
-               */
-              color?: string | null;
-              flip?: boolean | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'waves';
-            }
-          | {
-              /**
-               * MP4- oder WebM-Datei: Pfad (/upload/…) oder URL (https://…).
-               */
-              src: string;
-              poster?: (number | null) | Image;
-              autoplay?: boolean | null;
-              loop?: boolean | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'video';
-            }
-          | {
-              before: number | Image;
-              after: number | Image;
-              beforeLabel?: string | null;
-              afterLabel?: string | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'beforeAfter';
-            }
-          | {
-              url: string;
-              title: string;
-              height?: number | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'iframe';
-            }
-          | {
-              columns?:
-                | {
-                    text?: {
-                      root: {
-                        type: string;
-                        children: {
-                          type: any;
-                          version: number;
-                          [k: string]: unknown;
-                        }[];
-                        direction: ('ltr' | 'rtl') | null;
-                        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                        indent: number;
-                        version: number;
-                      };
-                      [k: string]: unknown;
-                    } | null;
-                    textHtml?: string | null;
-                    id?: string | null;
-                  }[]
-                | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'columns';
-            }
-          | {
-              title?: string | null;
-              intro?: string | null;
-              /**
-               * Leer = E-Mail-Adresse aus der Konfiguration.
-               */
-              email?: string | null;
-              /**
-               * Leer = Telefon aus der Konfiguration.
-               */
-              phone?: string | null;
-              /**
-               * Optional: Anfragen gehören zu dieser Filiale (ihre Mitarbeiter sehen sie) und gehen ohne eigene E-Mail-Adresse an die Benachrichtigungs-E-Mail der Filiale.
-               */
-              branch?: (number | null) | Branch;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'contactForm';
-            }
-          | {
-              title?: string | null;
-              pages: (number | Image)[];
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'flipbook';
-            }
-          | {
-              /**
-               * Ein wiederverwendbarer Block aus „Blöcke“.
-               */
-              block: number | Block;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'reference';
-            }
-          | {
-              width?: ('s' | 'm' | 'l') | null;
-              /**
-               * Hex, z. B. #111111
-               */
-              background?: string | null;
-              blocks?:
-                | (
-                    | {
-                        title: string;
-                        subtitle?: string | null;
-                        image?: (number | null) | Image;
-                        link?: {
-                          label?: string | null;
-                          /**
-                           * Pfad (/…), URL (https://…), mailto: oder tel:
-                           */
-                          url?: string | null;
-                          target?: ('_self' | '_blank') | null;
-                        };
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'hero';
-                      }
-                    | {
-                        text: {
-                          root: {
-                            type: string;
-                            children: {
-                              type: any;
-                              version: number;
-                              [k: string]: unknown;
-                            }[];
-                            direction: ('ltr' | 'rtl') | null;
-                            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                            indent: number;
-                            version: number;
-                          };
-                          [k: string]: unknown;
-                        };
-                        textHtml?: string | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'richText';
-                      }
-                    | {
-                        /**
-                         * Markdown, z. B. **fett**, _kursiv_, [Link](https://…), Listen mit „- “.
-                         */
-                        text: string;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'markdown';
-                      }
-                    | {
-                        title?: string | null;
-                        text?: {
-                          root: {
-                            type: string;
-                            children: {
-                              type: any;
-                              version: number;
-                              [k: string]: unknown;
-                            }[];
-                            direction: ('ltr' | 'rtl') | null;
-                            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                            indent: number;
-                            version: number;
-                          };
-                          [k: string]: unknown;
-                        } | null;
-                        textHtml?: string | null;
-                        width?: ('s' | 'm' | 'l') | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'textSection';
-                      }
-                    | {
-                        label: string;
-                        /**
-                         * Pfad (/…), URL (https://…), mailto: oder tel:
-                         */
-                        url: string;
-                        target?: ('_self' | '_blank') | null;
-                        variant?: ('primary' | 'secondary' | 'text' | 'arrow') | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'link';
-                      }
-                    | {
-                        size:
-                          | 'negative-8'
-                          | 'negative-6'
-                          | 'negative-4'
-                          | 'negative-3'
-                          | 'negative-2'
-                          | 'negative-1'
-                          | 'positive-1'
-                          | 'positive-2'
-                          | 'positive-3'
-                          | 'positive-4'
-                          | 'positive-6'
-                          | 'positive-8';
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'spacer';
-                      }
-                    | {
-                        text: string;
-                        speed?: number | null;
-                        direction?: ('rtl' | 'ltr') | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'marquee';
-                      }
-                    | {
-                        images: (number | Image)[];
-                        speed?: number | null;
-                        direction?: ('rtl' | 'ltr') | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'imageMarquee';
-                      }
-                    | {
-                        items?:
-                          | {
-                              title: string;
-                              text?: {
-                                root: {
-                                  type: string;
-                                  children: {
-                                    type: any;
-                                    version: number;
-                                    [k: string]: unknown;
-                                  }[];
-                                  direction: ('ltr' | 'rtl') | null;
-                                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                                  indent: number;
-                                  version: number;
-                                };
-                                [k: string]: unknown;
-                              } | null;
-                              textHtml?: string | null;
-                              id?: string | null;
-                            }[]
-                          | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'accordion';
-                      }
-                    | {
-                        image: number | Image;
-                        caption?: string | null;
-                        width?: ('s' | 'm' | 'l') | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'image';
-                      }
-                    | {
-                        images: (number | Image)[];
-                        width?: ('s' | 'm' | 'l') | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'gallery';
-                      }
-                    | {
-                        images: (number | Image)[];
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'collage';
-                      }
-                    | {
-                        text: string;
-                        fontSize?: number | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'circleText';
-                      }
-                    | {
-                        /**
-                         * Hex, z. B. #111111
-                         */
-                        color?: string | null;
-                        flip?: boolean | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'waves';
-                      }
-                    | {
-                        /**
-                         * MP4- oder WebM-Datei: Pfad (/upload/…) oder URL (https://…).
-                         */
-                        src: string;
-                        poster?: (number | null) | Image;
-                        autoplay?: boolean | null;
-                        loop?: boolean | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'video';
-                      }
-                    | {
-                        before: number | Image;
-                        after: number | Image;
-                        beforeLabel?: string | null;
-                        afterLabel?: string | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'beforeAfter';
-                      }
-                    | {
-                        url: string;
-                        title: string;
-                        height?: number | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'iframe';
-                      }
-                    | {
-                        columns?:
-                          | {
-                              text?: {
-                                root: {
-                                  type: string;
-                                  children: {
-                                    type: any;
-                                    version: number;
-                                    [k: string]: unknown;
-                                  }[];
-                                  direction: ('ltr' | 'rtl') | null;
-                                  format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-                                  indent: number;
-                                  version: number;
-                                };
-                                [k: string]: unknown;
-                              } | null;
-                              textHtml?: string | null;
-                              id?: string | null;
-                            }[]
-                          | null;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'columns';
-                      }
-                    | {
-                        title?: string | null;
-                        intro?: string | null;
-                        /**
-                         * Leer = E-Mail-Adresse aus der Konfiguration.
-                         */
-                        email?: string | null;
-                        /**
-                         * Leer = Telefon aus der Konfiguration.
-                         */
-                        phone?: string | null;
-                        /**
-                         * Optional: Anfragen gehören zu dieser Filiale (ihre Mitarbeiter sehen sie) und gehen ohne eigene E-Mail-Adresse an die Benachrichtigungs-E-Mail der Filiale.
-                         */
-                        branch?: (number | null) | Branch;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'contactForm';
-                      }
-                    | {
-                        title?: string | null;
-                        pages: (number | Image)[];
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'flipbook';
-                      }
-                    | {
-                        /**
-                         * Ein wiederverwendbarer Block aus „Blöcke“.
-                         */
-                        block: number | Block;
-                        id?: string | null;
-                        blockName?: string | null;
-                        blockType: 'reference';
-                      }
-                  )[]
-                | null;
-              id?: string | null;
-              blockName?: string | null;
-              blockType: 'layout';
-            }
+          | ContentBlockHero
+          | ContentBlockRichText
+          | ContentBlockMarkdown
+          | ContentBlockTextSection
+          | ContentBlockLink
+          | ContentBlockSpacer
+          | ContentBlockMarquee
+          | ContentBlockImageMarquee
+          | ContentBlockAccordion
+          | ContentBlockImage
+          | ContentBlockGallery
+          | ContentBlockCollage
+          | ContentBlockCircleText
+          | ContentBlockWaves
+          | ContentBlockVideo
+          | ContentBlockBeforeAfter
+          | ContentBlockIframe
+          | ContentBlockColumns
+          | ContentBlockContactForm
+          | ContentBlockFlipbook
+          | ContentBlockReference
+          | ContentBlockLayout
         )[]
       | null;
   };
@@ -4450,418 +3270,7 @@ export interface SitesSelect<T extends boolean = true> {
     | {
         text?: T;
         textHtml?: T;
-        body?:
-          | T
-          | {
-              hero?:
-                | T
-                | {
-                    title?: T;
-                    subtitle?: T;
-                    image?: T;
-                    link?:
-                      | T
-                      | {
-                          label?: T;
-                          url?: T;
-                          target?: T;
-                        };
-                    id?: T;
-                    blockName?: T;
-                  };
-              richText?:
-                | T
-                | {
-                    text?: T;
-                    textHtml?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              markdown?:
-                | T
-                | {
-                    text?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              textSection?:
-                | T
-                | {
-                    title?: T;
-                    text?: T;
-                    textHtml?: T;
-                    width?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              link?:
-                | T
-                | {
-                    label?: T;
-                    url?: T;
-                    target?: T;
-                    variant?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              spacer?:
-                | T
-                | {
-                    size?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              marquee?:
-                | T
-                | {
-                    text?: T;
-                    speed?: T;
-                    direction?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              imageMarquee?:
-                | T
-                | {
-                    images?: T;
-                    speed?: T;
-                    direction?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              accordion?:
-                | T
-                | {
-                    items?:
-                      | T
-                      | {
-                          title?: T;
-                          text?: T;
-                          textHtml?: T;
-                          id?: T;
-                        };
-                    id?: T;
-                    blockName?: T;
-                  };
-              image?:
-                | T
-                | {
-                    image?: T;
-                    caption?: T;
-                    width?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              gallery?:
-                | T
-                | {
-                    images?: T;
-                    width?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              collage?:
-                | T
-                | {
-                    images?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              circleText?:
-                | T
-                | {
-                    text?: T;
-                    fontSize?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              waves?:
-                | T
-                | {
-                    color?: T;
-                    flip?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              video?:
-                | T
-                | {
-                    src?: T;
-                    poster?: T;
-                    autoplay?: T;
-                    loop?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              beforeAfter?:
-                | T
-                | {
-                    before?: T;
-                    after?: T;
-                    beforeLabel?: T;
-                    afterLabel?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              iframe?:
-                | T
-                | {
-                    url?: T;
-                    title?: T;
-                    height?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              columns?:
-                | T
-                | {
-                    columns?:
-                      | T
-                      | {
-                          text?: T;
-                          textHtml?: T;
-                          id?: T;
-                        };
-                    id?: T;
-                    blockName?: T;
-                  };
-              contactForm?:
-                | T
-                | {
-                    title?: T;
-                    intro?: T;
-                    email?: T;
-                    phone?: T;
-                    branch?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              flipbook?:
-                | T
-                | {
-                    title?: T;
-                    pages?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              reference?:
-                | T
-                | {
-                    block?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              layout?:
-                | T
-                | {
-                    width?: T;
-                    background?: T;
-                    blocks?:
-                      | T
-                      | {
-                          hero?:
-                            | T
-                            | {
-                                title?: T;
-                                subtitle?: T;
-                                image?: T;
-                                link?:
-                                  | T
-                                  | {
-                                      label?: T;
-                                      url?: T;
-                                      target?: T;
-                                    };
-                                id?: T;
-                                blockName?: T;
-                              };
-                          richText?:
-                            | T
-                            | {
-                                text?: T;
-                                textHtml?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          markdown?:
-                            | T
-                            | {
-                                text?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          textSection?:
-                            | T
-                            | {
-                                title?: T;
-                                text?: T;
-                                textHtml?: T;
-                                width?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          link?:
-                            | T
-                            | {
-                                label?: T;
-                                url?: T;
-                                target?: T;
-                                variant?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          spacer?:
-                            | T
-                            | {
-                                size?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          marquee?:
-                            | T
-                            | {
-                                text?: T;
-                                speed?: T;
-                                direction?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          imageMarquee?:
-                            | T
-                            | {
-                                images?: T;
-                                speed?: T;
-                                direction?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          accordion?:
-                            | T
-                            | {
-                                items?:
-                                  | T
-                                  | {
-                                      title?: T;
-                                      text?: T;
-                                      textHtml?: T;
-                                      id?: T;
-                                    };
-                                id?: T;
-                                blockName?: T;
-                              };
-                          image?:
-                            | T
-                            | {
-                                image?: T;
-                                caption?: T;
-                                width?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          gallery?:
-                            | T
-                            | {
-                                images?: T;
-                                width?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          collage?:
-                            | T
-                            | {
-                                images?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          circleText?:
-                            | T
-                            | {
-                                text?: T;
-                                fontSize?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          waves?:
-                            | T
-                            | {
-                                color?: T;
-                                flip?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          video?:
-                            | T
-                            | {
-                                src?: T;
-                                poster?: T;
-                                autoplay?: T;
-                                loop?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          beforeAfter?:
-                            | T
-                            | {
-                                before?: T;
-                                after?: T;
-                                beforeLabel?: T;
-                                afterLabel?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          iframe?:
-                            | T
-                            | {
-                                url?: T;
-                                title?: T;
-                                height?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          columns?:
-                            | T
-                            | {
-                                columns?:
-                                  | T
-                                  | {
-                                      text?: T;
-                                      textHtml?: T;
-                                      id?: T;
-                                    };
-                                id?: T;
-                                blockName?: T;
-                              };
-                          contactForm?:
-                            | T
-                            | {
-                                title?: T;
-                                intro?: T;
-                                email?: T;
-                                phone?: T;
-                                branch?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          flipbook?:
-                            | T
-                            | {
-                                title?: T;
-                                pages?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          reference?:
-                            | T
-                            | {
-                                block?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                        };
-                    id?: T;
-                    blockName?: T;
-                  };
-            };
+        body?: T | {};
       };
   title?: T;
   description?: T;
@@ -4910,418 +3319,7 @@ export interface BlocksSelect<T extends boolean = true> {
   content?:
     | T
     | {
-        body?:
-          | T
-          | {
-              hero?:
-                | T
-                | {
-                    title?: T;
-                    subtitle?: T;
-                    image?: T;
-                    link?:
-                      | T
-                      | {
-                          label?: T;
-                          url?: T;
-                          target?: T;
-                        };
-                    id?: T;
-                    blockName?: T;
-                  };
-              richText?:
-                | T
-                | {
-                    text?: T;
-                    textHtml?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              markdown?:
-                | T
-                | {
-                    text?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              textSection?:
-                | T
-                | {
-                    title?: T;
-                    text?: T;
-                    textHtml?: T;
-                    width?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              link?:
-                | T
-                | {
-                    label?: T;
-                    url?: T;
-                    target?: T;
-                    variant?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              spacer?:
-                | T
-                | {
-                    size?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              marquee?:
-                | T
-                | {
-                    text?: T;
-                    speed?: T;
-                    direction?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              imageMarquee?:
-                | T
-                | {
-                    images?: T;
-                    speed?: T;
-                    direction?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              accordion?:
-                | T
-                | {
-                    items?:
-                      | T
-                      | {
-                          title?: T;
-                          text?: T;
-                          textHtml?: T;
-                          id?: T;
-                        };
-                    id?: T;
-                    blockName?: T;
-                  };
-              image?:
-                | T
-                | {
-                    image?: T;
-                    caption?: T;
-                    width?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              gallery?:
-                | T
-                | {
-                    images?: T;
-                    width?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              collage?:
-                | T
-                | {
-                    images?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              circleText?:
-                | T
-                | {
-                    text?: T;
-                    fontSize?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              waves?:
-                | T
-                | {
-                    color?: T;
-                    flip?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              video?:
-                | T
-                | {
-                    src?: T;
-                    poster?: T;
-                    autoplay?: T;
-                    loop?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              beforeAfter?:
-                | T
-                | {
-                    before?: T;
-                    after?: T;
-                    beforeLabel?: T;
-                    afterLabel?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              iframe?:
-                | T
-                | {
-                    url?: T;
-                    title?: T;
-                    height?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              columns?:
-                | T
-                | {
-                    columns?:
-                      | T
-                      | {
-                          text?: T;
-                          textHtml?: T;
-                          id?: T;
-                        };
-                    id?: T;
-                    blockName?: T;
-                  };
-              contactForm?:
-                | T
-                | {
-                    title?: T;
-                    intro?: T;
-                    email?: T;
-                    phone?: T;
-                    branch?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              flipbook?:
-                | T
-                | {
-                    title?: T;
-                    pages?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              reference?:
-                | T
-                | {
-                    block?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              layout?:
-                | T
-                | {
-                    width?: T;
-                    background?: T;
-                    blocks?:
-                      | T
-                      | {
-                          hero?:
-                            | T
-                            | {
-                                title?: T;
-                                subtitle?: T;
-                                image?: T;
-                                link?:
-                                  | T
-                                  | {
-                                      label?: T;
-                                      url?: T;
-                                      target?: T;
-                                    };
-                                id?: T;
-                                blockName?: T;
-                              };
-                          richText?:
-                            | T
-                            | {
-                                text?: T;
-                                textHtml?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          markdown?:
-                            | T
-                            | {
-                                text?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          textSection?:
-                            | T
-                            | {
-                                title?: T;
-                                text?: T;
-                                textHtml?: T;
-                                width?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          link?:
-                            | T
-                            | {
-                                label?: T;
-                                url?: T;
-                                target?: T;
-                                variant?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          spacer?:
-                            | T
-                            | {
-                                size?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          marquee?:
-                            | T
-                            | {
-                                text?: T;
-                                speed?: T;
-                                direction?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          imageMarquee?:
-                            | T
-                            | {
-                                images?: T;
-                                speed?: T;
-                                direction?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          accordion?:
-                            | T
-                            | {
-                                items?:
-                                  | T
-                                  | {
-                                      title?: T;
-                                      text?: T;
-                                      textHtml?: T;
-                                      id?: T;
-                                    };
-                                id?: T;
-                                blockName?: T;
-                              };
-                          image?:
-                            | T
-                            | {
-                                image?: T;
-                                caption?: T;
-                                width?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          gallery?:
-                            | T
-                            | {
-                                images?: T;
-                                width?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          collage?:
-                            | T
-                            | {
-                                images?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          circleText?:
-                            | T
-                            | {
-                                text?: T;
-                                fontSize?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          waves?:
-                            | T
-                            | {
-                                color?: T;
-                                flip?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          video?:
-                            | T
-                            | {
-                                src?: T;
-                                poster?: T;
-                                autoplay?: T;
-                                loop?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          beforeAfter?:
-                            | T
-                            | {
-                                before?: T;
-                                after?: T;
-                                beforeLabel?: T;
-                                afterLabel?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          iframe?:
-                            | T
-                            | {
-                                url?: T;
-                                title?: T;
-                                height?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          columns?:
-                            | T
-                            | {
-                                columns?:
-                                  | T
-                                  | {
-                                      text?: T;
-                                      textHtml?: T;
-                                      id?: T;
-                                    };
-                                id?: T;
-                                blockName?: T;
-                              };
-                          contactForm?:
-                            | T
-                            | {
-                                title?: T;
-                                intro?: T;
-                                email?: T;
-                                phone?: T;
-                                branch?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          flipbook?:
-                            | T
-                            | {
-                                title?: T;
-                                pages?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          reference?:
-                            | T
-                            | {
-                                block?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                        };
-                    id?: T;
-                    blockName?: T;
-                  };
-            };
+        body?: T | {};
       };
   identifier?: T;
   updatedAt?: T;
@@ -5336,418 +3334,7 @@ export interface NodesSelect<T extends boolean = true> {
   content?:
     | T
     | {
-        body?:
-          | T
-          | {
-              hero?:
-                | T
-                | {
-                    title?: T;
-                    subtitle?: T;
-                    image?: T;
-                    link?:
-                      | T
-                      | {
-                          label?: T;
-                          url?: T;
-                          target?: T;
-                        };
-                    id?: T;
-                    blockName?: T;
-                  };
-              richText?:
-                | T
-                | {
-                    text?: T;
-                    textHtml?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              markdown?:
-                | T
-                | {
-                    text?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              textSection?:
-                | T
-                | {
-                    title?: T;
-                    text?: T;
-                    textHtml?: T;
-                    width?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              link?:
-                | T
-                | {
-                    label?: T;
-                    url?: T;
-                    target?: T;
-                    variant?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              spacer?:
-                | T
-                | {
-                    size?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              marquee?:
-                | T
-                | {
-                    text?: T;
-                    speed?: T;
-                    direction?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              imageMarquee?:
-                | T
-                | {
-                    images?: T;
-                    speed?: T;
-                    direction?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              accordion?:
-                | T
-                | {
-                    items?:
-                      | T
-                      | {
-                          title?: T;
-                          text?: T;
-                          textHtml?: T;
-                          id?: T;
-                        };
-                    id?: T;
-                    blockName?: T;
-                  };
-              image?:
-                | T
-                | {
-                    image?: T;
-                    caption?: T;
-                    width?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              gallery?:
-                | T
-                | {
-                    images?: T;
-                    width?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              collage?:
-                | T
-                | {
-                    images?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              circleText?:
-                | T
-                | {
-                    text?: T;
-                    fontSize?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              waves?:
-                | T
-                | {
-                    color?: T;
-                    flip?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              video?:
-                | T
-                | {
-                    src?: T;
-                    poster?: T;
-                    autoplay?: T;
-                    loop?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              beforeAfter?:
-                | T
-                | {
-                    before?: T;
-                    after?: T;
-                    beforeLabel?: T;
-                    afterLabel?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              iframe?:
-                | T
-                | {
-                    url?: T;
-                    title?: T;
-                    height?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              columns?:
-                | T
-                | {
-                    columns?:
-                      | T
-                      | {
-                          text?: T;
-                          textHtml?: T;
-                          id?: T;
-                        };
-                    id?: T;
-                    blockName?: T;
-                  };
-              contactForm?:
-                | T
-                | {
-                    title?: T;
-                    intro?: T;
-                    email?: T;
-                    phone?: T;
-                    branch?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              flipbook?:
-                | T
-                | {
-                    title?: T;
-                    pages?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              reference?:
-                | T
-                | {
-                    block?: T;
-                    id?: T;
-                    blockName?: T;
-                  };
-              layout?:
-                | T
-                | {
-                    width?: T;
-                    background?: T;
-                    blocks?:
-                      | T
-                      | {
-                          hero?:
-                            | T
-                            | {
-                                title?: T;
-                                subtitle?: T;
-                                image?: T;
-                                link?:
-                                  | T
-                                  | {
-                                      label?: T;
-                                      url?: T;
-                                      target?: T;
-                                    };
-                                id?: T;
-                                blockName?: T;
-                              };
-                          richText?:
-                            | T
-                            | {
-                                text?: T;
-                                textHtml?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          markdown?:
-                            | T
-                            | {
-                                text?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          textSection?:
-                            | T
-                            | {
-                                title?: T;
-                                text?: T;
-                                textHtml?: T;
-                                width?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          link?:
-                            | T
-                            | {
-                                label?: T;
-                                url?: T;
-                                target?: T;
-                                variant?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          spacer?:
-                            | T
-                            | {
-                                size?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          marquee?:
-                            | T
-                            | {
-                                text?: T;
-                                speed?: T;
-                                direction?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          imageMarquee?:
-                            | T
-                            | {
-                                images?: T;
-                                speed?: T;
-                                direction?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          accordion?:
-                            | T
-                            | {
-                                items?:
-                                  | T
-                                  | {
-                                      title?: T;
-                                      text?: T;
-                                      textHtml?: T;
-                                      id?: T;
-                                    };
-                                id?: T;
-                                blockName?: T;
-                              };
-                          image?:
-                            | T
-                            | {
-                                image?: T;
-                                caption?: T;
-                                width?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          gallery?:
-                            | T
-                            | {
-                                images?: T;
-                                width?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          collage?:
-                            | T
-                            | {
-                                images?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          circleText?:
-                            | T
-                            | {
-                                text?: T;
-                                fontSize?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          waves?:
-                            | T
-                            | {
-                                color?: T;
-                                flip?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          video?:
-                            | T
-                            | {
-                                src?: T;
-                                poster?: T;
-                                autoplay?: T;
-                                loop?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          beforeAfter?:
-                            | T
-                            | {
-                                before?: T;
-                                after?: T;
-                                beforeLabel?: T;
-                                afterLabel?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          iframe?:
-                            | T
-                            | {
-                                url?: T;
-                                title?: T;
-                                height?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          columns?:
-                            | T
-                            | {
-                                columns?:
-                                  | T
-                                  | {
-                                      text?: T;
-                                      textHtml?: T;
-                                      id?: T;
-                                    };
-                                id?: T;
-                                blockName?: T;
-                              };
-                          contactForm?:
-                            | T
-                            | {
-                                title?: T;
-                                intro?: T;
-                                email?: T;
-                                phone?: T;
-                                branch?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          flipbook?:
-                            | T
-                            | {
-                                title?: T;
-                                pages?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                          reference?:
-                            | T
-                            | {
-                                block?: T;
-                                id?: T;
-                                blockName?: T;
-                              };
-                        };
-                    id?: T;
-                    blockName?: T;
-                  };
-            };
+        body?: T | {};
       };
   identifier?: T;
   updatedAt?: T;

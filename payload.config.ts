@@ -10,6 +10,7 @@ import sharp from 'sharp'
 
 import { formalGerman } from './admin-extensions/i18n/formalGerman'
 import { collections } from './collections'
+import { CONTENT_BLOCKS } from './collections/blocks'
 import { withGermanDateFormats } from './collections/fields/germanAdmin'
 import { contentChangedAfterChange, contentChangedAfterDelete, contentChangedGlobal } from './collections/hooks/contentChanged'
 import { finiteNumbersCollection, finiteNumbersGlobal } from './collections/hooks/finiteNumbers'
@@ -132,6 +133,8 @@ export default buildConfig({
       { afterChange: contentChangedAfterChange, afterDelete: contentChangedAfterDelete },
     ),
   ),
+  // the content blocks, defined once and referenced by slug from the layout fields (collections/blocks, issue 12)
+  blocks: CONTENT_BLOCKS.map((block) => ({ ...block, fields: withGermanDateFormats(block.fields) })),
   globals: ([Config, Theme] as GlobalConfig[]).map((g) =>
     withContentEvents(
       { ...g, fields: withGermanDateFormats(g.fields), hooks: { ...g.hooks, beforeValidate: [finiteNumbersGlobal, ...(g.hooks?.beforeValidate ?? [])] } },

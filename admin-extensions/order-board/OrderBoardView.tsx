@@ -7,7 +7,7 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { isAdminUser, isEmployeeUser } from '../../collections/access/roles'
-import { OrderBoard } from './OrderBoard'
+import { LazyOrderBoard } from './LazyOrderBoard'
 
 export const ORDER_BOARD_PATH = '/orders-live'
 
@@ -31,7 +31,7 @@ export function OrderBoardView({ initPageResult, params, searchParams }: AdminVi
       visibleEntities={{ collections: visibleEntities.collections, globals: visibleEntities.globals }}
     >
       {isStaff ? (
-        <OrderBoard isAdmin={isAdmin} userName={name} />
+        <LazyOrderBoard isAdmin={isAdmin} userName={name} />
       ) : (
         <div className="tob tob-forbidden" role="alert">
           <h1>Bestellungen live</h1>

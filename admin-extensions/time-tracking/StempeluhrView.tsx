@@ -8,7 +8,7 @@ import type { AdminViewServerProps } from 'payload'
 import { AdminViewTemplate } from '../components/AdminViewTemplate'
 import { isAdminUser, isEmployeeUser, userBranchIds } from '../../collections/access/roles'
 import { branchOptions } from './branches'
-import { TimeClock } from './TimeClock'
+import { LazyTimeClock } from './LazyViews'
 
 export const STEMPELUHR_PATH = '/stempeluhr'
 
@@ -26,7 +26,7 @@ export async function StempeluhrView({ initPageResult, params, searchParams }: A
   return (
     <AdminViewTemplate initPageResult={initPageResult} params={params} searchParams={searchParams}>
       {isStaff ? (
-        <TimeClock branches={branches} />
+        <LazyTimeClock branches={branches} />
       ) : (
         <div className="ttc" role="alert">
           <h1>Stempeluhr</h1>

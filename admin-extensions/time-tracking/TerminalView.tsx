@@ -3,14 +3,14 @@
  * back-office login). It holds no data itself; every call is authorised by the terminal's device key plus the
  * person's username and PIN (docs/time-tracking.md).
  */
-import { Terminal } from './Terminal'
+import { LazyTerminal } from './LazyViews'
 
 export const TERMINAL_PATH = '/stempeluhr-terminal'
 
 export function TerminalView() {
   return (
     <main className="ttc-terminal-page">
-      <Terminal />
+      <LazyTerminal />
     </main>
   )
 }

@@ -8,7 +8,7 @@ import type { AdminViewServerProps } from 'payload'
 import { AdminViewTemplate } from '../components/AdminViewTemplate'
 import { isAdminUser } from '../../collections/access/roles'
 import { branchOptions } from './branches'
-import { TimeAccounts } from './TimeAccounts'
+import { LazyTimeAccounts } from './LazyViews'
 
 export const ZEITKONTEN_PATH = '/zeitkonten'
 
@@ -21,7 +21,7 @@ export async function ZeitkontenView({ initPageResult, params, searchParams }: A
   return (
     <AdminViewTemplate initPageResult={initPageResult} params={params} searchParams={searchParams}>
       {isAdmin ? (
-        <TimeAccounts branches={branches} />
+        <LazyTimeAccounts branches={branches} />
       ) : (
         <div className="ttc" role="alert">
           <h1>Zeitkonten</h1>

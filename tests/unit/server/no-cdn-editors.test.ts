@@ -31,6 +31,8 @@ it('no visible json or code field in any collection or global uses the CDN edito
   for (const collection of sanitized.collections.filter((c) => !c.admin?.hidden))
     editorFields(collection.fields, `${collection.slug}.`, found)
   for (const global of sanitized.globals.filter((g) => !g.admin?.hidden)) editorFields(global.fields, `${global.slug}.`, found)
+  // the content blocks are defined once in config.blocks and referenced by slug (blockReferences): walk them there
+  for (const block of sanitized.blocks ?? []) editorFields(block.fields, `blocks.${block.slug}.`, found)
   expect(found).toEqual([])
 }, 60_000)
 
