@@ -54,6 +54,8 @@ export const migrations = [
     up: migration_20261124_060000_statistics_order_rollup.up,
     down: migration_20261124_060000_statistics_order_rollup.down,
     name: '20261124_060000_statistics_order_rollup',
+  },
+  {
     up: migration_20261124_070000_idempotency_claim_owner.up,
     down: migration_20261124_070000_idempotency_claim_owner.down,
     name: '20261124_070000_idempotency_claim_owner',
