@@ -118,14 +118,15 @@ function connect(): Promise<void> {
   state.connecting = (async () => {
     try {
       await client.connect()
+      // asked before LISTEN, which stays the session's last statement (how operators and tests recognise it)
+      const { rows } = await client.query<{ pid: number; backend_start: Date }>(
+        'select pid, backend_start from pg_stat_get_activity(pg_backend_pid())',
+      )
       await client.query(`LISTEN ${CONTENT_CHANNEL}`)
       if (dropped || state.wanted === null) {
         await client.end().catch(() => {})
         return
       }
-      const { rows } = await client.query<{ pid: number; backend_start: Date }>(
-        'select pid, backend_start from pg_stat_get_activity(pg_backend_pid())',
-      )
       state.client = client
       state.session = rows[0] ? { pid: Number(rows[0].pid), start: rows[0].backend_start } : null
       state.delay = LISTEN_RETRY_FIRST_MS
