@@ -8,10 +8,11 @@
  *   - a request while the first one is still running waits for it (bounded) and gets its answer; still running after
  *     that: 409 (ORDER_MESSAGES.idempotencyKeyInProgress) — it never allocates a ticket number of its own
  *   - keys expire after IDEMPOTENCY_KEY_TTL_MS (24 h): an expired key is claimed afresh; a claim without an order
- *     belongs to a request that died, and is claimed afresh, when the PostgreSQL session that claimed it is gone (its
- *     server process was killed: PostgreSQL ends a dead client's sessions at once, so the client's retry is served
- *     by another process right away) or when it is older than STALE_CLAIM_MS (a request that died in a process that
- *     lives on, or a pooler such as PgBouncer between the processes and PostgreSQL, whose sessions outlive them)
+ *     belongs to a request that died, and is claimed afresh, when the claiming process's LISTEN session is gone (the
+ *     process was killed: PostgreSQL ends a dead client's sessions at once, so the client's retry is served by
+ *     another process right away; that session connects directly, DATABASE_DIRECT_URL, also behind PgBouncer) or
+ *     when it is older than STALE_CLAIM_MS (a request that died in a process that lives on, or a claim made while
+ *     the process had no LISTEN session)
  *   - every claim has its own id: the order is recorded on the key only while this claim still holds it, else the
  *     order is not written at all (SQLSTATE TR409, answered 409) — a claim taken over never gets a second order
  *   - a request that fails after claiming releases its claim, so the client's retry can run
