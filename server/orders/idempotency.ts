@@ -64,8 +64,11 @@ export function isClaimLost(error: unknown): boolean {
 const ttlSeconds = IDEMPOTENCY_KEY_TTL_MS / 1000
 const staleSeconds = STALE_CLAIM_MS / 1000
 
-/** SQL: the claim of row `k` has no order and was left by a dead request (stale, or its session is gone). */
-const ABANDONED = (k: string) => `(${k}.order_id is null and (${k}.created_at <= now() - make_interval(secs => $STALE::double precision)
+/**
+ * SQL: the claim of row `k` has no order and was left by a dead request (older than the stale seconds in parameter
+ * `$stale`, or its owner's session is gone).
+ */
+const abandoned = (k: string, stale: number) => `(${k}.order_id is null and (${k}.created_at <= now() - make_interval(secs => $${stale}::double precision)
   or (${k}.claim_pid is not null
       and not exists (select 1 from pg_stat_get_activity(${k}.claim_pid) a
         -- the start as JavaScript kept it (milliseconds): the same session, a reused pid starts later
@@ -78,7 +81,7 @@ export async function readKey(payload: Payload, key: string): Promise<KeyState> 
     'tresen_idempotency_read',
     `select fingerprint, order_id from order_idempotency_keys k
       where key = $1 and created_at > now() - make_interval(secs => $2::double precision)
-        and not ${ABANDONED('k').replace('$STALE', '$3')}`,
+        and not ${abandoned('k', 3)}`,
     [key, ttlSeconds, staleSeconds],
   )
   const row = rows[0]
@@ -99,7 +102,7 @@ export async function claimKey(payload: Payload, key: string, fingerprint: strin
        values ($1, $2, null, now(), $5, $6::integer, $7::timestamptz)
      on conflict (key) do update set fingerprint = excluded.fingerprint, order_id = null, created_at = excluded.created_at,
          claim_id = excluded.claim_id, claim_pid = excluded.claim_pid, claim_backend_start = excluded.claim_backend_start
-       where k.created_at <= now() - make_interval(secs => $3::double precision) or ${ABANDONED('k').replace('$STALE', '$4')}
+       where k.created_at <= now() - make_interval(secs => $3::double precision) or ${abandoned('k', 4)}
      returning key`,
     [key, fingerprint, ttlSeconds, staleSeconds, claimId, owner?.pid ?? null, owner?.start ?? null],
   )

@@ -34,7 +34,6 @@ export const CANCELED_STATES: readonly OrderState[] = ['canceled', 'rejected']
 export const ORDER_CLASSES = { placed: PLACED_STATES, revenue: REVENUE_STATES, canceled: CANCELED_STATES } as const
 export type OrderClass = keyof typeof ORDER_CLASSES
 
-/** The tax rate of a line or delivery fee as the key of the revenue split ('10', '20', '7.7'). */
 /**
  * Orders `o` of the (hour, branch) pairs of `pairs` (columns hour, branch_id): an equality on the expression index
  * orders_statistics_hour_idx, so the planner knows a pair holds few orders (a range condition per pair was estimated
@@ -47,6 +46,7 @@ const ordersOf = (pairs: SQL, alias: string) =>
 /** The item lines of the order `o` (the `items` metric counts lines of revenue orders). */
 export const linesOf = sql`(select count(*) from orders_items i where i._parent_id = o.id)`
 
+/** The tax rate of a line or delivery fee as the key of the revenue split ('10', '20', '7.7'). */
 const rateKey = (rate: SQL) => sql`trim_scale(${rate})::text`
 
 /** The item key and label of the item metrics: the product, else the name snapshot. */
