@@ -3,7 +3,7 @@
  * A custom admin view's client part as its own chunk (issue 12). Payload's admin is one Next route: every client
  * component that a view imports directly lands in the chunks that every admin page loads — the edit view of a page
  * evaluated the order board's and the time clock's code and parsed their CSS without ever showing them. Behind
- * `lazy(() => import(…))` they load when their view opens (as the statistics dashboard does, statistics/LazyDashboard.tsx).
+ * `lazy(() => import(…))` they load when their view opens (statistics dashboard, order board, time-tracking views).
  */
 import { lazy, Suspense } from 'react'
 import type { ComponentType, ReactNode } from 'react'
