@@ -13,7 +13,7 @@ export const Blocks: CollectionConfig<'blocks'> = {
   labels: { singular: 'Block', plural: 'Blöcke' },
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true },
-    { name: 'content', label: 'Inhalt', type: 'group', admin: { hideGutter: true }, fields: [bodyField('Inhalt')] },
+    { name: 'content', label: false, type: 'group', admin: { hideGutter: true }, fields: [bodyField('Inhalt')] },
     identifierField(),
   ],
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },

@@ -67,7 +67,7 @@ export const Sites: CollectionConfig<'sites'> = {
             },
             {
               name: 'content',
-              label: 'Inhalt',
+              label: false, // its one visible field is labelled „Inhalt“ already (the heading showed twice)
               type: 'group',
               admin: { hideGutter: true },
               fields: [
