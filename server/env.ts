@@ -146,6 +146,12 @@ export const env = {
   get DATABASE_DIRECT_URL(): string | null {
     return text('DATABASE_DIRECT_URL')
   },
+  /** Named (server-side prepared) statements for the hot paths (server/db queryPool; default on). Off behind PgBouncer
+   * in transaction mode older than 1.21 (or with `max_prepared_statements = 0`), which cannot carry a statement
+   * prepared in one transaction to the server connection of the next (docs/scaling.md). */
+  get DATABASE_NAMED_STATEMENTS(): boolean {
+    return parseFlag(text('DATABASE_NAMED_STATEMENTS'), true)
+  },
   /** Connections of Payload's pool (default 10). */
   get DATABASE_POOL_MAX(): number {
     return parseInteger(text('DATABASE_POOL_MAX'), 10, 1, 1000)

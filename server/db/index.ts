@@ -5,7 +5,8 @@
  *   execute(scope, sql`…`)             a drizzle `sql` statement: in the request's transaction when `scope` is a request
  *                                      that has one, else on the pool (a Payload instance: always the pool)
  *   queryPool(payload, name, text, v)  a named statement on the pool, prepared once per connection (the hot paths:
- *                                      public order read, order insert, ticket numbers)
+ *                                      public order read, order insert, ticket numbers); unnamed when
+ *                                      DATABASE_NAMED_STATEMENTS is off (an old PgBouncer in transaction mode)
  *   inTransaction(req, fn)             one transaction on `req` around `fn` (commit, or rollback and rethrow)
  *   lockRow(req, table, id)            SELECT … FOR UPDATE in the request's transaction
  *
@@ -19,6 +20,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 
 import { quietPoolErrors } from '../database-errors'
+import { env } from '../env'
 import { DbError, toDbError } from './errors'
 
 export { sql }
@@ -72,11 +74,15 @@ export async function execute<R extends Row = Row>(scope: DbScope, query: SQL): 
 
 /**
  * A named statement on Payload's pool, outside any request transaction: `pg` prepares it once per pool connection and
- * afterwards sends only its name and values (the hot statements of the public order paths).
+ * afterwards sends only its name and values (the hot statements of the public order paths). With
+ * DATABASE_NAMED_STATEMENTS off the same statement is sent unnamed (parsed on every call): a PgBouncer in transaction
+ * mode before 1.21 gives each transaction any server connection, where a name prepared on another one is unknown
+ * (tests/server/pgbouncer.test.ts).
  */
 export async function queryPool<R extends Row>(payload: Payload, name: string, text: string, values: unknown[]): Promise<R[]> {
   try {
-    return (await adapterOf(payload).pool.query<R>({ name, text, values })).rows
+    const query = env.DATABASE_NAMED_STATEMENTS ? { name, text, values } : { text, values }
+    return (await adapterOf(payload).pool.query<R>(query)).rows
   } catch (error) {
     throw toDbError(error) ?? error
   }
