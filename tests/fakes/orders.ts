@@ -79,3 +79,25 @@ export async function pendingJobFor(payload: Payload, task: string, key: string,
   if (!job) throw new Error(`no pending ${task} job for ${key}=${value}`)
   return job.id
 }
+
+/**
+ * A customer's POST /api/orders/public body for one product (takeaway, cash, terms accepted), as the storefront's
+ * checkout sends it; `extra` overrides or adds fields (items, comment, …).
+ */
+export function publicOrderBody(branch: number, product: number, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    branch,
+    deliveryType: 'takeaway',
+    isDelivery: false,
+    isDineIn: false,
+    items: [{ product, amount: 1 }],
+    firstName: 'Erika',
+    lastName: 'Muster',
+    email: 'erika@example.at',
+    phone: '+43 664 1234567',
+    paymentMethod: 'cash',
+    legalInstructions: true,
+    privacyPolicy: true,
+    ...extra,
+  }
+}

@@ -8,6 +8,7 @@ import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 
+import { publicOrderBody } from '../fakes/orders'
 import { startServerProcess } from './helpers/process'
 
 const { a, b, next, databaseUrl, nextPort } = inject('serverTest')
@@ -55,20 +56,7 @@ beforeAll(async () => {
   const res = await fetch(`${a}/api/orders/public`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      branch: graz.id,
-      deliveryType: 'takeaway',
-      isDelivery: false,
-      isDineIn: false,
-      items: [{ product: product.id, amount: 2 }],
-      firstName: 'Erika',
-      lastName: 'Muster',
-      email: 'erika@example.at',
-      phone: '+43 664 1234567',
-      paymentMethod: 'cash',
-      legalInstructions: true,
-      privacyPolicy: true,
-    }),
+    body: JSON.stringify(publicOrderBody(Number(graz.id), Number(product.id), { items: [{ product: product.id, amount: 2 }] })),
   })
   expect(res.status).toBe(201)
   order = ((await res.json()) as { data: Order }).data

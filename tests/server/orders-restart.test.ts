@@ -17,6 +17,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { ensureDatabaseExists, migrate, seedDatabase, startEmbeddedServer, stopEmbeddedServer } from '../../scripts/lib/database.mjs'
+import { publicOrderBody } from '../fakes/orders'
 import { startServerProcess } from './helpers/process'
 import type { ServerProcess } from './helpers/process'
 
@@ -80,22 +81,7 @@ afterAll(async () => {
 
 type Outcome = { key: string; status: number; uid?: string; attempts: number }
 
-const orderBody = (client: number, n: number) =>
-  JSON.stringify({
-    branch: branchId,
-    deliveryType: 'takeaway',
-    isDelivery: false,
-    isDineIn: false,
-    items: [{ product: productId, amount: 1 }],
-    firstName: 'Erika',
-    lastName: 'Muster',
-    email: 'erika@example.at',
-    phone: '+43 664 1234567',
-    paymentMethod: 'cash',
-    legalInstructions: true,
-    privacyPolicy: true,
-    comment: `Neustart-Test ${client}/${n}`,
-  })
+const orderBody = (client: number, n: number) => JSON.stringify(publicOrderBody(branchId, productId, { comment: `Neustart-Test ${client}/${n}` }))
 
 /**
  * One order with one key: retried with the same key and body on network errors, 5xx and 409 (the key's first request

@@ -16,6 +16,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 
+import { publicOrderBody } from '../fakes/orders'
 import { startServerProcess } from './helpers/process'
 import type { ServerProcess } from './helpers/process'
 
@@ -154,21 +155,7 @@ it('a server with DATABASE_NAMED_STATEMENTS=off through PgBouncer takes every or
         const res = await fetch(`${base}/api/orders/public`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-          body: JSON.stringify({
-            branch: graz!.id,
-            deliveryType: 'takeaway',
-            isDelivery: false,
-            isDineIn: false,
-            items: [{ product: soup!.id, amount: 1 }],
-            firstName: 'Erika',
-            lastName: 'Muster',
-            email: 'erika@example.at',
-            phone: '+43 664 1234567',
-            paymentMethod: 'cash',
-            legalInstructions: true,
-            privacyPolicy: true,
-            comment: `PgBouncer-Test ${client}/${n}`,
-          }),
+          body: JSON.stringify(publicOrderBody(Number(graz!.id), Number(soup!.id), { comment: `PgBouncer-Test ${client}/${n}` })),
         })
         statuses.push(res.status)
         if (res.status !== 201) continue

@@ -18,6 +18,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 
 import { haproxyBinary, startCluster } from '../../scripts/lib/cluster.mjs'
+import { publicOrderBody } from '../fakes/orders'
 import { startFakeSmtp } from '../fakes/smtp'
 import type { FakeSmtp } from '../fakes/smtp'
 
@@ -72,21 +73,7 @@ async function createOrder(base: string, comment: string): Promise<{ uid: string
   const res = await fetch(`${base}/api/orders/public`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      branch: branchId,
-      deliveryType: 'takeaway',
-      isDelivery: false,
-      isDineIn: false,
-      items: [{ product: productId, amount: 1 }],
-      firstName: 'Erika',
-      lastName: 'Muster',
-      email: 'erika@example.at',
-      phone: '+43 664 1234567',
-      paymentMethod: 'cash',
-      legalInstructions: true,
-      privacyPolicy: true,
-      comment,
-    }),
+    body: JSON.stringify(publicOrderBody(branchId, productId, { comment })),
   })
   expect(res.status).toBe(201)
   return ((await res.json()) as { data: { uid: string } }).data
