@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Order } from '../../payload-types'
 import { newOrderDedupeKey } from '../../server/notifications/announce'
 import { ordersMissingAnnouncement, repairOrderNotifications } from '../../server/notifications/repair'
-import { branchByIdentifier, createTestOrder } from '../fakes/orders'
+import { branchByIdentifier, createTestOrder, publicOrderBody } from '../fakes/orders'
 import { call, loadPayload } from './helpers/api'
 
 vi.mock('../../server/order-lifecycle/events', async (importOriginal) => ({
@@ -64,21 +64,7 @@ describe('a public order paid offline', () => {
   it('is written with its "Neue Bestellung", the customer confirmation, the print on arrival and their jobs, even when the process dies right after the commit', async () => {
     const comment = `Absturz nach Commit ${Date.now()}`
     await call<Answer>('POST', '/orders/public', {
-      body: {
-        branch: graz.id,
-        deliveryType: 'takeaway',
-        isDelivery: false,
-        isDineIn: false,
-        firstName: 'Erika',
-        lastName: 'Muster',
-        email: 'erika@example.at',
-        phone: '+43 664 1234567',
-        paymentMethod: 'cash',
-        legalInstructions: true,
-        privacyPolicy: true,
-        comment,
-        items: [{ product: soupId, amount: 1 }],
-      },
+      body: publicOrderBody(graz.id, soupId, { comment }),
     })
     const order = await orderByComment(comment)
     const outbox = await outboxOf(order.id)

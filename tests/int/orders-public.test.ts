@@ -10,6 +10,7 @@ import type { CartItemInput } from '../../domain'
 import type { Order, Product } from '../../payload-types'
 import { toProductInput } from '../../server/orders/load'
 import { publicOrderEtag, toPublicOrder } from '../../server/orders/public'
+import { publicOrderBody } from '../fakes/orders'
 import { call, eventually, loadPayload } from './helpers/api'
 
 type Answer = { uid: string; hash: string; paymentRedirectUrl?: string }
@@ -49,21 +50,7 @@ async function orderByUid(uid: string): Promise<Order> {
 const soup = () => ({ product: products.frittatensuppe!.id, amount: 2 })
 
 /** A valid takeaway order at Graz (open 24 h). */
-const grazOrder = (extra: Body = {}): Body => ({
-  branch: ids.graz,
-  deliveryType: 'takeaway',
-  isDelivery: false,
-  isDineIn: false,
-  firstName: 'Erika',
-  lastName: 'Muster',
-  email: 'erika@example.at',
-  phone: '+43 664 1234567',
-  paymentMethod: 'cash',
-  legalInstructions: true,
-  privacyPolicy: true,
-  items: [soup()],
-  ...extra,
-})
+const grazOrder = (extra: Body = {}): Body => publicOrderBody(ids.graz, products.frittatensuppe!.id, { items: [soup()], ...extra })
 
 const submit = (body: unknown, headers: Record<string, string> = {}) => call<Answer>('POST', '/orders/public', { body, headers })
 
