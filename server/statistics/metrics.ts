@@ -6,14 +6,15 @@
  */
 import type { PayloadRequest } from 'payload'
 
-import type { OrderState } from '../../domain'
 import { execute, sql } from '../db'
 import type { SQL } from '../db'
 import { orderStateSql } from '../order-lifecycle/predicates'
-import { itemSource, linesOf, orderSource, PLACED_STATES, REVENUE_STATES, revenueByRate } from './orders'
+import { itemSource, linesOf, orderSource, originSource, REVENUE_STATES, revenueByRate } from './orders'
 import { dimensionSource, ranked, scalar, series, uniqueVisitors, funnelHourSource, watermarkHint, weekdayHours } from './query'
 import type { RankedRow, SeriesPoint, TimeCell } from './query'
 import { branchSql, iso } from './range'
+import { eventFlow, FLOW_STEPS } from './sessions'
+import type { Flow } from './sessions'
 import type { Bucket, StatisticsRange } from './range'
 import { workingActivities, workingSchedules } from './work'
 
@@ -71,25 +72,11 @@ const dimensionRows =
 
 // ---------------------------------------------------------------------------------------------------------------- orders
 
-const ordersIn = (range: StatisticsRange, states: readonly OrderState[], columns: SQL, joins: SQL = sql``): SQL =>
-  sql`select o.created_at as t, ${columns} from orders o ${joins}
-      where o.created_at >= ${iso(range.from)}::timestamptz and o.created_at < ${iso(range.to)}::timestamptz
-        and ${branchSql(range.scope, sql`o.branch_id`)} and ${orderStateSql(states, 'o')}`
-
-/**
- * The visit origin of an order: the session origin of its first `purchase` event (data.orderId = id or uid). The
- * purchase events are few: one pass over them (partial index on order_ref) and two hash joins, not a lookup per order.
- */
-const purchases = sql`(select distinct on (e.order_ref) e.order_ref, e.id, e.origin from analytics_events e
-    where e.order_ref is not null and e.name = 'purchase' order by e.order_ref, e.id)`
-const originJoins = sql`left join ${purchases} p1 on p1.order_ref = o.id::text left join ${purchases} p2 on p2.order_ref = o.uid`
-const originOf = sql`coalesce(case when p2.id is null or p1.id < p2.id then p1.origin end, p2.origin, 'Ohne Besuchsdaten')`
-
+/** Placed orders or revenue per visit origin (orders.ts originSource). */
 const originRows =
-  (states: readonly OrderState[], amount: SQL, unit: MetricUnit): Compute =>
-  async (req, range) => {
-    const source = ordersIn(range, states, sql`${originOf} as key, ${amount}::bigint as n`, originJoins)
-    const rows = await ranked(req, source)
+  (cls: 'placed' | 'revenue', unit: MetricUnit): Compute =>
+  async (req, range, options) => {
+    const rows = await ranked(req, originSource(range, cls, options))
     return { unit, total: rows.reduce((sum, r) => sum + r.value, 0), rows }
   }
 
@@ -196,7 +183,7 @@ export const METRICS: Readonly<Record<string, Compute>> = {
     return { unit: 'count', total, series: points }
   },
   'conversion-funnel': conversionFunnel,
-  'page-views': dimensionSeries('pageview'),
+  'page-views': dimensionSeries('views'),
   pages: dimensionRows('pageview'),
   events: async (req, range, options) => {
     const [rows, points] = await Promise.all([
@@ -210,26 +197,12 @@ export const METRICS: Readonly<Record<string, Compute>> = {
       series: points,
     }
   },
-  'event-flow': async (req, range) => {
-    // sessions of the range that reached each step (raw rows: a session is not summable over hours)
-    const [row] = await execute<Record<string, string>>(
-      req,
-      sql`select count(distinct e.session_key)::text as visits,
-            count(distinct e.session_key) filter (where e.name = 'addtocart')::text as addtocart,
-            count(distinct e.session_key) filter (where e.name = 'initiatecheckout')::text as initiatecheckout,
-            count(distinct e.session_key) filter (where e.name = 'purchase')::text as purchase
-          from analytics_events e
-          where e.at >= ${iso(range.from)}::timestamptz and e.at < ${iso(range.to)}::timestamptz
-            and ${branchSql(range.scope, sql`e.branch_id`)}`,
-    )
-    const steps: [string, string][] = [
-      ['visits', 'Besuche'],
-      ['addtocart', 'In den Warenkorb'],
-      ['initiatecheckout', 'Kasse begonnen'],
-      ['purchase', 'Bestellung abgeschickt'],
-    ]
-    const rows = steps.map(([key, label]) => ({ key, label, value: Number(row?.[key] ?? 0) }))
-    return { unit: 'count', total: rows[0]?.value ?? 0, rows }
+  'event-flow': async (req, range, options) => {
+    // sessions of the range that reached each step (sessions.ts: the session rollup + the sessions crossing the edges)
+    const flow = await eventFlow(req, range, options)
+    const labels: Record<keyof Flow, string> = { visits: 'Besuche', addtocart: 'In den Warenkorb', initiatecheckout: 'Kasse begonnen', purchase: 'Bestellung abgeschickt' }
+    const rows = FLOW_STEPS.map((key) => ({ key, label: labels[key], value: flow[key] }))
+    return { unit: 'count', total: flow.visits, rows }
   },
   resolutions: dimensionRows('resolution'),
   'device-pixel-ratios': dimensionRows('dpr'),
@@ -339,15 +312,15 @@ export const METRICS: Readonly<Record<string, Compute>> = {
     }
   },
   'visitor-times': async (req, range, options) => {
-    const cells = await weekdayHours(req, range, dimensionSource(range, 'pageview', options), sumN)
+    const cells = await weekdayHours(req, range, dimensionSource(range, 'views', options), sumN)
     return { unit: 'count', total: cells.reduce((sum, c) => sum + c.value, 0), cells }
   },
   'order-times': async (req, range, options) => {
     const cells = await weekdayHours(req, range, orderSource(range, 'placed', { rollup: sql`h.n::bigint as n`, raw: sql`1::bigint as n` }, options), sumN)
     return { unit: 'count', total: cells.reduce((sum, c) => sum + c.value, 0), cells }
   },
-  'order-origins': originRows(PLACED_STATES, sql`1`, 'count'),
-  'revenue-origins': originRows(REVENUE_STATES, sql`o.total_gross`, 'cents'),
+  'order-origins': originRows('placed', 'count'),
+  'revenue-origins': originRows('revenue', 'cents'),
   'working-activities': (req, range) => workingActivities(req, range),
   'working-schedules': (req, range) => workingSchedules(req, range),
   'qr-code-origins': (req, range) => qrRows(req, range, 'origin'),

@@ -26,7 +26,7 @@ const watermark = sql`(select last_event_id from analytics_rollup_state where id
  * bound, so it takes the few rows above it from the primary key instead of scanning the range (a subquery's value is
  * unknown when the plan is made).
  */
-const aboveWatermark = (range: Pick<StatisticsRange, 'watermarkHint'>) =>
+export const aboveWatermark = (range: Pick<StatisticsRange, 'watermarkHint'>) =>
   range.watermarkHint !== undefined ? sql`e.id > ${range.watermarkHint}::bigint and e.id > ${watermark}` : sql`e.id > ${watermark}`
 
 /** The watermark now (the hint of aboveWatermark). */
