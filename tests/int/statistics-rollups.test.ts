@@ -132,6 +132,16 @@ describe('session, origin and page-view rollups equal the raw answers', () => {
     expect(await flowA('2026-07-01T11:00:00Z', '2026-07-01T13:00:00Z')).toEqual({ visits: 2, addtocart: 1, initiatecheckout: 0, purchase: 1 })
     expect(await originsA('revenue-origins')).toEqual({ 'origin-1': 1500, 'Ohne Besuchsdaten': 2000 })
     await expectRaw()
+    // the answers do come from the rollup rows: a changed row shows (S6 is A's only session of 10:00 … 10:00; P1 is
+    // A's only order from origin-1)
+    const s6 = sql`branch_id = ${a} and first_hour = '2026-07-01T10:00:00Z' and last_hour = '2026-07-01T10:00:00Z' and steps = 0`
+    const p1 = sql`branch_id = ${a} and hour = '2026-07-01T11:00:00Z' and origin = 'origin-1'`
+    await execute(payload, sql`update analytics_session_hourly set n = n + 1 where ${s6}`)
+    await execute(payload, sql`update statistics_origin_hourly set placed = placed + 1 where ${p1}`)
+    expect((await flowA('2026-07-01T10:00:00Z', '2026-07-01T12:00:00Z')).visits).toBe(4)
+    expect((await originsA('order-origins'))['origin-1']).toBe(2)
+    await execute(payload, sql`update analytics_session_hourly set n = n - 1 where ${s6}`)
+    await execute(payload, sql`update statistics_origin_hourly set placed = placed - 1 where ${p1}`)
   })
 
   it('with late events: a session widened after its hours were rolled up, a purchase event naming a rolled-up order', async () => {
