@@ -5,6 +5,7 @@
  *
  *   npx vitest run --config bench/vitest.statistics.config.ts
  *   STAT_EVENTS=2000000 STAT_ORDERS=100000 STAT_RUNS=9 (defaults) — the issue's full size is STAT_EVENTS=10000000 STAT_ORDERS=500000
+ *   STAT_RAW_RUNS=0: no raw baseline; STAT_METRICS=a,b: only those metrics (the dashboard load is measured always)
  *
  * Uses its own database tresen_bench_stat (STAT_DB names another) on DATABASE_URL's server (dropped and created anew;
  * STAT_KEEP=1 reuses the data).
@@ -171,7 +172,9 @@ it('measures the statistics', async () => {
   // 90 days ending now, all branches (the heaviest scope); ISO instants not on hour boundaries (edge hours read raw)
   const to = Date.now() - 17 * 60_000
   const range = { from: to - 90 * 86_400_000, to, timeZone: 'Europe/Vienna', bucket: 'week' as const, scope: { all: true, branchIds: [] } }
-  const sqlOnly = METRIC_NAMES.filter((m) => m !== 'working-schedules')
+  // STAT_METRICS=a,b measures only those (a quick rerun on kept data)
+  const only = process.env.STAT_METRICS?.split(',')
+  const sqlOnly = METRIC_NAMES.filter((m) => m !== 'working-schedules' && (!only || only.includes(m)))
   // the metrics with a raw baseline besides the order metrics (event-flow: raw sessions; the origins: orders + purchase events)
   const VISIT_METRICS = new Set(['unique-visitors', 'page-views', 'pages', 'events', 'resolutions', 'device-pixel-ratios', 'color-schemes', 'referrers', 'browsers', 'operating-systems', 'devices', 'visitor-times', 'event-flow', 'order-origins', 'revenue-origins'])
   // the metrics that read the order rollups (raw = the orders table as before them)

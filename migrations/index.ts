@@ -9,6 +9,7 @@ import * as migration_20261124_040000_statistics_rollups from './20261124_040000
 import * as migration_20261124_060000_statistics_order_rollup from './20261124_060000_statistics_order_rollup'
 import * as migration_20261124_070000_idempotency_claim_owner from './20261124_070000_idempotency_claim_owner'
 import * as migration_20261124_100000_statistics_sessions_origins from './20261124_100000_statistics_sessions_origins'
+import * as migration_20261124_100100_statistics_daily from './20261124_100100_statistics_daily'
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261124_100000_statistics_sessions_origins.up,
     down: migration_20261124_100000_statistics_sessions_origins.down,
     name: '20261124_100000_statistics_sessions_origins',
+  },
+  {
+    up: migration_20261124_100100_statistics_daily.up,
+    down: migration_20261124_100100_statistics_daily.down,
+    name: '20261124_100100_statistics_daily',
   },
 ]

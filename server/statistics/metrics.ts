@@ -4,9 +4,10 @@
  * with the shared state predicates (orders.ts, server/order-lifecycle/predicates.ts), time tracking from working-activities/-schedules (work.ts),
  * QR codes from `qr_scans`.
  */
+import { createLocalReq } from 'payload'
 import type { PayloadRequest } from 'payload'
 
-import { execute, sql } from '../db'
+import { execute, inTransaction, sql } from '../db'
 import type { SQL } from '../db'
 import { orderStateSql } from '../order-lifecycle/predicates'
 import { itemSource, linesOf, orderSource, originSource, REVENUE_STATES, revenueByRate } from './orders'
@@ -65,8 +66,9 @@ const dimensionSeries =
 const dimensionRows =
   (dim: Parameters<typeof dimensionSource>[1], labels?: Readonly<Record<string, string>>): Compute =>
   async (req, range, options) => {
-    const rows = await ranked(req, dimensionSource(range, dim, options))
-    const total = await scalar(req, dimensionSource(range, dim, options), sql`coalesce(sum(s.n), 0)`)
+    const source = dimensionSource(range, dim, { ...options, days: true })
+    const rows = await ranked(req, source)
+    const total = await scalar(req, source, sql`coalesce(sum(s.n), 0)`)
     return { unit: 'count', total, rows: labels ? rows.map((r) => ({ ...r, label: labels[r.key] ?? r.key })) : rows }
   }
 
@@ -187,7 +189,7 @@ export const METRICS: Readonly<Record<string, Compute>> = {
   pages: dimensionRows('pageview'),
   events: async (req, range, options) => {
     const [rows, points] = await Promise.all([
-      ranked(req, dimensionSource(range, 'event', options)),
+      ranked(req, dimensionSource(range, 'event', { ...options, days: true })),
       series(req, range, dimensionSource(range, 'event', options), sumN),
     ])
     return {
@@ -329,11 +331,20 @@ export const METRICS: Readonly<Record<string, Compute>> = {
 
 export const METRIC_NAMES = Object.keys(METRICS)
 
-/** Runs one metric (`raw`: without the rollups — the benchmark's baseline). */
+/**
+ * Runs one metric (`raw`: without the rollups — the benchmark's baseline) in a transaction of its own (a request of its
+ * own, so concurrent metrics of one caller do not share it) with JIT compilation off: the metrics' statements are
+ * planned above jit_above_cost (many unions) but run in milliseconds, and at 10 M events the JIT took 90–280 ms of
+ * e.g. 307 ms of conversion-funnel (docs/benchmarks.md).
+ */
 export async function computeMetric(req: PayloadRequest, metric: string, range: StatisticsRange, options: { raw?: boolean } = {}): Promise<MetricAnswer> {
   const compute = METRICS[metric]
   if (!compute) throw new Error(`unknown metric ${metric}`)
-  const result = await compute(req, { ...range, watermarkHint: range.watermarkHint ?? (await watermarkHint(req)) }, options)
+  const own = (await createLocalReq({ user: req.user ?? undefined }, req.payload)) as PayloadRequest
+  const result = await inTransaction(own, async () => {
+    await execute(own, sql`set local jit = off`)
+    return compute(own, { ...range, watermarkHint: range.watermarkHint ?? (await watermarkHint(own)) }, options)
+  })
   return { metric, from: iso(range.from), to: iso(range.to), timeZone: range.timeZone, bucket: range.bucket, ...result }
 }
 

@@ -22,6 +22,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { env } from '../env'
 import { execute, inTransaction, sql } from '../db'
+import type { SQL } from '../db'
 import { DIMENSION_KEYS, DIMENSIONS, FUNNEL_STEP_BIT, utcHour } from './dimensions'
 import { ordersNamedBy, rollupOrders } from './orders'
 import { rollupSessions } from './sessions'
@@ -74,7 +75,8 @@ export async function rollupStatistics(payload: Payload, options: { marginSecond
           join rollup_hours h on h.hour = ${utcHour(sql`e.at`)}
           cross join lateral (values ${sql.join(dims, sql`, `)}) as d(dim, key)
           where ${span} and d.key is not null
-          group by 1, 2, 3, 4`,
+          group by 1, 2, 3, 4
+          order by 2, 3`,
     )
     await execute(
       req,
@@ -83,7 +85,8 @@ export async function rollupStatistics(payload: Payload, options: { marginSecond
           from analytics_events e
           join rollup_hours h on h.hour = ${utcHour(sql`e.at`)}
           where ${span}
-          group by 1, 2, 3`,
+          group by 1, 2, 3
+          order by 1, 2`,
     )
     // the funnel counts per hour and branch (dim 'funnel': visitors of the hour, and of those with each step)
     await execute(
@@ -98,6 +101,19 @@ export async function rollupStatistics(payload: Payload, options: { marginSecond
     )
     // the daily visitor rows of the touched UTC days, recomputed from their (now complete) visitor hours
     await execute(req, sql`create temporary table rollup_days on commit drop as select distinct (hour at time zone 'UTC')::date as day from rollup_hours`)
+    const inDays = (hour: SQL) => sql`${hour} >= (select min(day) from rollup_days)::timestamp at time zone 'UTC'
+      and ${hour} < ((select max(day) from rollup_days) + 1)::timestamp at time zone 'UTC'
+      and (${hour} at time zone 'UTC')::date in (select day from rollup_days)`
+    // the dimension counts per UTC day of the touched days, summed from their (now complete) hours
+    await execute(req, sql`delete from analytics_daily where day in (select day from rollup_days)`)
+    await execute(
+      req,
+      sql`insert into analytics_daily (dim, day, branch_id, key, n)
+          select h.dim, (h.hour at time zone 'UTC')::date, h.branch_id, h.key, sum(h.n)
+          from analytics_hourly h
+          where h.dim in (${sql.join(DIMENSIONS.map((dim) => sql`${dim}`), sql`, `)}) and ${inDays(sql`h.hour`)}
+          group by 1, 2, 3, 4`,
+    )
     await execute(req, sql`delete from analytics_visitor_daily where day in (select day from rollup_days)`)
     await execute(
       req,
@@ -106,9 +122,7 @@ export async function rollupStatistics(payload: Payload, options: { marginSecond
             select b.branch_id, (v.hour at time zone 'UTC')::date as day, v.visitor_key,
               min(extract(hour from v.hour at time zone 'UTC'))::smallint as f, max(extract(hour from v.hour at time zone 'UTC'))::smallint as l
             from analytics_visitor_hours v cross join lateral (values (v.branch_id), (-1)) as b(branch_id)
-            where v.hour >= (select min(day) from rollup_days)::timestamp at time zone 'UTC'
-              and v.hour < ((select max(day) from rollup_days) + 1)::timestamp at time zone 'UTC'
-              and (v.hour at time zone 'UTC')::date in (select day from rollup_days)
+            where ${inDays(sql`v.hour`)}
             group by 1, 2, 3
           ), h as (select branch_id, day, f as hour, 1 as fn, 0 as ln from k union all select branch_id, day, l, 0, 1 from k)
           select branch_id, day, hour, sum(fn), sum(ln) from h group by 1, 2, 3`,

@@ -1,9 +1,9 @@
 /**
- * The session rollup (`event-flow`), the origin rollup (`order-origins`, `revenue-origins`) and the page-view totals
- * (`page-views`, `visitor-times`) give exactly the raw answer: on a small hand-made data set with sessions crossing
- * hour, day and range edges and branches, before and after the job, with late events (one widening an already rolled-up
- * session, a late purchase event naming an already rolled-up order), over ranges on and off whole hours and every
- * scope.
+ * The session rollup (`event-flow`), the origin rollup (`order-origins`, `revenue-origins`), the page-view totals
+ * (`page-views`, `visitor-times`) and the daily dimension counts (`pages`, `events`, `referrers`) give exactly the raw
+ * answer: on a small hand-made data set with sessions crossing hour, day and range edges and branches, before and
+ * after the job, with late events (one widening an already rolled-up session, a late purchase event naming an already
+ * rolled-up order), over ranges on and off whole hours and days, and every scope.
  */
 import { randomUUID } from 'node:crypto'
 
@@ -45,7 +45,7 @@ async function order(at: string, branch: number, gross: number, flags: Record<st
 }
 
 const req = () => ({ payload, user: null }) as never
-const METRICS = ['event-flow', 'order-origins', 'revenue-origins', 'page-views', 'visitor-times']
+const METRICS = ['event-flow', 'order-origins', 'revenue-origins', 'page-views', 'visitor-times', 'pages', 'events', 'referrers']
 const RANGES: [string, string][] = [
   ['2026-07-01T00:00:00Z', '2026-07-03T00:00:00Z'],
   ['2026-07-01T10:00:00Z', '2026-07-01T12:00:00Z'],
@@ -57,6 +57,7 @@ const RANGES: [string, string][] = [
   ['2026-07-01T13:10:00Z', '2026-07-01T13:50:00Z'],
   ['2026-07-01T23:00:00Z', '2026-07-02T01:00:00Z'],
   ['2026-07-02T00:00:00Z', '2026-07-02T05:00:00Z'],
+  ['2026-06-30T22:30:00Z', '2026-07-02T03:10:00Z'],
 ]
 const scopes = () => [{ all: true, branchIds: [] }, { all: false, branchIds: [a] }, { all: false, branchIds: [b] }, { all: false, branchIds: [a, b] }]
 const rangeOf = (from: string, to: string, scope: { all: boolean; branchIds: number[] }) =>
