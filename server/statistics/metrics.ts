@@ -90,7 +90,8 @@ async function qrRows(req: PayloadRequest, range: StatisticsRange, column: 'orig
   const source = sql`select q.scanned_at as t, q.${sql.identifier(column)}::text as key, 1::bigint as n from qr_scans q
       where q.scanned_at >= ${iso(range.from)}::timestamptz and q.scanned_at < ${iso(range.to)}::timestamptz
         and ${branchSql(range.scope, sql`q.branch_id`)}`
-  const [rows, points] = await Promise.all([ranked(req, source), series(req, range, source, sumN)])
+  const rows = await ranked(req, source)
+  const points = await series(req, range, source, sumN)
   return { unit: 'count' as const, total: points.reduce((sum, p) => sum + p.value, 0), rows, series: points }
 }
 
@@ -188,10 +189,8 @@ export const METRICS: Readonly<Record<string, Compute>> = {
   'page-views': dimensionSeries('views'),
   pages: dimensionRows('pageview'),
   events: async (req, range, options) => {
-    const [rows, points] = await Promise.all([
-      ranked(req, dimensionSource(range, 'event', { ...options, days: true })),
-      series(req, range, dimensionSource(range, 'event', options), sumN),
-    ])
+    const rows = await ranked(req, dimensionSource(range, 'event', { ...options, days: true }))
+    const points = await series(req, range, dimensionSource(range, 'event', options), sumN)
     return {
       unit: 'count',
       total: points.reduce((sum, p) => sum + p.value, 0),
@@ -242,15 +241,13 @@ export const METRICS: Readonly<Record<string, Compute>> = {
     )
     // per tax rate (docs/statistics.md §3): the tax of the rate from orders.taxes (rate → cents, as the order was
     // priced), its gross from the item lines and the delivery fee taxed at that rate, net = gross − tax (orders.ts)
-    const [points, rates, totals] = await Promise.all([
-      series(req, range, source, sql`sum(s.gross)`),
-      revenueByRate(req, range, options),
-      execute<{ gross: string; net: string; tax: string }>(
-        req,
-        sql`with s as (${source}) select coalesce(sum(s.gross), 0)::bigint::text as gross, coalesce(sum(s.net), 0)::bigint::text as net,
-              coalesce(sum(s.tax), 0)::bigint::text as tax from s`,
-      ).then((r) => r[0]),
-    ])
+    const points = await series(req, range, source, sql`sum(s.gross)`)
+    const rates = await revenueByRate(req, range, options)
+    const [totals] = await execute<{ gross: string; net: string; tax: string }>(
+      req,
+      sql`with s as (${source}) select coalesce(sum(s.gross), 0)::bigint::text as gross, coalesce(sum(s.net), 0)::bigint::text as net,
+            coalesce(sum(s.tax), 0)::bigint::text as tax from s`,
+    )
     return {
       unit: 'cents',
       total: Number(totals?.gross ?? 0),
@@ -335,7 +332,8 @@ export const METRIC_NAMES = Object.keys(METRICS)
  * Runs one metric (`raw`: without the rollups — the benchmark's baseline) in a transaction of its own (a request of its
  * own, so concurrent metrics of one caller do not share it) with JIT compilation off: the metrics' statements are
  * planned above jit_above_cost (many unions) but run in milliseconds, and at 10 M events the JIT took 90–280 ms of
- * e.g. 307 ms of conversion-funnel (docs/benchmarks.md).
+ * e.g. 307 ms of conversion-funnel (docs/benchmarks.md). One transaction is one connection: the metrics run their
+ * statements one after the other.
  */
 export async function computeMetric(req: PayloadRequest, metric: string, range: StatisticsRange, options: { raw?: boolean } = {}): Promise<MetricAnswer> {
   const compute = METRICS[metric]

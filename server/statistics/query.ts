@@ -279,10 +279,8 @@ export async function uniqueVisitors(
 
 /** Unique visitors by counting distinct keys (hash aggregates) over a (t, visitor_key) source. */
 async function distinctVisitors(req: PayloadRequest, range: StatisticsRange, source: SQL): Promise<{ series: SeriesPoint[]; total: number }> {
-  const [points, total] = await Promise.all([
-    // one row per bucket and visitor (t: any of the visitor's times in the bucket), counted per bucket
-    series(req, range, sql`select min(s.t) as t from (${source}) s group by ${bucketOf(range, sql`s.t`)}, s.visitor_key`, sql`count(*)`),
-    scalar(req, sql`select distinct s.visitor_key from (${source}) s`, sql`count(*)`),
-  ])
+  // one row per bucket and visitor (t: any of the visitor's times in the bucket), counted per bucket
+  const points = await series(req, range, sql`select min(s.t) as t from (${source}) s group by ${bucketOf(range, sql`s.t`)}, s.visitor_key`, sql`count(*)`)
+  const total = await scalar(req, sql`select distinct s.visitor_key from (${source}) s`, sql`count(*)`)
   return { series: points, total }
 }
