@@ -161,7 +161,7 @@ it('measures the statistics', async () => {
           pg_size_pretty(pg_indexes_size(c.oid)) as indexes
         from pg_class c where c.relname in ('analytics_events', 'analytics_hourly', 'analytics_visitor_hours', 'analytics_visitor_daily', 'orders', 'orders_items',
           'statistics_order_hourly', 'statistics_order_rate_hourly', 'statistics_item_hourly', 'statistics_origin_hourly',
-          'analytics_session_spans', 'analytics_session_hourly')
+          'analytics_session_spans', 'analytics_session_hourly', 'analytics_daily')
         order by c.relname`,
   )
   log('')
