@@ -5,6 +5,7 @@
  *
  *   npx vitest run --config bench/vitest.statistics.config.ts
  *   STAT_EVENTS=2000000 STAT_ORDERS=100000 STAT_RUNS=9 (defaults) — the issue's full size is STAT_EVENTS=10000000 STAT_ORDERS=500000
+ *   STAT_RAW_RUNS=0: no raw baseline; STAT_METRICS=a,b: only those metrics (the dashboard load is measured always)
  *
  * Uses its own database tresen_bench_stat (STAT_DB names another) on DATABASE_URL's server (dropped and created anew;
  * STAT_KEEP=1 reuses the data).
@@ -22,8 +23,8 @@ const EVENTS = Number(process.env.STAT_EVENTS || 2_000_000)
 const ORDERS = Number(process.env.STAT_ORDERS || 100_000)
 const DAYS = 180
 const RUNS = Number(process.env.STAT_RUNS || 9)
-/** Runs of the raw baseline (seconds each at millions of events). */
-const RAW_RUNS = Number(process.env.STAT_RAW_RUNS || 3)
+/** Runs of the raw baseline (seconds each at millions of events; 0: no baseline at all, not even the warm-up). */
+const RAW_RUNS = Number(process.env.STAT_RAW_RUNS ?? 3)
 const base = (process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres').replace(/\/[^/?]*(\?.*)?$/, '')
 const url = `${base}/${process.env.STAT_DB || 'tresen_bench_stat'}`
 
@@ -115,7 +116,7 @@ it('measures the statistics', async () => {
   const r0 = performance.now()
   const rolled = await rollupStatistics(payload, { marginSeconds: 0 })
   log(
-    `Rollup catch-up of ${rolled.events.toLocaleString('en')} events (${rolled.hours} hours) and ${rolled.orderHours.toLocaleString('en')} dirty order hours: ${ms((performance.now() - r0) / 1000)} s (${load()})`,
+    `Rollup catch-up of ${rolled.events.toLocaleString('en')} events (${rolled.hours} hours, ${rolled.sessions.toLocaleString('en')} session spans) and ${rolled.orderHours.toLocaleString('en')} dirty order hours: ${ms((performance.now() - r0) / 1000)} s (${load()})`,
   )
   await execute(payload, sql`analyze`)
 
@@ -144,7 +145,7 @@ it('measures the statistics', async () => {
   log(`Ingestion (in-process, batches of 50, 10 concurrent): ${sent} events in ${ms(ingestSeconds)} s = ${Math.round(sent / ingestSeconds).toLocaleString('en')} events/s (${load()})`)
   const inc0 = performance.now()
   const inc = await rollupStatistics(payload, { marginSeconds: 0 })
-  log(`Incremental rollup of ${inc.events} new events (${inc.hours} hours): ${ms(performance.now() - inc0)} ms (${load()})`)
+  log(`Incremental rollup of ${inc.events} new events (${inc.hours} hours, ${inc.sessions} session spans): ${ms(performance.now() - inc0)} ms (${load()})`)
   // old orders change (cancelled after they were paid, days to months later): 200 orders spread over the period
   await execute(
     payload,
@@ -159,7 +160,8 @@ it('measures the statistics', async () => {
     sql`select c.relname as name, c.reltuples::bigint::text as rows, pg_size_pretty(pg_table_size(c.oid)) as table,
           pg_size_pretty(pg_indexes_size(c.oid)) as indexes
         from pg_class c where c.relname in ('analytics_events', 'analytics_hourly', 'analytics_visitor_hours', 'analytics_visitor_daily', 'orders', 'orders_items',
-          'statistics_order_hourly', 'statistics_order_rate_hourly', 'statistics_item_hourly')
+          'statistics_order_hourly', 'statistics_order_rate_hourly', 'statistics_item_hourly', 'statistics_origin_hourly',
+          'analytics_session_spans', 'analytics_session_hourly', 'analytics_daily')
         order by c.relname`,
   )
   log('')
@@ -170,8 +172,11 @@ it('measures the statistics', async () => {
   // 90 days ending now, all branches (the heaviest scope); ISO instants not on hour boundaries (edge hours read raw)
   const to = Date.now() - 17 * 60_000
   const range = { from: to - 90 * 86_400_000, to, timeZone: 'Europe/Vienna', bucket: 'week' as const, scope: { all: true, branchIds: [] } }
-  const sqlOnly = METRIC_NAMES.filter((m) => m !== 'working-schedules')
-  const VISIT_METRICS = new Set(['unique-visitors', 'page-views', 'pages', 'events', 'resolutions', 'device-pixel-ratios', 'color-schemes', 'referrers', 'browsers', 'operating-systems', 'devices', 'visitor-times'])
+  // STAT_METRICS=a,b measures only those (a quick rerun on kept data)
+  const only = process.env.STAT_METRICS?.split(',')
+  const sqlOnly = METRIC_NAMES.filter((m) => m !== 'working-schedules' && (!only || only.includes(m)))
+  // the metrics with a raw baseline besides the order metrics (event-flow: raw sessions; the origins: orders + purchase events)
+  const VISIT_METRICS = new Set(['unique-visitors', 'page-views', 'pages', 'events', 'resolutions', 'device-pixel-ratios', 'color-schemes', 'referrers', 'browsers', 'operating-systems', 'devices', 'visitor-times', 'event-flow', 'order-origins', 'revenue-origins'])
   // the metrics that read the order rollups (raw = the orders table as before them)
   const ORDER_METRICS = new Set(['orders', 'revenue', 'canceled-orders', 'items', 'popular-items', 'order-times', 'conversion-funnel'])
   log('')
@@ -191,7 +196,7 @@ it('measures the statistics', async () => {
   log(`(metrics start: ${load()})`)
   for (const metric of sqlOnly) {
     const t = await measure(metric, false)
-    const rawTimes = VISIT_METRICS.has(metric) || ORDER_METRICS.has(metric) ? await measure(metric, true) : null
+    const rawTimes = RAW_RUNS > 0 && (VISIT_METRICS.has(metric) || ORDER_METRICS.has(metric)) ? await measure(metric, true) : null
     dashboard = Math.max(dashboard, pct(t, 50))
     log(
       `| ${metric} | ${ms(pct(t, 50))} | ${ms(pct(t, 95))} | ${rawTimes ? ms(pct(rawTimes, 50)) : '–'} | ${rawTimes ? `${(pct(rawTimes, 50) / pct(t, 50)).toFixed(1)}×` : '–'} |`,

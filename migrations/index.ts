@@ -8,6 +8,8 @@ import * as migration_20261124_000000_signage_screenshots from './20261124_00000
 import * as migration_20261124_040000_statistics_rollups from './20261124_040000_statistics_rollups'
 import * as migration_20261124_060000_statistics_order_rollup from './20261124_060000_statistics_order_rollup'
 import * as migration_20261124_070000_idempotency_claim_owner from './20261124_070000_idempotency_claim_owner'
+import * as migration_20261124_100000_statistics_sessions_origins from './20261124_100000_statistics_sessions_origins'
+import * as migration_20261124_100100_statistics_daily from './20261124_100100_statistics_daily'
 
 export const migrations = [
   {
@@ -59,5 +61,15 @@ export const migrations = [
     up: migration_20261124_070000_idempotency_claim_owner.up,
     down: migration_20261124_070000_idempotency_claim_owner.down,
     name: '20261124_070000_idempotency_claim_owner',
+  },
+  {
+    up: migration_20261124_100000_statistics_sessions_origins.up,
+    down: migration_20261124_100000_statistics_sessions_origins.down,
+    name: '20261124_100000_statistics_sessions_origins',
+  },
+  {
+    up: migration_20261124_100100_statistics_daily.up,
+    down: migration_20261124_100100_statistics_daily.down,
+    name: '20261124_100100_statistics_daily',
   },
 ]

@@ -8,6 +8,7 @@ import type { SQL } from '../db'
 
 export type Dimension =
   | 'pageview'
+  | 'views'
   | 'event'
   | 'session'
   | 'referrer'
@@ -22,6 +23,8 @@ export type Dimension =
 export const DIMENSION_KEYS: Readonly<Record<Dimension, SQL>> = {
   // page views per path (without the query)
   pageview: sql`case when e.name = 'pageview' then coalesce(nullif(split_part(e.path, '?', 1), ''), '/') end`,
+  // page views per hour (one row per hour and branch: the page-view series and visitor times read it, not the paths)
+  views: sql`case when e.name = 'pageview' then '' end`,
   // every event per name
   event: sql`e.name`,
   // sessions started, per origin

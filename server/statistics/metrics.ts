@@ -4,16 +4,18 @@
  * with the shared state predicates (orders.ts, server/order-lifecycle/predicates.ts), time tracking from working-activities/-schedules (work.ts),
  * QR codes from `qr_scans`.
  */
+import { createLocalReq } from 'payload'
 import type { PayloadRequest } from 'payload'
 
-import type { OrderState } from '../../domain'
-import { execute, sql } from '../db'
+import { execute, inTransaction, sql } from '../db'
 import type { SQL } from '../db'
 import { orderStateSql } from '../order-lifecycle/predicates'
-import { itemSource, linesOf, orderSource, PLACED_STATES, REVENUE_STATES, revenueByRate } from './orders'
+import { itemSource, linesOf, orderSource, originSource, REVENUE_STATES, revenueByRate } from './orders'
 import { dimensionSource, ranked, scalar, series, uniqueVisitors, funnelHourSource, watermarkHint, weekdayHours } from './query'
 import type { RankedRow, SeriesPoint, TimeCell } from './query'
 import { branchSql, iso } from './range'
+import { eventFlow, FLOW_STEPS } from './sessions'
+import type { Flow } from './sessions'
 import type { Bucket, StatisticsRange } from './range'
 import { workingActivities, workingSchedules } from './work'
 
@@ -64,32 +66,19 @@ const dimensionSeries =
 const dimensionRows =
   (dim: Parameters<typeof dimensionSource>[1], labels?: Readonly<Record<string, string>>): Compute =>
   async (req, range, options) => {
-    const rows = await ranked(req, dimensionSource(range, dim, options))
-    const total = await scalar(req, dimensionSource(range, dim, options), sql`coalesce(sum(s.n), 0)`)
+    const source = dimensionSource(range, dim, { ...options, days: true })
+    const rows = await ranked(req, source)
+    const total = await scalar(req, source, sql`coalesce(sum(s.n), 0)`)
     return { unit: 'count', total, rows: labels ? rows.map((r) => ({ ...r, label: labels[r.key] ?? r.key })) : rows }
   }
 
 // ---------------------------------------------------------------------------------------------------------------- orders
 
-const ordersIn = (range: StatisticsRange, states: readonly OrderState[], columns: SQL, joins: SQL = sql``): SQL =>
-  sql`select o.created_at as t, ${columns} from orders o ${joins}
-      where o.created_at >= ${iso(range.from)}::timestamptz and o.created_at < ${iso(range.to)}::timestamptz
-        and ${branchSql(range.scope, sql`o.branch_id`)} and ${orderStateSql(states, 'o')}`
-
-/**
- * The visit origin of an order: the session origin of its first `purchase` event (data.orderId = id or uid). The
- * purchase events are few: one pass over them (partial index on order_ref) and two hash joins, not a lookup per order.
- */
-const purchases = sql`(select distinct on (e.order_ref) e.order_ref, e.id, e.origin from analytics_events e
-    where e.order_ref is not null and e.name = 'purchase' order by e.order_ref, e.id)`
-const originJoins = sql`left join ${purchases} p1 on p1.order_ref = o.id::text left join ${purchases} p2 on p2.order_ref = o.uid`
-const originOf = sql`coalesce(case when p2.id is null or p1.id < p2.id then p1.origin end, p2.origin, 'Ohne Besuchsdaten')`
-
+/** Placed orders or revenue per visit origin (orders.ts originSource). */
 const originRows =
-  (states: readonly OrderState[], amount: SQL, unit: MetricUnit): Compute =>
-  async (req, range) => {
-    const source = ordersIn(range, states, sql`${originOf} as key, ${amount}::bigint as n`, originJoins)
-    const rows = await ranked(req, source)
+  (cls: 'placed' | 'revenue', unit: MetricUnit): Compute =>
+  async (req, range, options) => {
+    const rows = await ranked(req, originSource(range, cls, options))
     return { unit, total: rows.reduce((sum, r) => sum + r.value, 0), rows }
   }
 
@@ -101,7 +90,8 @@ async function qrRows(req: PayloadRequest, range: StatisticsRange, column: 'orig
   const source = sql`select q.scanned_at as t, q.${sql.identifier(column)}::text as key, 1::bigint as n from qr_scans q
       where q.scanned_at >= ${iso(range.from)}::timestamptz and q.scanned_at < ${iso(range.to)}::timestamptz
         and ${branchSql(range.scope, sql`q.branch_id`)}`
-  const [rows, points] = await Promise.all([ranked(req, source), series(req, range, source, sumN)])
+  const rows = await ranked(req, source)
+  const points = await series(req, range, source, sumN)
   return { unit: 'count' as const, total: points.reduce((sum, p) => sum + p.value, 0), rows, series: points }
 }
 
@@ -196,13 +186,11 @@ export const METRICS: Readonly<Record<string, Compute>> = {
     return { unit: 'count', total, series: points }
   },
   'conversion-funnel': conversionFunnel,
-  'page-views': dimensionSeries('pageview'),
+  'page-views': dimensionSeries('views'),
   pages: dimensionRows('pageview'),
   events: async (req, range, options) => {
-    const [rows, points] = await Promise.all([
-      ranked(req, dimensionSource(range, 'event', options)),
-      series(req, range, dimensionSource(range, 'event', options), sumN),
-    ])
+    const rows = await ranked(req, dimensionSource(range, 'event', { ...options, days: true }))
+    const points = await series(req, range, dimensionSource(range, 'event', options), sumN)
     return {
       unit: 'count',
       total: points.reduce((sum, p) => sum + p.value, 0),
@@ -210,26 +198,12 @@ export const METRICS: Readonly<Record<string, Compute>> = {
       series: points,
     }
   },
-  'event-flow': async (req, range) => {
-    // sessions of the range that reached each step (raw rows: a session is not summable over hours)
-    const [row] = await execute<Record<string, string>>(
-      req,
-      sql`select count(distinct e.session_key)::text as visits,
-            count(distinct e.session_key) filter (where e.name = 'addtocart')::text as addtocart,
-            count(distinct e.session_key) filter (where e.name = 'initiatecheckout')::text as initiatecheckout,
-            count(distinct e.session_key) filter (where e.name = 'purchase')::text as purchase
-          from analytics_events e
-          where e.at >= ${iso(range.from)}::timestamptz and e.at < ${iso(range.to)}::timestamptz
-            and ${branchSql(range.scope, sql`e.branch_id`)}`,
-    )
-    const steps: [string, string][] = [
-      ['visits', 'Besuche'],
-      ['addtocart', 'In den Warenkorb'],
-      ['initiatecheckout', 'Kasse begonnen'],
-      ['purchase', 'Bestellung abgeschickt'],
-    ]
-    const rows = steps.map(([key, label]) => ({ key, label, value: Number(row?.[key] ?? 0) }))
-    return { unit: 'count', total: rows[0]?.value ?? 0, rows }
+  'event-flow': async (req, range, options) => {
+    // sessions of the range that reached each step (sessions.ts: the session rollup + the sessions crossing the edges)
+    const flow = await eventFlow(req, range, options)
+    const labels: Record<keyof Flow, string> = { visits: 'Besuche', addtocart: 'In den Warenkorb', initiatecheckout: 'Kasse begonnen', purchase: 'Bestellung abgeschickt' }
+    const rows = FLOW_STEPS.map((key) => ({ key, label: labels[key], value: flow[key] }))
+    return { unit: 'count', total: flow.visits, rows }
   },
   resolutions: dimensionRows('resolution'),
   'device-pixel-ratios': dimensionRows('dpr'),
@@ -267,15 +241,13 @@ export const METRICS: Readonly<Record<string, Compute>> = {
     )
     // per tax rate (docs/statistics.md §3): the tax of the rate from orders.taxes (rate → cents, as the order was
     // priced), its gross from the item lines and the delivery fee taxed at that rate, net = gross − tax (orders.ts)
-    const [points, rates, totals] = await Promise.all([
-      series(req, range, source, sql`sum(s.gross)`),
-      revenueByRate(req, range, options),
-      execute<{ gross: string; net: string; tax: string }>(
-        req,
-        sql`with s as (${source}) select coalesce(sum(s.gross), 0)::bigint::text as gross, coalesce(sum(s.net), 0)::bigint::text as net,
-              coalesce(sum(s.tax), 0)::bigint::text as tax from s`,
-      ).then((r) => r[0]),
-    ])
+    const points = await series(req, range, source, sql`sum(s.gross)`)
+    const rates = await revenueByRate(req, range, options)
+    const [totals] = await execute<{ gross: string; net: string; tax: string }>(
+      req,
+      sql`with s as (${source}) select coalesce(sum(s.gross), 0)::bigint::text as gross, coalesce(sum(s.net), 0)::bigint::text as net,
+            coalesce(sum(s.tax), 0)::bigint::text as tax from s`,
+    )
     return {
       unit: 'cents',
       total: Number(totals?.gross ?? 0),
@@ -339,15 +311,15 @@ export const METRICS: Readonly<Record<string, Compute>> = {
     }
   },
   'visitor-times': async (req, range, options) => {
-    const cells = await weekdayHours(req, range, dimensionSource(range, 'pageview', options), sumN)
+    const cells = await weekdayHours(req, range, dimensionSource(range, 'views', options), sumN)
     return { unit: 'count', total: cells.reduce((sum, c) => sum + c.value, 0), cells }
   },
   'order-times': async (req, range, options) => {
     const cells = await weekdayHours(req, range, orderSource(range, 'placed', { rollup: sql`h.n::bigint as n`, raw: sql`1::bigint as n` }, options), sumN)
     return { unit: 'count', total: cells.reduce((sum, c) => sum + c.value, 0), cells }
   },
-  'order-origins': originRows(PLACED_STATES, sql`1`, 'count'),
-  'revenue-origins': originRows(REVENUE_STATES, sql`o.total_gross`, 'cents'),
+  'order-origins': originRows('placed', 'count'),
+  'revenue-origins': originRows('revenue', 'cents'),
   'working-activities': (req, range) => workingActivities(req, range),
   'working-schedules': (req, range) => workingSchedules(req, range),
   'qr-code-origins': (req, range) => qrRows(req, range, 'origin'),
@@ -356,11 +328,21 @@ export const METRICS: Readonly<Record<string, Compute>> = {
 
 export const METRIC_NAMES = Object.keys(METRICS)
 
-/** Runs one metric (`raw`: without the rollups — the benchmark's baseline). */
+/**
+ * Runs one metric (`raw`: without the rollups — the benchmark's baseline) in a transaction of its own (a request of its
+ * own, so concurrent metrics of one caller do not share it) with JIT compilation off: the metrics' statements are
+ * planned above jit_above_cost (many unions) but run in milliseconds, and at 10 M events the JIT took 90–280 ms of
+ * e.g. 307 ms of conversion-funnel (docs/benchmarks.md). One transaction is one connection: the metrics run their
+ * statements one after the other.
+ */
 export async function computeMetric(req: PayloadRequest, metric: string, range: StatisticsRange, options: { raw?: boolean } = {}): Promise<MetricAnswer> {
   const compute = METRICS[metric]
   if (!compute) throw new Error(`unknown metric ${metric}`)
-  const result = await compute(req, { ...range, watermarkHint: range.watermarkHint ?? (await watermarkHint(req)) }, options)
+  const own = (await createLocalReq({ user: req.user ?? undefined }, req.payload)) as PayloadRequest
+  const result = await inTransaction(own, async () => {
+    await execute(own, sql`set local jit = off`)
+    return compute(own, { ...range, watermarkHint: range.watermarkHint ?? (await watermarkHint(own)) }, options)
+  })
   return { metric, from: iso(range.from), to: iso(range.to), timeZone: range.timeZone, bucket: range.bucket, ...result }
 }
 

@@ -1,7 +1,8 @@
 /**
  * The order rollups (docs/statistics.md §2 "Orders"): per UTC hour and branch, the orders by the flags the order
  * metrics filter on (statistics_order_hourly), the revenue split per tax rate (statistics_order_rate_hourly) and the
- * revenue orders' item lines per item key (statistics_item_hourly).
+ * revenue orders' item lines per item key (statistics_item_hourly) and the placed and revenue orders per visit origin
+ * (statistics_origin_hourly).
  *
  * Orders change long after their hour (paid, then cancelled; deleted), so there is no watermark as for events:
  * statement triggers on orders and orders_items (migration 20261124_060000) append the old and new created-at hour of
@@ -20,7 +21,8 @@ import type { OrderState } from '../../domain'
 import { execute, sql } from '../db'
 import type { SQL } from '../db'
 import { orderStateSql } from '../order-lifecycle/predicates'
-import { wholeHours } from './query'
+import { utcHour } from './dimensions'
+import { aboveWatermark, wholeHours } from './query'
 import { branchSql, iso } from './range'
 import type { StatisticsRange } from './range'
 
@@ -53,6 +55,20 @@ const rateKey = (rate: SQL) => sql`trim_scale(${rate})::text`
 const itemKey = sql`coalesce(i.product_id::text, coalesce(i.name, ''))`
 const itemLabel = sql`coalesce(i.name, '')`
 
+/**
+ * The visit origin of the order `o` (as `p.origin`): the session origin of the first `purchase` event naming the order
+ * (data.orderId = its id or uid; few events, the partial index on order_ref). originOf: the key of the origin metrics.
+ */
+const originJoin = sql`left join lateral (select e.origin from analytics_events e
+    where e.order_ref is not null and e.name = 'purchase' and e.order_ref in (o.id::text, o.uid) order by e.id limit 1) p on true`
+const originOf = sql`coalesce(p.origin, 'Ohne Besuchsdaten')`
+
+/** The (hour, branch) pairs of the orders named by the purchase events `e` matching `where`. */
+export const ordersNamedBy = (where: SQL) =>
+  sql`select distinct ${utcHour(sql`o.created_at`)} as hour, o.branch_id from analytics_events e
+      join orders o on o.uid = e.order_ref or o.id = (case when e.order_ref ~ '^[0-9]{1,9}$' then e.order_ref::int end)
+      where e.order_ref is not null and e.name = 'purchase' and ${where}`
+
 // ------------------------------------------------------------------------------------------------------------- the job
 
 /** Recomputes the dirty hours (one run at a time). Returns how many (hour, branch) pairs it recomputed. */
@@ -70,7 +86,7 @@ export async function rollupOrders(req: PayloadRequest): Promise<number> {
   const n = Number(count?.n ?? 0)
   if (!n) return 0
   await execute(req, sql`analyze order_hours`)
-  for (const table of ['statistics_order_hourly', 'statistics_order_rate_hourly', 'statistics_item_hourly']) {
+  for (const table of ['statistics_order_hourly', 'statistics_order_rate_hourly', 'statistics_item_hourly', 'statistics_origin_hourly']) {
     await execute(req, sql`delete from ${sql.identifier(table)} r using order_hours d where r.hour = d.hour and r.branch_id = d.branch_id`)
   }
   const ordersOfHours = ordersOf(sql`order_hours d`, 'd')
@@ -97,6 +113,16 @@ export async function rollupOrders(req: PayloadRequest): Promise<number> {
         select d.hour, d.branch_id, ${itemKey}, max(${itemLabel}), count(*), sum(coalesce(i.amount, 0)), sum(coalesce(i.gross, 0))
         from ${ordersOfHours} join orders_items i on i._parent_id = o.id
         where ${orderStateSql(REVENUE_STATES, 'o')}
+        group by 1, 2, 3`,
+  )
+  const [placed, revenue] = [orderStateSql(PLACED_STATES, 'o'), orderStateSql(REVENUE_STATES, 'o')]
+  await execute(
+    req,
+    sql`insert into statistics_origin_hourly (hour, branch_id, origin, placed, revenue_n, revenue)
+        select d.hour, d.branch_id, ${originOf}, count(*) filter (where ${placed}), count(*) filter (where ${revenue}),
+          coalesce(sum(o.total_gross) filter (where ${revenue}), 0)
+        from ${ordersOfHours} ${originJoin}
+        where ${placed} or ${revenue}
         group by 1, 2, 3`,
   )
   return n
@@ -211,4 +237,30 @@ export async function revenueByRate(req: PayloadRequest, range: StatisticsRange,
         select y.rate, coalesce(sum(y.gross), 0)::bigint::text as gross, coalesce(sum(y.tax), 0)::bigint::text as tax
         from y group by 1 order by y.rate::numeric`,
   )
+}
+
+/**
+ * Rows (t, key = origin, n) of the placed orders (n = 1) or revenue orders (n = total gross) over the range. Besides the
+ * dirty hours, the hours of orders named by purchase events above the event watermark are read raw (the job has not
+ * recomputed their origin yet).
+ */
+export function originSource(range: StatisticsRange, cls: 'placed' | 'revenue', options: { raw?: boolean } = {}): SQL {
+  const raw = options.raw ?? false
+  const value = cls === 'placed' ? sql`1` : sql`o.total_gross`
+  const select = (from: SQL, where: SQL) =>
+    sql`select o.created_at as t, ${originOf} as key, ${value}::bigint as n from ${from} ${originJoin} where ${where} and ${orderStateSql(ORDER_CLASSES[cls], 'o')}`
+  const parts = rawOrderParts(range, raw).map((p) => select(p.from, p.where))
+  if (useRollup(range, raw)) {
+    const { start, end } = wholeHours(range)
+    const pending = sql`(${ordersNamedBy(aboveWatermark(range))})`
+    const [count, n] = cls === 'placed' ? [sql`h.placed`, sql`h.placed`] : [sql`h.revenue_n`, sql`h.revenue`]
+    parts.unshift(sql`select h.hour as t, h.origin as key, ${n}::bigint as n from statistics_origin_hourly h
+      where ${count} > 0 and ${rollupWhere(range)} and (h.hour, h.branch_id) not in (select p.hour, p.branch_id from ${pending} p)`)
+    // the pending hours that are not dirty anyway (those are read raw above)
+    const pendingHours = sql`(select p.hour, p.branch_id from ${pending} p
+      where p.hour >= ${iso(start)}::timestamptz and p.hour < ${iso(end)}::timestamptz
+        and not exists (select 1 from statistics_order_dirty d where d.hour = p.hour and d.branch_id = p.branch_id)) ph`
+    parts.push(select(ordersOf(pendingHours, 'ph'), branchSql(range.scope, sql`o.branch_id`)))
+  }
+  return sql.join(parts, sql` union all `)
 }

@@ -12,6 +12,7 @@ import { branchSql, iso } from './range'
 import type { Bucket, StatisticsRange } from './range'
 
 const HOUR_MS = 3_600_000
+const DAY_MS = 86_400_000
 
 /** The whole UTC hours inside the range: [start, end) (empty when start ≥ end). */
 export function wholeHours(range: Pick<StatisticsRange, 'from' | 'to'>) {
@@ -26,7 +27,7 @@ const watermark = sql`(select last_event_id from analytics_rollup_state where id
  * bound, so it takes the few rows above it from the primary key instead of scanning the range (a subquery's value is
  * unknown when the plan is made).
  */
-const aboveWatermark = (range: Pick<StatisticsRange, 'watermarkHint'>) =>
+export const aboveWatermark = (range: Pick<StatisticsRange, 'watermarkHint'>) =>
   range.watermarkHint !== undefined ? sql`e.id > ${range.watermarkHint}::bigint and e.id > ${watermark}` : sql`e.id > ${watermark}`
 
 /** The watermark now (the hint of aboveWatermark). */
@@ -52,8 +53,12 @@ function rawParts(range: StatisticsRange, raw = false): SQL[] {
   ]
 }
 
-/** Rows (t timestamptz, key text, n bigint) of a dimension over the range. `raw` skips the rollups (benchmark baseline). */
-export function dimensionSource(range: StatisticsRange, dim: Dimension, options: { raw?: boolean } = {}): SQL {
+/**
+ * Rows (t timestamptz, key text, n bigint) of a dimension over the range. `raw` skips the rollups (benchmark baseline).
+ * `days`: whole UTC days inside the range come from analytics_daily (one row per day instead of per hour; t is then the
+ * day's start, so only for answers without buckets: the top lists).
+ */
+export function dimensionSource(range: StatisticsRange, dim: Dimension, options: { raw?: boolean; days?: boolean } = {}): SQL {
   const { start, end } = wholeHours(range)
   const key = DIMENSION_KEYS[dim]
   const rawPart = sql.join(
@@ -61,10 +66,17 @@ export function dimensionSource(range: StatisticsRange, dim: Dimension, options:
     sql` union all `,
   )
   if (options.raw || start >= end) return rawPart
-  return sql`select h.hour as t, h.key, h.n::bigint as n from analytics_hourly h
-      where h.dim = ${dim} and h.hour >= ${iso(start)}::timestamptz and h.hour < ${iso(end)}::timestamptz
-        and ${branchSql(range.scope, sql`h.branch_id`)}
-      union all ${rawPart}`
+  const branch = branchSql(range.scope, sql`h.branch_id`)
+  const hours = (a: number, b: number) => sql`select h.hour as t, h.key, h.n::bigint as n from analytics_hourly h
+      where h.dim = ${dim} and h.hour >= ${iso(a)}::timestamptz and h.hour < ${iso(b)}::timestamptz and ${branch}`
+  const dayStart = Math.ceil(start / DAY_MS) * DAY_MS
+  const dayEnd = Math.floor(end / DAY_MS) * DAY_MS
+  if (!options.days || dayStart >= dayEnd) return sql`${hours(start, end)} union all ${rawPart}`
+  return sql`select h.day::timestamp at time zone 'UTC' as t, h.key, h.n::bigint as n from analytics_daily h
+      where h.dim = ${dim} and h.day >= ${iso(dayStart).slice(0, 10)}::date and h.day < ${iso(dayEnd).slice(0, 10)}::date and ${branch}
+    ${start < dayStart ? sql`union all ${hours(start, dayStart)}` : sql``}
+    ${dayEnd < end ? sql`union all ${hours(dayEnd, end)}` : sql``}
+    union all ${rawPart}`
 }
 
 /** Rows (t, visitor_key) of the range: the visitor hours + the raw remainder. */
@@ -267,10 +279,8 @@ export async function uniqueVisitors(
 
 /** Unique visitors by counting distinct keys (hash aggregates) over a (t, visitor_key) source. */
 async function distinctVisitors(req: PayloadRequest, range: StatisticsRange, source: SQL): Promise<{ series: SeriesPoint[]; total: number }> {
-  const [points, total] = await Promise.all([
-    // one row per bucket and visitor (t: any of the visitor's times in the bucket), counted per bucket
-    series(req, range, sql`select min(s.t) as t from (${source}) s group by ${bucketOf(range, sql`s.t`)}, s.visitor_key`, sql`count(*)`),
-    scalar(req, sql`select distinct s.visitor_key from (${source}) s`, sql`count(*)`),
-  ])
+  // one row per bucket and visitor (t: any of the visitor's times in the bucket), counted per bucket
+  const points = await series(req, range, sql`select min(s.t) as t from (${source}) s group by ${bucketOf(range, sql`s.t`)}, s.visitor_key`, sql`count(*)`)
+  const total = await scalar(req, sql`select distinct s.visitor_key from (${source}) s`, sql`count(*)`)
   return { series: points, total }
 }

@@ -8,6 +8,9 @@
  * one transaction with the new watermark. Readers combine the rollups with the raw rows above the watermark
  * (query.ts), so a metric is exact whether the job ran a second or an hour ago.
  *
+ * The same transaction merges the new events into the session rollup (sessions.ts, its own watermark) and marks the
+ * hours of the orders named by new purchase events dirty (their origin may have changed).
+ *
  * The same run recomputes the order rollups' dirty hours (orders.ts: orders change after their hour, so they are
  * tracked by triggers, not by a watermark), in a transaction of its own.
  *
@@ -19,11 +22,14 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { env } from '../env'
 import { execute, inTransaction, sql } from '../db'
+import type { SQL } from '../db'
 import { DIMENSION_KEYS, DIMENSIONS, FUNNEL_STEP_BIT, utcHour } from './dimensions'
-import { rollupOrders } from './orders'
+import { ordersNamedBy, rollupOrders } from './orders'
+import { rollupSessions } from './sessions'
 
 /** `orderHours`: the (hour, branch) pairs of the order rollups recomputed. */
-export type RollupResult = { events: number; hours: number; orderHours: number; deleted: number }
+/** `sessions`: the (session, branch) spans merged. */
+export type RollupResult = { events: number; hours: number; sessions: number; orderHours: number; deleted: number }
 
 export async function rollupStatistics(payload: Payload, options: { marginSeconds?: number } = {}): Promise<RollupResult> {
   const margin = options.marginSeconds ?? 30
@@ -34,7 +40,7 @@ export async function rollupStatistics(payload: Payload, options: { marginSecond
   const result = await inTransaction(req, async () => {
     // one run at a time (another process's run: skip, it does the same work)
     const [lock] = await execute<{ ok: boolean }>(req, sql`select pg_try_advisory_xact_lock(hashtext('tresen:analytics-rollup')) as ok`)
-    if (!lock?.ok) return { events: 0, hours: 0 }
+    if (!lock?.ok) return { events: 0, hours: 0, sessions: 0 }
     const [state] = await execute<{ wm: string }>(req, sql`select last_event_id::text as wm from analytics_rollup_state where id = 1 for update`)
     const wm = state?.wm ?? '0'
     const [top] = await execute<{ hi: string | null; n: string }>(
@@ -43,7 +49,8 @@ export async function rollupStatistics(payload: Payload, options: { marginSecond
           where id > ${wm}::bigint and received_at <= now() - ${margin} * interval '1 second'`,
     )
     const hi = top?.hi
-    if (!hi) return { events: 0, hours: 0 }
+    // the sessions' own watermark may be behind (after their migration: a backfill up to the watermark)
+    if (!hi) return { events: 0, hours: 0, sessions: await rollupSessions(req, wm) }
     await execute(
       req,
       sql`create temporary table rollup_hours on commit drop as
@@ -68,7 +75,8 @@ export async function rollupStatistics(payload: Payload, options: { marginSecond
           join rollup_hours h on h.hour = ${utcHour(sql`e.at`)}
           cross join lateral (values ${sql.join(dims, sql`, `)}) as d(dim, key)
           where ${span} and d.key is not null
-          group by 1, 2, 3, 4`,
+          group by 1, 2, 3, 4
+          order by 2, 3`,
     )
     await execute(
       req,
@@ -77,7 +85,8 @@ export async function rollupStatistics(payload: Payload, options: { marginSecond
           from analytics_events e
           join rollup_hours h on h.hour = ${utcHour(sql`e.at`)}
           where ${span}
-          group by 1, 2, 3`,
+          group by 1, 2, 3
+          order by 1, 2`,
     )
     // the funnel counts per hour and branch (dim 'funnel': visitors of the hour, and of those with each step)
     await execute(
@@ -92,6 +101,19 @@ export async function rollupStatistics(payload: Payload, options: { marginSecond
     )
     // the daily visitor rows of the touched UTC days, recomputed from their (now complete) visitor hours
     await execute(req, sql`create temporary table rollup_days on commit drop as select distinct (hour at time zone 'UTC')::date as day from rollup_hours`)
+    const inDays = (hour: SQL) => sql`${hour} >= (select min(day) from rollup_days)::timestamp at time zone 'UTC'
+      and ${hour} < ((select max(day) from rollup_days) + 1)::timestamp at time zone 'UTC'
+      and (${hour} at time zone 'UTC')::date in (select day from rollup_days)`
+    // the dimension counts per UTC day of the touched days, summed from their (now complete) hours
+    await execute(req, sql`delete from analytics_daily where day in (select day from rollup_days)`)
+    await execute(
+      req,
+      sql`insert into analytics_daily (dim, day, branch_id, key, n)
+          select h.dim, (h.hour at time zone 'UTC')::date, h.branch_id, h.key, sum(h.n)
+          from analytics_hourly h
+          where h.dim in (${sql.join(DIMENSIONS.map((dim) => sql`${dim}`), sql`, `)}) and ${inDays(sql`h.hour`)}
+          group by 1, 2, 3, 4`,
+    )
     await execute(req, sql`delete from analytics_visitor_daily where day in (select day from rollup_days)`)
     await execute(
       req,
@@ -100,16 +122,18 @@ export async function rollupStatistics(payload: Payload, options: { marginSecond
             select b.branch_id, (v.hour at time zone 'UTC')::date as day, v.visitor_key,
               min(extract(hour from v.hour at time zone 'UTC'))::smallint as f, max(extract(hour from v.hour at time zone 'UTC'))::smallint as l
             from analytics_visitor_hours v cross join lateral (values (v.branch_id), (-1)) as b(branch_id)
-            where v.hour >= (select min(day) from rollup_days)::timestamp at time zone 'UTC'
-              and v.hour < ((select max(day) from rollup_days) + 1)::timestamp at time zone 'UTC'
-              and (v.hour at time zone 'UTC')::date in (select day from rollup_days)
+            where ${inDays(sql`v.hour`)}
             group by 1, 2, 3
           ), h as (select branch_id, day, f as hour, 1 as fn, 0 as ln from k union all select branch_id, day, l, 0, 1 from k)
           select branch_id, day, hour, sum(fn), sum(ln) from h group by 1, 2, 3`,
     )
+    const sessions = await rollupSessions(req, hi)
+    // the orders named by the new purchase events: their origin (statistics_origin_hourly) may have changed, so their
+    // hours are recomputed by the order run below (readers treat them as dirty until this watermark moves)
+    await execute(req, sql`insert into statistics_order_dirty (hour, branch_id) ${ordersNamedBy(sql`e.id > ${wm}::bigint and e.id <= ${hi}::bigint`)}`)
     const [hours] = await execute<{ n: string }>(req, sql`select count(*)::text as n from rollup_hours`)
     await execute(req, sql`update analytics_rollup_state set last_event_id = ${hi}::bigint, rolled_at = now() where id = 1`)
-    return { events: Number(top.n), hours: Number(hours?.n ?? 0) }
+    return { events: Number(top.n), hours: Number(hours?.n ?? 0), sessions }
   })
   const orderReq = (await createLocalReq({}, payload)) as PayloadRequest
   const orderHours = await inTransaction(orderReq, () => rollupOrders(orderReq))
