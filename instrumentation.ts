@@ -24,7 +24,7 @@ export async function register() {
   const [{ createFastHandler }, { apiEndpoints }] = await Promise.all([import('./server/fast'), import('./endpoints')])
   const g = globalThis as unknown as { __tresenServer?: TresenServerHooks }
   g.__tresenServer = {
-    fast: createFastHandler(payload, apiEndpoints),
+    fast: createFastHandler(payload, apiEndpoints, { posts: env.TRESEN_FAST_POSTS }),
     // stops the jobs cron, closes Payload's pool and the LISTEN connection (server.mjs calls it after draining)
     close: async () => {
       await stopListening()

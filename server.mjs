@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Tresen's production server (`npm start` runs it through scripts/launch.mjs): ONE Node http server.
 //
-//   request ─► hot path? (server/fast: public order status, anonymous /api/init, /image, /upload) ─► answered here
+//   request ─► hot path? (server/fast: public order status, anonymous /api/init, /image, /upload; the POSTs of public
+//              order intake and analytics events) ─► answered here
 //           └► everything else, and everything until the fast path has registered ─► Next's request handler, unchanged
 //
 // Payload starts inside Next (instrumentation.ts), which publishes the fast handler on globalThis once it is up
@@ -150,7 +151,7 @@ const bootedAt = Date.now()
 const announce = setInterval(() => {
   if (globalThis.__tresenServer) {
     clearInterval(announce)
-    log(`Schnellpfade aktiv nach ${Date.now() - bootedAt} ms (Bestellstatus, /api/init, /image, /upload).`)
+    log(`Schnellpfade aktiv nach ${Date.now() - bootedAt} ms (Bestellstatus, /api/init, /image, /upload, Bestelleingang, Analytics).`)
   } else if (Date.now() - bootedAt > 120_000) {
     clearInterval(announce)
     log('Schnellpfade nicht aktiv: Next beantwortet alle Anfragen.')

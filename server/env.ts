@@ -78,6 +78,11 @@ export const env = {
   get TRESEN_FAST_PATHS(): boolean {
     return parseFlag(text('TRESEN_FAST_PATHS'), true)
   },
+  /** TRESEN_FAST_POSTS=0 leaves the public POSTs (order intake, analytics events) to Next while the other hot paths
+   * stay beside it (to compare both, e.g. bench/mixed.mjs; default on). */
+  get TRESEN_FAST_POSTS(): boolean {
+    return parseFlag(text('TRESEN_FAST_POSTS'), true)
+  },
 
   /** Behind a reverse proxy: trust its X-Forwarded-For (client IP: the right-most entry) and X-Forwarded-Proto (TLS →
    * HSTS, Secure cookies). Default off: the socket's address, never TLS. Only set it when a proxy sets these headers. */

@@ -52,7 +52,20 @@ export function match(compiled: Compiled[], method: string, path: string): Match
   return pathMatched ? { methodNotAllowed: true } : null
 }
 
-async function readBody(request: Request): Promise<{ body: unknown; raw: string }> {
+/**
+ * The request as both paths provide it: Next's WHATWG Request, or Node's IncomingMessage on the fast path
+ * (server/fast) — the steps below run the same either way.
+ */
+export type EndpointRequest = {
+  method: string
+  headers: Headers
+  /** The query string with its '?' ('' without one). */
+  search: string
+  /** The body decoded as UTF-8 (a leading BOM dropped, invalid bytes replaced), as `Request.text()` does. */
+  text: () => Promise<string>
+}
+
+async function readBody(request: EndpointRequest): Promise<{ body: unknown; raw: string }> {
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'DELETE') return { body: undefined, raw: '' }
   const length = Number(request.headers.get('content-length') || 0)
   if (length > MAX_BODY_BYTES) throw new ApiError(413, MESSAGES.bodyTooLarge)
@@ -117,10 +130,47 @@ export const hasCredentials = (headers: Pick<Headers, 'get'>): boolean =>
 
 export type Router = (request: Request, path: string) => Promise<Response>
 
+type Matched = { endpoint: ApiEndpoint; params: Record<string, string> }
+
+/**
+ * A matched endpoint's steps after routing: rate limit → authenticate → authorise → body → handler → answer parts.
+ * Shared by the Next-routed router and the fast path (server/fast), so both answer alike by construction.
+ */
+export async function runEndpoint(found: Matched, payload: Payload, request: EndpointRequest, label: string): Promise<AnswerParts> {
+  try {
+    const ip = clientIp(request.headers)
+    if (found.endpoint.rateLimit) await hitRateLimit(payload, found.endpoint.rateLimit, `${request.method} ${found.endpoint.path}`, ip)
+    // anonymous requests (no token header, no session cookie) skip Payload's auth strategies (~2 ms each)
+    const { user } = hasCredentials(request.headers) ? await payload.auth({ headers: request.headers }) : { user: null }
+    const caller = (user as ApiUser | null) ?? null
+    authorise(found.endpoint, caller)
+    const { body, raw: rawBody } = await readBody(request)
+    const query = new URLSearchParams(request.search)
+    // NUL and lone surrogates never reach PostgreSQL (a German 400 instead of its 22021/22P05)
+    assertStorableInput({ params: found.params, query, body })
+    const req = await createLocalReq({ user: caller ?? undefined, req: { headers: request.headers } }, payload)
+    const ctx: ApiContext = {
+      payload,
+      req,
+      user: caller,
+      params: found.params,
+      query,
+      headers: request.headers,
+      body,
+      rawBody,
+      ip,
+    }
+    return answerParts(await found.endpoint.handler(ctx))
+  } catch (error) {
+    return errorParts(finalError(error, request.headers, label))
+  }
+}
+
 /** parse → authorise → handler (which calls an operation in server/) → `{ data }` envelope. */
 export function createRouter(endpoints: ApiEndpoint[], loadPayload: () => Promise<Payload>): Router {
   const compiled = compile(endpoints)
   const route: Router = async (request, path) => {
+    const label = `${request.method} ${path}`
     try {
       let found: MatchResult
       try {
@@ -131,32 +181,11 @@ export function createRouter(endpoints: ApiEndpoint[], loadPayload: () => Promis
       if (!found) throw new ApiError(404, MESSAGES.routeNotFound)
       if ('methodNotAllowed' in found) throw new ApiError(405, MESSAGES.methodNotAllowed)
       const payload = await loadPayload()
-      const ip = clientIp(request.headers)
-      if (found.endpoint.rateLimit)
-        await hitRateLimit(payload, found.endpoint.rateLimit, `${request.method} ${found.endpoint.path}`, ip)
-      // anonymous requests (no token header, no session cookie) skip Payload's auth strategies (~2 ms each)
-      const { user } = hasCredentials(request.headers) ? await payload.auth({ headers: request.headers }) : { user: null }
-      const caller = (user as ApiUser | null) ?? null
-      authorise(found.endpoint, caller)
-      const { body, raw: rawBody } = await readBody(request)
       const url = new URL(request.url)
-      // NUL and lone surrogates never reach PostgreSQL (a German 400 instead of its 22021/22P05)
-      assertStorableInput({ params: found.params, query: url.searchParams, body })
-      const req = await createLocalReq({ user: caller ?? undefined, req: { headers: request.headers } }, payload)
-      const ctx: ApiContext = {
-        payload,
-        req,
-        user: caller,
-        params: found.params,
-        query: url.searchParams,
-        headers: request.headers,
-        body,
-        rawBody,
-        ip,
-      }
-      return answerResponse(await found.endpoint.handler(ctx))
+      const input: EndpointRequest = { method: request.method, headers: request.headers, search: url.search, text: () => request.text() }
+      return toResponse(await runEndpoint(found, payload, input, label))
     } catch (error) {
-      return errorResponse(finalError(error, request.headers, `${request.method} ${path}`))
+      return errorResponse(finalError(error, request.headers, label))
     }
   }
   // every answer carries the security headers (server.mjs sets them as well; here they hold under `next dev` too)

@@ -56,6 +56,12 @@ export type ApiEndpoint = {
    * caller with credentials). It must answer exactly like `handler` — tests/server compares both paths.
    */
   fast?: (ctx: FastContext) => Promise<FastAnswer | null>
+  /**
+   * POST only: server.mjs answers it beside Next too, with this endpoint's own `handler` run through the router's
+   * steps (server/api/router.ts runEndpoint: rate limit, authentication, body, German errors) — for the public POSTs
+   * under load (order intake, analytics). tests/server compares both paths.
+   */
+  fastPost?: true
 }
 
 /** A fast answer may carry pre-encoded bodies the fast path sends when the client accepts them. */

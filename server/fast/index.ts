@@ -3,7 +3,10 @@
  * to Next's request handler unchanged. Taken are only:
  *   GET /api/…  of endpoints that define `fast` (the public order status, the anonymous /api/init) — the endpoint's
  *               own function answers, with the router's envelope and error shape (server/api/router.ts);
- *   GET/HEAD /image/… and /upload/…  — streamed from storage with server/media.ts's resolution.
+ *   GET/HEAD /image/… and /upload/…  — streamed from storage with server/media.ts's resolution;
+ *   POST /api/…  of endpoints marked `fastPost` (public order intake, analytics events) — the endpoint's own handler
+ *               through the router's steps (server/api/router.ts runEndpoint), with a Headers object and the body
+ *               read as Next would present them.
  * What this bypasses and how access still holds: docs/architecture.md.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -11,8 +14,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createLocalReq } from 'payload'
 import type { Payload } from 'payload'
 
-import { answerParts, compile, errorParts, finalError, match } from '../api/router'
-import type { AnswerParts } from '../api/router'
+import { answerParts, compile, errorParts, finalError, match, runEndpoint } from '../api/router'
+import type { AnswerParts, EndpointRequest } from '../api/router'
 import { assertStorableInput } from '../api/text-input'
 import type { ApiEndpoint, EncodedBodies, FastAnswer, HeaderReader } from '../api/types'
 import { resolveImage, resolveUpload, sendNode } from '../media'
@@ -33,6 +36,40 @@ function headerReader(req: IncomingMessage): HeaderReader {
       return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
     },
   }
+}
+
+/**
+ * The request headers as Next's route handlers get them: Node's headers (repeated ones appended) plus the
+ * `x-forwarded-*` defaults Next's server adds when they are missing (next/dist/server/base-server.js) — the
+ * server speaks plain HTTP, so the protocol is `http`.
+ */
+export function requestHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers()
+  const raw = req.headers
+  for (const name in raw) {
+    const value = raw[name]
+    if (value === undefined) continue
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+    else headers.set(name, value)
+  }
+  if (!headers.has('x-forwarded-host') && raw.host !== undefined) headers.set('x-forwarded-host', raw.host)
+  if (!headers.has('x-forwarded-port')) headers.set('x-forwarded-port', String(process.env.PORT || req.socket.localPort || 80))
+  if (!headers.has('x-forwarded-proto')) headers.set('x-forwarded-proto', 'http')
+  if (!headers.has('x-forwarded-for') && req.socket.remoteAddress) headers.set('x-forwarded-for', req.socket.remoteAddress)
+  return headers
+}
+
+const utf8 = new TextDecoder() // like Request.text(): a leading BOM is dropped, invalid bytes become U+FFFD
+
+/** The body as text, read when the router asks for it (after the rate limit and the Content-Length check). */
+function bodyText(req: IncomingMessage): () => Promise<string> {
+  return () =>
+    new Promise((resolve, reject) => {
+      const chunks: Buffer[] = []
+      req.on('data', (chunk: Buffer) => chunks.push(chunk))
+      req.once('end', () => resolve(utf8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))))
+      req.once('error', reject)
+    })
 }
 
 /** 'br' or 'gzip' when the client accepts it (q > 0), br preferred; null for identity. */
@@ -92,12 +129,14 @@ function segmentsOf(rest: string): string[] | null {
   }
 }
 
-export function createFastHandler(payload: Payload, endpoints: ApiEndpoint[]): FastHandler {
+export function createFastHandler(payload: Payload, endpoints: ApiEndpoint[], { posts: withPosts = true } = {}): FastHandler {
   const compiled = compile(endpoints.filter((e) => e.fast && e.method === 'GET' && e.auth === 'public'))
+  const posts = withPosts ? compile(endpoints.filter((e) => e.fastPost && e.method === 'POST')) : []
   const localReq = () => createLocalReq({}, payload)
 
   return (req, res) => {
     const method = req.method ?? 'GET'
+    if (method === 'POST') return posts.length > 0 ? takePost(req, res) : false
     if (method !== 'GET' && method !== 'HEAD') return false
     const pathname = pathOf(req.url)
     if (pathname === null) return false
@@ -142,5 +181,26 @@ export function createFastHandler(payload: Payload, endpoints: ApiEndpoint[]): F
       })()
     }
     return false
+  }
+
+  /** POST /api/<a fastPost endpoint>: the router's steps with the endpoint's own handler (never declined). */
+  function takePost(req: IncomingMessage, res: ServerResponse): Promise<boolean> | false {
+    const pathname = pathOf(req.url)
+    // a trailing slash is left to Next (it redirects it), as is every path that is not one of these endpoints
+    if (pathname === null || !pathname.startsWith(`${API_BASE}/`) || pathname.endsWith('/')) return false
+    let found: ReturnType<typeof match>
+    try {
+      found = match(posts, 'POST', pathname.slice(API_BASE.length))
+    } catch {
+      return false
+    }
+    if (!found || 'methodNotAllowed' in found) return false
+    const url = req.url ?? ''
+    const q = url.indexOf('?')
+    const request: EndpointRequest = { method: 'POST', headers: requestHeaders(req), search: q === -1 ? '' : url.slice(q), text: bodyText(req) }
+    return runEndpoint(found, payload, request, `POST ${pathname} (fast)`).then((parts) => {
+      send(res, parts)
+      return true
+    })
   }
 }

@@ -6,12 +6,14 @@
  * the order, its items and history and, for an order paid offline, its announcement (outbox rows "Neue Bestellung" +
  * the customer's confirmation with their jobs) and the Idempotency-Key's order; a branch that prints on arrival
  * writes the same plus its print jobs in one transaction instead → payment start (offline: no redirect).
- * Measured: 6 statements per order (counter, BEGIN, insert, 2 × outbox, COMMIT; 9 with a key) became 2 (4 with a key).
+ * Measured: 6 statements per order (counter, BEGIN, insert, 2 × outbox, COMMIT; 9 with a key) became 2 (4 with a key,
+ * then 3: the key's claim also answers another request's claim, and comes first — server/orders/idempotency.ts).
  * An online order is announced when its payment arrives
  * (the 'paid' event). So an accepted order is never without its notification rows; the job
  * `repairOrderNotifications` (server/orders/repair.ts) repairs a paid one whose announcement was lost after commit.
  * An Idempotency-Key header makes a retried submit with the same body return the first answer; the same key with
- * another body answers 422; keys expire after 24 h (server/orders/idempotency.ts, claimed before the ticket number).
+ * another body answers 422; keys expire after 24 h (server/orders/idempotency.ts, claimed before validation and the
+ * ticket number; released again when no order is written).
  */
 import type { PayloadRequest } from 'payload'
 
@@ -22,7 +24,7 @@ import { saveCustomerFromOrder } from '../customers'
 import { inTransaction, isUniqueViolation, queryPool } from '../db'
 import { announceNewOrder, loadAnnouncementContext, newOrderOutboxValues } from '../notifications/announce'
 import { allocateTicketAndOrderId } from './db'
-import { bodyFingerprint, claimOrWait, isClaimLost, readKey, recordKeyOrder, releaseKey } from './idempotency'
+import { bodyFingerprint, claimOrWait, isClaimLost, recordKeyOrder, releaseKey } from './idempotency'
 import type { KeyState } from './idempotency'
 import { insertOrder } from './insert'
 import type { InsertedOrder } from './insert'
@@ -169,24 +171,9 @@ export async function createPublicOrder(req: PayloadRequest, body: unknown, idem
   const { payload } = req
   const key = parseIdempotencyKey(idempotencyKeyHeader)
   const fingerprint = key ? bodyFingerprint(body) : ''
-  if (key) {
-    // a finished earlier submit answers without validating again
-    const earlier = await answerForClaim(req, await readKey(payload, key), fingerprint)
-    if (earlier) return earlier
-  }
-
-  const now = Date.now()
-  const { submission, errors: shapeErrors } = parseOrderBody(body)
-  const context = await loadOrderContext(req, submission, now)
-  const { errors, order } = validateOrder(submission, context, shapeErrors, now)
-  if (errors.length > 0 || order === null) throw badRequest(errors)
-
-  const data = buildOrderData(order, now)
-  const offline = !isOnlinePayment(data.paymentMethod)
-  // read before the transaction: nothing inside it waits for another pool connection
-  const announcement = offline ? await loadAnnouncementContext(payload, order.branch.id) : null
-
-  // the key is claimed BEFORE the ticket number: a duplicate waits for this request's answer and allocates nothing
+  // the key is claimed first, in one statement that answers the other request's claim instead when there is one: a
+  // finished earlier submit answers without validating again, a duplicate waits for this request's answer and
+  // allocates nothing
   let claimId: string | null = null
   if (key) {
     const claim = await claimOrWait(payload, key, fingerprint)
@@ -195,8 +182,19 @@ export async function createPublicOrder(req: PayloadRequest, body: unknown, idem
     if (claim?.kind === 'claimed') claimId = claim.claimId
   }
 
-  let created: { doc: Order; uid: string; hash: string } | null = null
+  const now = Date.now()
+  let created: { doc: Order; uid: string; hash: string; order: PreparedOrder } | null = null
   try {
+    const { submission, errors: shapeErrors } = parseOrderBody(body)
+    const context = await loadOrderContext(req, submission, now)
+    const { errors, order } = validateOrder(submission, context, shapeErrors, now)
+    if (errors.length > 0 || order === null) throw badRequest(errors)
+
+    const data = buildOrderData(order, now)
+    const offline = !isOnlinePayment(data.paymentMethod)
+    // read before the transaction: nothing inside it waits for another pool connection
+    const announcement = offline ? await loadAnnouncementContext(payload, order.branch.id) : null
+
     for (let attempt = 1; created === null; attempt += 1) {
       const uid = newOrderUid()
       const hash = newSecretHash()
@@ -222,7 +220,7 @@ export async function createPublicOrder(req: PayloadRequest, body: unknown, idem
             await announceNewOrder(payload, bundle!, { req, printers: announcement.printers })
           })
         }
-        created = { doc, uid, hash }
+        created = { doc, uid, hash, order }
       } catch (error) {
         if (isUniqueViolation(error, 'uid') && attempt < UID_ATTEMPTS) continue
         throw error
@@ -232,12 +230,12 @@ export async function createPublicOrder(req: PayloadRequest, body: unknown, idem
     // the claim was taken over meanwhile (this request counted as dead): nothing was written, the other request owns
     // the key — the client's retry gets its order
     if (isClaimLost(error)) throw new ApiError(409, [{ field: 'Idempotency-Key', message: M.idempotencyKeyInProgress }])
-    // no order: the key is free again for the client's retry
+    // no order (invalid, or the insert failed): the key is free again for the client's retry
     if (key && claimId) await releaseKey(payload, key, claimId).catch(() => {})
     throw error
   }
 
-  const { doc } = created
+  const { doc, order } = created
   await saveCustomerFromOrder(req, doc, body) // customers (issue 19): once, after commit, opt-in only; never throws
   const payment = await order.provider.startPayment(doc, order.branch, req)
   const answer: CreatedOrderAnswer = { uid: created.uid, hash: created.hash }

@@ -2,7 +2,8 @@
  * The Idempotency-Key of POST /api/orders/public, like Stripe's:
  *
  *   - the first request with a key claims it (table order_idempotency_keys, migration idempotency_keys) with the
- *     fingerprint of its body, BEFORE a ticket number is allocated; the order's transaction records the order on it
+ *     fingerprint of its body, before it is validated and BEFORE a ticket number is allocated (one statement that
+ *     claims the key or reads the other request's claim); the order's statement records the order on it
  *   - a later request with the same key and the same body gets the first order's answer again (replayed)
  *   - the same key with a different body answers 422 (ORDER_MESSAGES.idempotencyKeyReused)
  *   - a request while the first one is still running waits for it (bounded) and gets its answer; still running after
@@ -89,24 +90,34 @@ export async function readKey(payload: Payload, key: string): Promise<KeyState> 
 }
 
 /**
- * Claims the key for this request (one atomic upsert) in the name of this process's LISTEN session (when it is up);
- * answers the other request's claim when it holds it.
+ * Claims the key for this request in the name of this process's LISTEN session (when it is up), or answers the other
+ * request's live claim — one statement either way (the upsert, and the row it did not take over). A row another
+ * transaction committed after this statement's snapshot is invisible to its read part: then the key is read again.
  */
 export async function claimKey(payload: Payload, key: string, fingerprint: string): Promise<KeyState> {
   const claimId = randomBytes(12).toString('hex')
   const owner = listenSession()
-  const rows = await queryPool<{ key: string }>(
+  const rows = await queryPool<{ claimed: boolean; fingerprint: string | null; order_id: number | string | null }>(
     payload,
-    'tresen_idempotency_claim',
-    `insert into order_idempotency_keys as k (key, fingerprint, order_id, created_at, claim_id, claim_pid, claim_backend_start)
-       values ($1, $2, null, now(), $5, $6::integer, $7::timestamptz)
-     on conflict (key) do update set fingerprint = excluded.fingerprint, order_id = null, created_at = excluded.created_at,
-         claim_id = excluded.claim_id, claim_pid = excluded.claim_pid, claim_backend_start = excluded.claim_backend_start
-       where k.created_at <= now() - make_interval(secs => $3::double precision) or ${abandoned('k', 4)}
-     returning key`,
+    'tresen_idempotency_claim_or_read',
+    `with c as (
+       insert into order_idempotency_keys as k (key, fingerprint, order_id, created_at, claim_id, claim_pid, claim_backend_start)
+         values ($1, $2, null, now(), $5, $6::integer, $7::timestamptz)
+       on conflict (key) do update set fingerprint = excluded.fingerprint, order_id = null, created_at = excluded.created_at,
+           claim_id = excluded.claim_id, claim_pid = excluded.claim_pid, claim_backend_start = excluded.claim_backend_start
+         where k.created_at <= now() - make_interval(secs => $3::double precision) or ${abandoned('k', 4)}
+       returning key
+     )
+     select true as claimed, null::varchar as fingerprint, null::integer as order_id from c
+     union all
+     select false, k.fingerprint, k.order_id from order_idempotency_keys k
+      where k.key = $1 and not exists (select 1 from c)
+        and k.created_at > now() - make_interval(secs => $3::double precision) and not ${abandoned('k', 4)}`,
     [key, fingerprint, ttlSeconds, staleSeconds, claimId, owner?.pid ?? null, owner?.start ?? null],
   )
-  if (rows.length > 0) return { kind: 'claimed', claimId }
+  const row = rows[0]
+  if (row?.claimed) return { kind: 'claimed', claimId }
+  if (row) return { kind: 'other', fingerprint: row.fingerprint ?? '', orderId: row.order_id === null ? null : Number(row.order_id) }
   return readKey(payload, key)
 }
 

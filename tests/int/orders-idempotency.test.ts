@@ -81,6 +81,22 @@ describe('Idempotency-Key of POST /api/orders/public', () => {
     expect(second.body.data).toEqual(first.body.data)
   })
 
+  it('frees the key of an invalid submit (claimed before validation): the corrected submit with it creates the order', async () => {
+    const key = newKey()
+    const before = await countOrders()
+    const invalid = await submit(order({ items: [] }), key)
+    expect(invalid.status).toBe(400)
+    const rows = await execute(payload, sql`select key from order_idempotency_keys where key = ${key}`)
+    expect(rows).toHaveLength(0)
+    expect(await countOrders()).toBe(before)
+    const corrected = await submit(order({ comment: 'jetzt mit Suppe' }), key)
+    expect(corrected.status).toBe(201)
+    expect(corrected.headers.get('idempotent-replayed')).toBeNull()
+    const replayed = await submit(order({ comment: 'jetzt mit Suppe' }), key)
+    expect(replayed.body.data).toEqual(corrected.body.data)
+    expect(await countOrders()).toBe(before + 1)
+  })
+
   it('lets a key be used for a new order once it is older than 24 hours', async () => {
     const key = newKey()
     const first = await submit(order(), key)
