@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Order } from '../../payload-types'
 import { execute, sql } from '../../server/db'
 import { bodyFingerprint, purgeExpiredKeys } from '../../server/orders/idempotency'
-import { branchByIdentifier } from '../fakes/orders'
+import { branchByIdentifier, publicOrderBody } from '../fakes/orders'
 import { call, loadPayload } from './helpers/api'
 
 type Answer = { uid: string; hash: string }
@@ -21,21 +21,7 @@ let grazId = 0
 let soupId = 0
 let run = 0
 
-const order = (extra: Body = {}): Body => ({
-  branch: grazId,
-  deliveryType: 'takeaway',
-  isDelivery: false,
-  isDineIn: false,
-  firstName: 'Erika',
-  lastName: 'Muster',
-  email: 'erika@example.at',
-  phone: '+43 664 1234567',
-  paymentMethod: 'cash',
-  legalInstructions: true,
-  privacyPolicy: true,
-  items: [{ product: soupId, amount: 1 }],
-  ...extra,
-})
+const order = (extra: Body = {}): Body => publicOrderBody(grazId, soupId, extra)
 
 const submit = (body: unknown, key?: string) => call<Answer>('POST', '/orders/public', { body, headers: key ? { 'idempotency-key': key } : {} })
 const newKey = () => `idem-${Date.now().toString(36)}-${(run += 1)}`

@@ -7,6 +7,7 @@
 import { inject } from 'vitest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { publicOrderBody } from '../fakes/orders'
 import { startServerProcess } from './helpers/process'
 import type { ServerProcess } from './helpers/process'
 
@@ -51,21 +52,7 @@ let soup = 0
 let keys = 0
 const newKey = () => `fast-post-${Date.now().toString(36)}-${(keys += 1)}`
 
-const order = (extra: Body = {}): Body => ({
-  branch: graz,
-  deliveryType: 'takeaway',
-  isDelivery: false,
-  isDineIn: false,
-  items: [{ product: soup, amount: 1 }],
-  firstName: 'Erika',
-  lastName: 'Muster',
-  email: 'erika@example.at',
-  phone: '+43 664 1234567',
-  paymentMethod: 'cash',
-  legalInstructions: true,
-  privacyPolicy: true,
-  ...extra,
-})
+const order = (extra: Body = {}): Body => publicOrderBody(graz, soup, extra)
 
 beforeAll(async () => {
   type InitEntry = { url: string; data: Record<string, unknown>[] }
