@@ -9,7 +9,7 @@ import { ApiError, MESSAGES, forbidden, toApiError, unauthorized } from './error
 import { assertStorableInput } from './text-input'
 import type { ApiAnswer, ApiContext, ApiEndpoint, ApiUser, HttpMethod } from './types'
 
-const MAX_BODY_BYTES = 14 * 1024 * 1024 // uploads (≤ 10 MB) arrive as base64 data URLs (+33 %)
+export const MAX_BODY_BYTES = 14 * 1024 * 1024 // uploads (≤ 10 MB) arrive as base64 data URLs (+33 %)
 
 type Compiled = { endpoint: ApiEndpoint; regex: RegExp; keys: string[]; specificity: number }
 

@@ -14,7 +14,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createLocalReq } from 'payload'
 import type { Payload } from 'payload'
 
-import { answerParts, compile, errorParts, finalError, match, runEndpoint } from '../api/router'
+import { ApiError, MESSAGES } from '../api/errors'
+import { MAX_BODY_BYTES, answerParts, compile, errorParts, finalError, match, runEndpoint } from '../api/router'
 import type { AnswerParts, EndpointRequest } from '../api/router'
 import { assertStorableInput } from '../api/text-input'
 import type { ApiEndpoint, EncodedBodies, FastAnswer, HeaderReader } from '../api/types'
@@ -61,12 +62,24 @@ export function requestHeaders(req: IncomingMessage): Headers {
 
 const utf8 = new TextDecoder() // like Request.text(): a leading BOM is dropped, invalid bytes become U+FFFD
 
-/** The body as text, read when the router asks for it (after the rate limit and the Content-Length check). */
+/**
+ * The body as text, read when the router asks for it (after the rate limit and the Content-Length check). A body
+ * without Content-Length (chunked) is not kept beyond MAX_BODY_BYTES: reading stops there with the router's 413.
+ */
 function bodyText(req: IncomingMessage): () => Promise<string> {
   return () =>
     new Promise((resolve, reject) => {
       const chunks: Buffer[] = []
-      req.on('data', (chunk: Buffer) => chunks.push(chunk))
+      let size = 0
+      const onData = (chunk: Buffer) => {
+        size += chunk.length
+        if (size <= MAX_BODY_BYTES) return void chunks.push(chunk)
+        req.off('data', onData)
+        req.resume() // the rest is drained, not kept, so the answer can still be sent on this connection
+        chunks.length = 0
+        reject(new ApiError(413, MESSAGES.bodyTooLarge))
+      }
+      req.on('data', onData)
       req.once('end', () => resolve(utf8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))))
       req.once('error', reject)
     })

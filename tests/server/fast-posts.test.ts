@@ -187,6 +187,27 @@ describe('POST /api/analytics-log beside Next', () => {
       expectAlike(fast, slow)
     }
   })
+
+  it('stops reading a chunked body (no Content-Length) beyond 14 MiB with the German 413, and the server stays up', async () => {
+    const chunk = new TextEncoder().encode(`{"pad":"${'x'.repeat(1024 * 1024)}`)
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 16) return controller.close()
+        sent += 1
+        controller.enqueue(chunk)
+      },
+    })
+    const res = await fetch(`${a}/api/analytics-log`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': FIREFOX },
+      body,
+      duplex: 'half',
+    } as RequestInit & { duplex: 'half' })
+    expect(res.status).toBe(413)
+    expect(await res.json()).toEqual({ errors: [{ field: null, message: 'Die Anfrage ist zu groß.' }] })
+    expect((await fetch(`${a}/health`)).status).toBe(200)
+  })
 })
 
 describe('rate limits on both paths', () => {
