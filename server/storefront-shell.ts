@@ -227,7 +227,27 @@ const NO_ROUTE_SHELL = /^\/(geraet|signage|status|questionnaires|site)(\/|$)|^\/
 export type ShellRequest = { pathname: string; search: string; hasConsentCookie: boolean }
 
 /** Which route's content the shell shows: 'home' | 'branch' | 'content' | null (neutral: header only). */
-export function renderShell(data: ShellData, request: ShellRequest): { html: string; route: 'home' | 'branch' | 'content' | null } | null {
+export type ShellResult = {
+  html: string
+  route: 'home' | 'branch' | 'content' | null
+  /** The route's hero picture as a `<link rel="preload">` for the head (ahead of scripts and fonts), or ''. */
+  preload: string
+}
+
+/** A preload link for the first shell picture: requested before the scripts and fonts take the connections. */
+export function imagePreload(html: string): string {
+  const img = /<img class="picture[^>]*>/.exec(html)?.[0]
+  if (img === undefined) return ''
+  const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(img)?.[1]
+  const srcset = attr('srcset')
+  const sizes = attr('sizes')
+  const src = attr('src')
+  if (src === undefined) return ''
+  // the values were escaped when the img was written and are copied unchanged
+  return `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high">`
+}
+
+export function renderShell(data: ShellData, request: ShellRequest): ShellResult | null {
   const params = new URLSearchParams(request.search)
   // kiosk and the admin's live preview render differently (no banner, drafts): no shell at all, the app as before
   if (params.has('kiosk') || params.has('vorschau')) return null
@@ -259,5 +279,5 @@ export function renderShell(data: ShellData, request: ShellRequest): { html: str
     (request.hasConsentCookie ? '' : COOKIE_BANNER) +
     headerHtml(data) +
     `<main id="main" class="main" tabindex="-1">${main ?? ''}</main></div>`
-  return { html, route }
+  return { html, route, preload: imagePreload(main ?? '') }
 }

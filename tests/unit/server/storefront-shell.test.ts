@@ -118,3 +118,11 @@ describe('storefront shell', () => {
     expect(hasConsentCookie(null)).toBe(false)
   })
 })
+
+describe('hero picture preload', () => {
+  it('names the first shell picture with its srcset and sizes, nothing without one', () => {
+    const graz = renderShell(data(), { pathname: '/store/graz', search: '', hasConsentCookie: true })!
+    expect(graz.preload).toMatch(/^<link rel="preload" as="image" href="\/image\/icon\/7-2\.webp" imagesrcset="[^"]*\/image\/large\/7-2\.webp 1920w" imagesizes="100vw" fetchpriority="high">$/)
+    expect(renderShell(data(), { pathname: '/', search: '', hasConsentCookie: true })!.preload).toBe('')
+  })
+})
