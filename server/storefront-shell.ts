@@ -160,6 +160,8 @@ function homeHtml(data: ShellData): string {
   return `<div class="page"><section class="hero"><h1 class="hero__title">${escapeHtml(title)}</h1>${lead ? `<p class="hero__lead">${escapeHtml(lead)}</p>` : ''}</section></div>`
 }
 
+const HIDDEN_BADGE = '<span class="badge badge--closed" aria-hidden="true" style="visibility:hidden"><span class="dot"></span>Geschlossen</span>'
+
 function branchHtml(data: ShellData, identifier: string): string | null {
   const branch = data.branches.find((candidate) => candidate.identifier === identifier || String(candidate.id) === identifier)
   if (branch === undefined || branch.isPublic === false) return null
@@ -175,9 +177,12 @@ function branchHtml(data: ShellData, identifier: string): string | null {
     '<div class="branch-intro__content">' +
     (logo ? `<span class="branch-intro__logo">${pictureHtml(logo, { sizes: '72px', max: 'thumbnail', alt: `Logo ${name}` })}</span>` : '') +
     `<div><h1 class="branch-intro__title">${escapeHtml(name)}</h1>` +
-    (address ? `<p class="branch-intro__meta"><span>${escapeHtml(address)}</span></p>` : '') +
+    // the opening badge and today's hours depend on the time: invisible stand-ins of their size keep the section (and
+    // with it the hero picture, inset 0) at least as tall as React's, so React's picture is no larger, later LCP
+    `<p class="branch-intro__meta">${HIDDEN_BADGE}<span>${escapeHtml(address)}</span></p>` +
+    '<p class="branch-intro__hours muted" aria-hidden="true" style="visibility:hidden">Heute: 00:00 – 00:00 Uhr</p>' +
     (description ? `<p class="branch-intro__description">${escapeHtml(description)}</p>` : '') +
-    '</div></div></section></div>'
+    '<div aria-hidden="true" style="height:0.5rem"></div></div></div></section></div>'
   )
 }
 
