@@ -203,6 +203,8 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     assetsDir: 'assets',
+    // .vite/manifest.json: the server preloads a route's chunk and inlines its stylesheet (server/storefront.ts)
+    manifest: true,
     sourcemap: false,
     target: 'es2022',
     chunkSizeWarningLimit: 400,

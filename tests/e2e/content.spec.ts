@@ -3,12 +3,15 @@
  * view for an unknown site type, and the server's redirects (status and Location, exact and wildcard).
  */
 import { expect, test } from './fixtures'
+import { withoutInlineInit } from './platform-helpers'
 
 test('unknown path: 404 text; unknown site type: the 500 view', async ({ page }) => {
   await page.goto('/gibt-es/nicht')
   // the first content page of a fresh browser loads the route's chunk and the sites ('Wird geladen …' meanwhile): on the
   // shared, loaded test machine that took over 10 s once
   await expect(page.getByText('Leider wurde die angeforderte Seite nicht gefunden.')).toBeVisible({ timeout: 30_000 })
+  // the changed site type comes from GET /api/init, so without the copy of it the server puts into the page
+  await withoutInlineInit(page)
   await page.route('**/api/init', async (route) => {
     const response = await route.fetch()
     const body = (await response.json()) as { data: { url: string; data: { path: string; type: string }[] }[] }

@@ -1,5 +1,5 @@
 /** Helpers of the storefront platform specs (issue 13): settings through the admin API, the consent cookie, pinned times. */
-import type { APIRequestContext, BrowserContext } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 
 import { adminToken, expect } from './fixtures'
 
@@ -34,4 +34,21 @@ export async function addConsentCookie(context: BrowserContext, baseURL: string,
 /** Drops the console errors a test caused on purpose (failed requests while offline); the fixture checks the rest. */
 export function dropExpectedErrors(consoleErrors: string[], pattern: RegExp): void {
   for (let index = consoleErrors.length - 1; index >= 0; index -= 1) if (pattern.test(consoleErrors[index] ?? '')) consoleErrors.splice(index, 1)
+}
+
+/**
+ * Pages without the /api/init answer the server puts into them (server/storefront-shell.ts): the app then loads it with
+ * GET /api/init, for tests that change that answer (page.route) or watch its requests (ETag, 304). The data block is
+ * removed as soon as the parser inserts it (before the deferred module script runs); not with page.route, which would
+ * turn off the browser's HTTP cache.
+ */
+export async function withoutInlineInit(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const block = document.getElementById('tresen-init')
+      if (block === null) return
+      block.remove()
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+  })
 }

@@ -8,7 +8,7 @@
 import type { Page, Request } from '@playwright/test'
 
 import { adminToken, expect, test } from './fixtures'
-import { addConsentCookie, dropExpectedErrors, MONDAY_1200, SHOTS, setConfig, setGlobal } from './platform-helpers'
+import { addConsentCookie, dropExpectedErrors, MONDAY_1200, SHOTS, setConfig, setGlobal, withoutInlineInit } from './platform-helpers'
 
 type InitEntry = { url: string; data: unknown }
 
@@ -17,7 +17,9 @@ test.describe('branch toolbar', () => {
   test.afterAll(async ({ request }) => setConfig(request, { enablePluginToolbar: false }))
 
   test("'Alle Standorte geschlossen' when no branch is open (Monday 12:00, every branch without opening hours)", async ({ page }) => {
-    // the demo Graz is open around the clock: here every branch's rules are removed (default closed, SF §4)
+    // the demo Graz is open around the clock: here every branch's rules are removed (default closed, SF §4) — in the
+    // answer of GET /api/init, so the page is loaded without the copy the server puts into it
+    await withoutInlineInit(page)
     await page.route('**/api/init', async (route) => {
       const response = await route.fetch()
       const body = (await response.json()) as { data: InitEntry[] }
@@ -41,6 +43,9 @@ test.describe('branch toolbar', () => {
 })
 
 test('catalogue reload after 4 hours asks with the ETag and gets 304 on unchanged data', async ({ page }) => {
+  // the first load by GET /api/init (not the copy in the page): the reload below revalidates that answer's ETag. With
+  // the copy in the page, the first reload after 4 hours gets 200 and the later ones 304.
+  await withoutInlineInit(page)
   const inits: Request[] = []
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/init') inits.push(request)

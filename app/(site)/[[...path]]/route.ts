@@ -11,5 +11,5 @@ export async function GET(request: Request) {
     const redirect = await storefrontRedirect(await loadPayload(), request)
     if (redirect) return redirectResponse(redirect)
   }
-  return serveStorefront(pathname)
+  return serveStorefront(pathname, request)
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import { Link, Outlet, useLocation } from 'react-router-dom'
 
 import { useAnalytics } from '../features/analytics'
@@ -38,6 +38,8 @@ export function Layout() {
   useAnalytics(location.pathname, location.search)
 
   useEffect(() => applyTheme(config), [config])
+  const pwaEnabled = config.enablePluginPWA === true
+  const pwaLayer = usePwaLayerNeeded(pwaEnabled && !kiosk && !previewFrame)
 
   // the shop's description for pages without their own (a content page sets its own and restores this one on leave,
   // features/content useSiteMeta): created when missing, never overwritten — children's effects run first
@@ -96,10 +98,32 @@ export function Layout() {
       <ScrollToTop pathname={location.pathname} />
       <OfflineNotice />
       <Suspense fallback={null}>
-        {kiosk ? <KioskLayer /> : previewFrame ? null : <PwaLayer enabled={config.enablePluginPWA === true} shopName={shopName} />}
+        {kiosk ? <KioskLayer /> : previewFrame || !pwaLayer ? null : <PwaLayer enabled={pwaEnabled} shopName={shopName} />}
       </Suspense>
     </div>
   )
+}
+
+/**
+ * Whether the PWA layer's chunk is needed: with the plugin on, or to remove a service worker registered while it was
+ * on (the layer unregisters it). With the plugin off and no registration (the usual visit) nothing is loaded.
+ */
+function usePwaLayerNeeded(enabled: boolean): boolean {
+  const [registered, setRegistered] = useState(false)
+  useEffect(() => {
+    if (enabled || typeof navigator === 'undefined' || navigator.serviceWorker === undefined) return
+    let active = true
+    navigator.serviceWorker
+      .getRegistrations()
+      .then((list) => active && list.length > 0 && setRegistered(true))
+      .catch(() => {
+        /* no access to registrations (e.g. private mode): nothing to remove */
+      })
+    return () => {
+      active = false
+    }
+  }, [enabled])
+  return enabled || registered
 }
 
 /** Scroll to the top on navigation (hash links inside a page keep their position). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-import { seedFromInit, startCatalogueRefresh } from '../lib/data'
+import { isSeeded, seedFromInit, startCatalogueRefresh } from '../lib/data'
 
 export type InitPhase = 'loading' | 'ready' | 'error'
 
@@ -15,7 +15,8 @@ export const initRetryDelay = (failures: number): number => Math.min(60_000, 5_0
  * once on the browser's `online` event while it fails; then the catalogue refresh (every 4 h, checked every 10 s).
  */
 export function useInitPhase(): InitPhase {
-  const [phase, setPhase] = useState<InitPhase>('loading')
+  // seeded before the first render (the server's shell, src/main.tsx): ready at once, the shell is replaced by the page
+  const [phase, setPhase] = useState<InitPhase>(() => (isSeeded() ? 'ready' : 'loading'))
 
   useEffect(() => {
     let active = true
@@ -37,8 +38,10 @@ export function useInitPhase(): InitPhase {
         })
     }
     // the browser says the network is back: try at once
-    window.addEventListener('online', attempt)
-    attempt()
+    if (!isSeeded()) {
+      window.addEventListener('online', attempt)
+      attempt()
+    }
     const stop = startCatalogueRefresh()
     return () => {
       active = false

@@ -73,7 +73,27 @@ export interface InitEntry {
   readonly data: unknown
 }
 
+/** The id of the data block in which the server puts the anonymous /api/init answer (server/storefront-shell.ts). */
+export const INIT_BLOCK_ID = 'tresen-init'
+
+/** The initial load from the page's data block (read once, then removed), else null. */
+export function takeInlineInit(): InitEntry[] | null {
+  if (typeof document === 'undefined') return null
+  const block = document.getElementById(INIT_BLOCK_ID)
+  if (block === null) return null
+  block.remove()
+  try {
+    const parsed = JSON.parse(block.textContent ?? '') as { data?: unknown }
+    return Array.isArray(parsed.data) ? (parsed.data as InitEntry[]) : null
+  } catch {
+    return null
+  }
+}
+
+/** GET /api/init — on the first call the answer the server put into the page, when there is one. */
 export function loadInit(): Promise<InitEntry[]> {
+  const inline = takeInlineInit()
+  if (inline !== null) return Promise.resolve(inline)
   return apiRequest<InitEntry[]>('/api/init')
 }
 

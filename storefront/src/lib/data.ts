@@ -40,6 +40,9 @@ export const CATALOGUE_CHECK_MS = 10_000
 
 let loadedAt = 0
 
+/** Whether SWR holds the initial load already (seeded before the first render, src/main.tsx with a server shell). */
+export const isSeeded = (): boolean => loadedAt !== 0
+
 export async function seedFromInit(): Promise<void> {
   const entries = await loadInit()
   await Promise.all(entries.map((entry) => mutate(entry.url, entry.data, { revalidate: false })))

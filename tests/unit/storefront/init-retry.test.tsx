@@ -7,7 +7,7 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const seedFromInit = vi.hoisted(() => vi.fn<() => Promise<void>>())
-vi.mock('../../../storefront/src/lib/data', () => ({ seedFromInit, startCatalogueRefresh: () => () => {} }))
+vi.mock('../../../storefront/src/lib/data', () => ({ seedFromInit, isSeeded: () => false, startCatalogueRefresh: () => () => {} }))
 
 import { initRetryDelay, useInitPhase } from '../../../storefront/src/app/useInitPhase'
 
