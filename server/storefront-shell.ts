@@ -13,6 +13,10 @@
  * shell: header only.
  */
 import { isKnownSiteType } from '../domain/content-blocks'
+import { CONSENT_COOKIE, parseConsent } from '../domain/consent'
+import { imageFileName, imageSourcesOf } from '../domain/images'
+import type { ImageSize } from '../domain/images'
+import { themeFromConfig, themeVariables } from '../domain/theme'
 
 export type ShellData = {
   config: Record<string, unknown>
@@ -54,73 +58,45 @@ export function shellDataFromInit(entries: unknown): ShellData {
   }
 }
 
-// ---- theme (same rules as storefront/src/lib/theme.ts) ----
-const SAFE_COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i
-const SAFE_LENGTH = /^\d+(\.\d+)?(rem|px|em)$/
-const SAFE_FONT = /^[\w\s-]{1,60}$/
-
+// ---- theme (domain/theme.ts, as the storefront's applyTheme) ----
 export function themeStyle(config: Record<string, unknown>): string {
-  const pick = (value: unknown, pattern: RegExp, fallback: string) =>
-    typeof value === 'string' && pattern.test(value.trim()) ? value.trim() : fallback
-  const font = pick(config.font, SAFE_FONT, 'Mulish')
-  return [
-    `--c1:${pick(config.color1, SAFE_COLOR, '#111111')}`,
-    `--c2:${pick(config.color2, SAFE_COLOR, '#ffffff')}`,
-    `--font:'${font}', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,
-    `--radius:${pick(config.borderRadius, SAFE_LENGTH, '0.8rem')}`,
-  ].join(';')
+  return themeVariables(themeFromConfig(config))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')
 }
 
-// ---- images (same URLs as storefront/src/lib/images.ts) ----
-const IMAGE_SIZES = [
-  ['icon', 64],
-  ['thumbnail', 128],
-  ['tiny', 256],
-  ['small', 640],
-  ['medium', 1280],
-  ['large', 1920],
-] as const
-type ImageSize = (typeof IMAGE_SIZES)[number][0]
-
+// ---- images (domain/images.ts, as the storefront's Picture) ----
 function imageFile(image: Record<string, unknown>): string | null {
   const id = image.id
-  if ((typeof id !== 'number' && typeof id !== 'string') || !/^[\w-]+$/.test(String(id))) return null
-  const version = typeof image.version === 'number' && Number.isInteger(image.version) ? image.version : 1
-  const ext = str(image.extension).replace(/^\./, '') || (/\.([a-z0-9]+)$/i.exec(str(image.filename))?.[1]?.toLowerCase() ?? 'jpg')
-  if (!/^[a-z0-9]+$/i.test(ext)) return null
-  return `${id}-${version}.${ext}`
+  if (typeof id !== 'number' && typeof id !== 'string') return null
+  return imageFileName({ id, version: typeof image.version === 'number' ? image.version : null, extension: str(image.extension), filename: str(image.filename) })
 }
 
 /** An `<img>` with the same attributes as storefront/src/components/Image.tsx (Picture) renders, eager. */
 export function pictureHtml(image: Record<string, unknown>, { sizes, max = 'large', className, alt = '' }: { sizes: string; max?: ImageSize; className?: string; alt?: string }): string {
   const file = imageFile(image)
   if (file === null) return ''
-  const until = IMAGE_SIZES.slice(0, IMAGE_SIZES.findIndex(([name]) => name === max) + 1)
-  const srcset = until.map(([name, width]) => `/image/${name}/${file} ${width}w`).join(', ')
+  const { src, srcSet } = imageSourcesOf(file, max)
   const dim = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? String(Math.round(value)) : null)
   const width = dim(image.width)
   const height = dim(image.height)
   return (
-    `<img class="picture picture--loading${className ? ` ${escapeHtml(className)}` : ''}" src="/image/${until[0]?.[0] ?? 'icon'}/${escapeHtml(file)}"` +
-    ` srcset="${escapeHtml(srcset)}" sizes="${escapeHtml(sizes)}" alt="${escapeHtml(alt)}" loading="eager" fetchpriority="high" decoding="async"` +
+    `<img class="picture picture--loading${className ? ` ${escapeHtml(className)}` : ''}" src="${escapeHtml(src)}"` +
+    ` srcset="${escapeHtml(srcSet)}" sizes="${escapeHtml(sizes)}" alt="${escapeHtml(alt)}" loading="eager" fetchpriority="high" decoding="async"` +
     `${width ? ` width="${width}"` : ''}${height ? ` height="${height}"` : ''}>`
   )
 }
 
-/** The visitor's consent cookie in the shape and version the storefront accepts (storefront/src/features/consent/consent.ts; a unit test keeps the versions equal). */
-export const CONSENT_COOKIE_VERSION = '2026-11-1'
+/** Whether the request carries a consent the storefront accepts (domain/consent.ts): then no banner is drawn. */
 export function hasConsentCookie(cookieHeader: string | null): boolean {
   for (const part of (cookieHeader ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=')
-    if (key !== 'cookie-consent') continue
-    let raw = rest.join('=')
+    if (key !== CONSENT_COOKIE) continue
     try {
-      raw = decodeURIComponent(raw)
+      return parseConsent(decodeURIComponent(rest.join('='))) !== null
     } catch {
       return false
     }
-    const [version, id, list] = raw.split('|')
-    return version === CONSENT_COOKIE_VERSION && id !== undefined && /^[A-Za-z0-9_-]{16,64}$/.test(id) && (list ?? '').split(',').includes('necessary')
   }
   return false
 }

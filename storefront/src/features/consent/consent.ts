@@ -3,20 +3,12 @@
  * record goes to POST /api/consents once (time, categories, text version; no IP). A small external store so the
  * banner, the analytics queue, third-party scripts and the install prompt react to the same decision.
  */
-export const CONSENT_COOKIE = 'cookie-consent'
-/** Version of the banner text: a new wording asks again (the cookie of an older version is ignored). */
-export const CONSENT_VERSION = '2026-11-1'
-export const CONSENT_DAYS = 365
+import { CONSENT_COOKIE, CONSENT_DAYS, CONSENT_VERSION, consentCookieValue, parseConsent } from '@domain'
+import type { Consent, ConsentCategory } from '@domain'
 
-export type ConsentCategory = 'necessary' | 'analytics' | 'marketing'
-
-export interface Consent {
-  readonly id: string
-  readonly version: string
-  readonly categories: readonly ConsentCategory[]
-}
-
-const CATEGORIES: readonly ConsentCategory[] = ['necessary', 'analytics', 'marketing']
+// the cookie's format and version are domain/consent.ts (the server's first paint reads the same cookie)
+export { CONSENT_COOKIE, CONSENT_DAYS, CONSENT_VERSION, parseConsent }
+export type { Consent, ConsentCategory }
 
 export function readCookie(name: string): string | null {
   for (const part of document.cookie.split(';')) {
@@ -32,14 +24,6 @@ export function writeCookie(name: string, value: string, days: number): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure}`
 }
 
-/** 'version|id|categories': a cookie of another version or shape counts as no decision. */
-export function parseConsent(raw: string | null): Consent | null {
-  if (raw === null) return null
-  const [version, id, list] = raw.split('|')
-  if (version !== CONSENT_VERSION || id === undefined || !/^[A-Za-z0-9_-]{16,64}$/.test(id) || list === undefined) return null
-  const categories = list.split(',').filter((entry): entry is ConsentCategory => (CATEGORIES as readonly string[]).includes(entry))
-  return categories.includes('necessary') ? { id, version, categories } : null
-}
 
 const listeners = new Set<() => void>()
 let current: Consent | null | undefined
@@ -70,7 +54,7 @@ function randomId(): string {
 export function decideConsent(categories: readonly ConsentCategory[]): Consent {
   const list = [...new Set<ConsentCategory>(['necessary', ...categories])]
   const consent: Consent = { id: randomId(), version: CONSENT_VERSION, categories: list }
-  writeCookie(CONSENT_COOKIE, `${consent.version}|${consent.id}|${list.join(',')}`, CONSENT_DAYS)
+  writeCookie(CONSENT_COOKIE, consentCookieValue(consent), CONSENT_DAYS)
   current = consent
   decidedNow = true
   for (const listener of [...listeners]) listener()

@@ -1,0 +1,40 @@
+/**
+ * White-label theme (BO §3, §9): colour 1, colour 2, font and border radius as CSS variables, each value checked
+ * against a safe pattern (it ends up in a style attribute or a CSS custom property), else the default. Used by the
+ * storefront (applyTheme) and the server's first paint (server/storefront-shell.ts).
+ */
+export const THEME_DEFAULTS = {
+  color1: '#111111',
+  color2: '#ffffff',
+  font: 'Mulish',
+  borderRadius: '0.8rem',
+} as const
+
+export type Theme = { readonly color1: string; readonly color2: string; readonly font: string; readonly borderRadius: string }
+export type ThemeSource = { readonly color1?: unknown; readonly color2?: unknown; readonly font?: unknown; readonly borderRadius?: unknown }
+
+const SAFE_COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i
+const SAFE_LENGTH = /^\d+(\.\d+)?(rem|px|em)$/
+const SAFE_FONT = /^[\w\s-]{1,60}$/
+
+const pick = (value: unknown, pattern: RegExp, fallback: string): string =>
+  typeof value === 'string' && pattern.test(value.trim()) ? value.trim() : fallback
+
+export function themeFromConfig(config: ThemeSource | null | undefined): Theme {
+  return {
+    color1: pick(config?.color1, SAFE_COLOR, THEME_DEFAULTS.color1),
+    color2: pick(config?.color2, SAFE_COLOR, THEME_DEFAULTS.color2),
+    font: pick(config?.font, SAFE_FONT, THEME_DEFAULTS.font),
+    borderRadius: pick(config?.borderRadius, SAFE_LENGTH, THEME_DEFAULTS.borderRadius),
+  }
+}
+
+/** The theme's CSS custom properties (no web font is downloaded: the font applies when installed, else the system stack). */
+export function themeVariables(theme: Theme): readonly (readonly [string, string])[] {
+  return [
+    ['--c1', theme.color1],
+    ['--c2', theme.color2],
+    ['--font', `'${theme.font}', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`],
+    ['--radius', theme.borderRadius],
+  ]
+}
