@@ -224,38 +224,52 @@ const DAY_MS = 86_400_000
  */
 export type DailyDays = 'any' | 'bucket'
 
-/** The UTC days (column `day`) of the range read from the daily tables, or null. */
-function dailyDays(range: StatisticsRange, mode: DailyDays | undefined): SQL | null {
+/**
+ * The whole UTC days of the range's whole hours ([dayStart, dayEnd)) and the condition (on `g`, the day's start) of
+ * the days read from the daily tables, or null.
+ */
+function dailyDays(range: StatisticsRange, mode: DailyDays | undefined): { dayStart: number; dayEnd: number; daily: SQL } | null {
   const { start, end } = wholeHours(range)
   const dayStart = Math.ceil(start / DAY_MS) * DAY_MS
   const dayEnd = Math.floor(end / DAY_MS) * DAY_MS
   if (!mode || dayStart >= dayEnd || (mode === 'bucket' && range.bucket === 'hour')) return null
-  const inOneBucket = mode === 'bucket' ? sql`where ${bucketOf(range, sql`g`)} = ${bucketOf(range, sql`(g + interval '23 hours')`)}` : sql``
-  return sql`(select (g at time zone 'UTC')::date as day
-    from generate_series(${iso(dayStart)}::timestamptz, ${iso(dayEnd - DAY_MS)}::timestamptz, interval '1 day') g ${inOneBucket})`
+  const daily = mode === 'bucket' ? sql`${bucketOf(range, sql`g`)} = ${bucketOf(range, sql`(g + interval '23 hours')`)}` : sql`true`
+  return { dayStart, dayEnd, daily }
 }
 
 /** The (day, branch) pairs of the range with a dirty hour: their hours are read hourly (clean) and raw (dirty). */
-function dirtyDays(range: StatisticsRange): SQL {
-  const { start, end } = wholeHours(range)
+function dirtyDays(a: number, b: number): SQL {
   return sql`(select distinct (d.hour at time zone 'UTC')::date as day, d.branch_id from statistics_order_dirty d
-    where d.hour >= ${iso(start)}::timestamptz and d.hour < ${iso(end)}::timestamptz)`
+    where d.hour >= ${iso(a)}::timestamptz and d.hour < ${iso(b)}::timestamptz)`
 }
 
 /**
- * The rollup rows `h` of the range's whole, clean hours: from the daily table for the days of `days` (dailyDays) whose
- * branch has no dirty hour that day (`h.day`'s start as t), else from the hourly table (`h.hour` as t). `columns` reads
- * the same columns of both tables; `where` filters both.
+ * The rollup rows `h` of the range's whole, clean hours: from the daily table for the days of dailyDays whose branch
+ * has no dirty hour that day (`h.day`'s start as t), else from the hourly table (`h.hour` as t): the hours before the
+ * first and after the last whole day (index ranges), and the hours of the days not read daily — each such day an index
+ * range. `columns` reads the same columns of both tables; `where` filters both.
  */
 function rollupRows(range: StatisticsRange, tables: { hourly: string; daily: string }, columns: SQL, where: SQL, mode?: DailyDays): SQL {
   const days = dailyDays(range, mode)
-  const hourly = sql`select h.hour as t, ${columns} from ${sql.identifier(tables.hourly)} h where ${where} and ${rollupWhere(range)}`
-  if (!days) return hourly
-  const day = sql`(h.hour at time zone 'UTC')::date`
-  return sql`${hourly} and (${day} not in (select day from ${days} x) or (${day}, h.branch_id) in (select y.day, y.branch_id from ${dirtyDays(range)} y))
+  const hourly = (a: number, b: number) => sql`select h.hour as t, ${columns} from ${sql.identifier(tables.hourly)} h
+    where ${where} and ${rollupWhere({ ...range, from: a, to: b })}`
+  const { start, end } = wholeHours(range)
+  if (!days) return hourly(start, end)
+  const { dayStart, dayEnd, daily } = days
+  const dayList = sql`select (g at time zone 'UTC')::date as day
+    from generate_series(${iso(dayStart)}::timestamptz, ${iso(dayEnd - DAY_MS)}::timestamptz, interval '1 day') g`
+  const dirty = dirtyDays(dayStart, dayEnd)
+  // the days read hourly: those not read daily, and (for the branches with a dirty hour in them) the dirty ones
+  const hourlyDays = sql`(${dayList} where not (${daily}) union select y.day from ${dirty} y) x`
+  return sql`${start < dayStart ? sql`${hourly(start, dayStart)} union all ` : sql``}
+    ${dayEnd < end ? sql`${hourly(dayEnd, end)} union all ` : sql``}
+    select h.hour as t, ${columns} from ${hourlyDays} join ${sql.identifier(tables.hourly)} h
+      on h.hour >= x.day::timestamp at time zone 'UTC' and h.hour < (x.day + 1)::timestamp at time zone 'UTC'
+      where ${where} and ${branchSql(range.scope, sql`h.branch_id`)} and ${clean}
+        and (x.day not in (${dayList} where ${daily}) or (x.day, h.branch_id) in (select y.day, y.branch_id from ${dirty} y))
     union all select h.day::timestamp at time zone 'UTC' as t, ${columns} from ${sql.identifier(tables.daily)} h
-      where ${where} and h.day in (select day from ${days} x) and ${branchSql(range.scope, sql`h.branch_id`)}
-        and (h.day, h.branch_id) not in (select y.day, y.branch_id from ${dirtyDays(range)} y)`
+      where ${where} and h.day in (${dayList} where ${daily}) and ${branchSql(range.scope, sql`h.branch_id`)}
+        and (h.day, h.branch_id) not in (select y.day, y.branch_id from ${dirty} y)`
 }
 
 /**
