@@ -61,15 +61,17 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(truncated(true))
 }
 
-/** The TRUNCATE trigger function of 20261124_060000: empties the rollups and marks every remaining hour dirty. */
+/**
+ * The TRUNCATE trigger function of 20261124_060000: empties the rollups and marks every remaining hour dirty; `daily`:
+ * also the daily tables and statistics_origin_hourly (down restores 060000's version).
+ */
 const truncated = (daily: boolean) => sql`
     CREATE OR REPLACE FUNCTION "statistics_orders_truncated"() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       DELETE FROM statistics_order_hourly;
       DELETE FROM statistics_order_rate_hourly;
       DELETE FROM statistics_item_hourly;
-      DELETE FROM statistics_origin_hourly;
-      ${daily ? sql.raw(`DELETE FROM statistics_order_daily; DELETE FROM statistics_order_rate_daily; DELETE FROM statistics_item_daily;`) : sql``}
+      ${daily ? sql.raw(`DELETE FROM statistics_origin_hourly; DELETE FROM statistics_order_daily; DELETE FROM statistics_order_rate_daily; DELETE FROM statistics_item_daily;`) : sql``}
       DELETE FROM statistics_order_dirty;
       INSERT INTO statistics_order_dirty (hour, branch_id)
         SELECT DISTINCT date_trunc('hour', o.created_at, 'UTC'), o.branch_id FROM orders o;
