@@ -160,7 +160,7 @@ it('measures the statistics', async () => {
     sql`select c.relname as name, c.reltuples::bigint::text as rows, pg_size_pretty(pg_table_size(c.oid)) as table,
           pg_size_pretty(pg_indexes_size(c.oid)) as indexes
         from pg_class c where c.relname in ('analytics_events', 'analytics_hourly', 'analytics_visitor_hours', 'analytics_visitor_daily', 'orders', 'orders_items',
-          'statistics_order_hourly', 'statistics_order_rate_hourly', 'statistics_item_hourly', 'statistics_origin_hourly',
+          'statistics_order_hourly', 'statistics_order_rate_hourly', 'statistics_item_hourly', 'statistics_origin_hourly', 'statistics_order_daily', 'statistics_order_rate_daily', 'statistics_item_daily',
           'analytics_session_spans', 'analytics_session_hourly', 'analytics_daily')
         order by c.relname`,
   )

@@ -10,6 +10,7 @@ import * as migration_20261124_060000_statistics_order_rollup from './20261124_0
 import * as migration_20261124_070000_idempotency_claim_owner from './20261124_070000_idempotency_claim_owner'
 import * as migration_20261124_100000_statistics_sessions_origins from './20261124_100000_statistics_sessions_origins'
 import * as migration_20261124_100100_statistics_daily from './20261124_100100_statistics_daily'
+import * as migration_20261124_120000_statistics_order_daily from './20261124_120000_statistics_order_daily'
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261124_100100_statistics_daily.up,
     down: migration_20261124_100100_statistics_daily.down,
     name: '20261124_100100_statistics_daily',
+  },
+  {
+    up: migration_20261124_120000_statistics_order_daily.up,
+    down: migration_20261124_120000_statistics_order_daily.down,
+    name: '20261124_120000_statistics_order_daily',
   },
 ]

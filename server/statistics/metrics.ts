@@ -217,7 +217,7 @@ export const METRICS: Readonly<Record<string, Compute>> = {
       range,
       'placed',
       { rollup: sql`h.n::bigint as n, case when h.is_paid then h.n else 0 end::bigint as paid`, raw: sql`1::bigint as n, case when o.is_paid then 1 else 0 end::bigint as paid` },
-      options,
+      { ...options, days: 'bucket' },
     )
     const points = await series(req, range, source, sumN)
     const paid = await scalar(req, source, sql`coalesce(sum(s.paid), 0)`)
@@ -237,7 +237,7 @@ export const METRICS: Readonly<Record<string, Compute>> = {
       range,
       'revenue',
       { rollup: sql`h.gross, h.net, h.tax`, raw: sql`o.total_gross as gross, o.total_net as net, o.total_tax as tax` },
-      options,
+      { ...options, days: 'bucket' },
     )
     // per tax rate (docs/statistics.md §3): the tax of the rate from orders.taxes (rate → cents, as the order was
     // priced), its gross from the item lines and the delivery fee taxed at that rate, net = gross − tax (orders.ts)
@@ -276,7 +276,7 @@ export const METRICS: Readonly<Record<string, Compute>> = {
         raw: sql`case when o.is_canceled then 'canceled' else 'rejected' end as key, 1::bigint as n,
           case when o.is_paid then 1 else 0 end::bigint as paid, o.total_gross as gross`,
       },
-      options,
+      { ...options, days: 'bucket' },
     )
     const points = await series(req, range, source, sumN)
     const rows = await execute<{ key: string; value: string; paid: string; gross: string }>(
@@ -293,14 +293,14 @@ export const METRICS: Readonly<Record<string, Compute>> = {
   },
   items: async (req, range, options) => {
     // the lines per order hour (statistics_order_hourly.lines): one small row per hour, not one per item key
-    const source = orderSource(range, 'revenue', { rollup: sql`h.lines::bigint as n`, raw: sql`${linesOf}::bigint as n` }, options)
+    const source = orderSource(range, 'revenue', { rollup: sql`h.lines::bigint as n`, raw: sql`${linesOf}::bigint as n` }, { ...options, days: 'bucket' })
     const points = await series(req, range, source, sumN)
     return { unit: 'count', total: points.reduce((sum, p) => sum + p.value, 0), series: points }
   },
   'popular-items': async (req, range, options) => {
     const rows = await execute<{ key: string; label: string; value: string; amount: string; gross: string }>(
       req,
-      sql`with s as (${itemSource(range, options)})
+      sql`with s as (${itemSource(range, { ...options, days: 'any' })})
           select s.key, max(s.label) as label, sum(s.n)::text as value, sum(s.amount)::text as amount, sum(s.gross)::bigint::text as gross
           from s group by 1 order by sum(s.n) desc, sum(s.gross) desc, 1 limit 100`,
     )

@@ -22,7 +22,7 @@ import { execute, sql } from '../db'
 import type { SQL } from '../db'
 import { orderStateSql } from '../order-lifecycle/predicates'
 import { utcHour } from './dimensions'
-import { aboveWatermark, wholeHours } from './query'
+import { aboveWatermark, bucketOf, wholeHours } from './query'
 import { branchSql, iso } from './range'
 import type { StatisticsRange } from './range'
 
@@ -125,8 +125,34 @@ export async function rollupOrders(req: PayloadRequest): Promise<number> {
         where ${placed} or ${revenue}
         group by 1, 2, 3`,
   )
+  // the UTC days of the recomputed hours, from their hourly rows (a day is read from these only while none of its hours
+  // is dirty, so a day holds exactly the sum of its clean hours)
+  await execute(req, sql`create temporary table order_days on commit drop as select distinct (hour at time zone 'UTC')::date as day, branch_id from order_hours`)
+  for (const table of ['statistics_order_daily', 'statistics_order_rate_daily', 'statistics_item_daily']) {
+    await execute(req, sql`delete from ${sql.identifier(table)} r using order_days d where r.day = d.day and r.branch_id = d.branch_id`)
+  }
+  await execute(
+    req,
+    sql`insert into statistics_order_daily (day, branch_id, placed, revenue, canceled, is_canceled, is_paid, n, lines, gross, net, tax)
+        select d.day, d.branch_id, h.placed, h.revenue, h.canceled, h.is_canceled, h.is_paid, sum(h.n), sum(h.lines), sum(h.gross), sum(h.net), sum(h.tax)
+        from ${hourlyOfDays('statistics_order_hourly')} group by 1, 2, 3, 4, 5, 6, 7`,
+  )
+  await execute(
+    req,
+    sql`insert into statistics_order_rate_daily (day, branch_id, rate, gross, tax)
+        select d.day, d.branch_id, h.rate, sum(h.gross), sum(h.tax) from ${hourlyOfDays('statistics_order_rate_hourly')} group by 1, 2, 3`,
+  )
+  await execute(
+    req,
+    sql`insert into statistics_item_daily (day, branch_id, key, label, n, amount, gross)
+        select d.day, d.branch_id, h.key, max(h.label), sum(h.n), sum(h.amount), sum(h.gross) from ${hourlyOfDays('statistics_item_hourly')} group by 1, 2, 3`,
+  )
   return n
 }
+
+/** The hourly rows `h` of `table` of the days `d` of order_days. */
+const hourlyOfDays = (table: string) => sql`order_days d join ${sql.identifier(table)} h on h.branch_id = d.branch_id
+    and h.hour >= d.day::timestamp at time zone 'UTC' and h.hour < (d.day + 1)::timestamp at time zone 'UTC'`
 
 /**
  * The revenue split of the revenue orders `s` (columns id, taxes, delivery_gross, delivery_tax_rate and `groupBy`):
@@ -188,24 +214,89 @@ const useRollup = (range: StatisticsRange, raw: boolean) => {
   return !raw && start < end
 }
 
+const DAY_MS = 86_400_000
+
 /**
- * Rows of the orders of a class over the range: `rollup` selects from statistics_order_hourly `h` (one row per hour,
- * branch and flag combination; `h.hour` as t), `rawColumns` from one order `o` (`o.created_at` as t) — the same
- * columns, so that sums over them give the raw answer.
+ * Which whole UTC days of the range a read may take from the daily tables: `any` (answers without buckets) every
+ * whole UTC day inside the range's whole hours; `bucket` only the days lying inside one local bucket of the range
+ * (first and last hour in the same bucket: e.g. six of a local week's seven UTC days in Europe/Vienna; none for hour
+ * buckets, nor for day buckets in a zone other than UTC), so each day's rows fall into the bucket of its start.
  */
-export function orderSource(range: StatisticsRange, cls: OrderClass, columns: { rollup: SQL; raw: SQL }, options: { raw?: boolean } = {}): SQL {
+export type DailyDays = 'any' | 'bucket'
+
+/**
+ * The whole UTC days of the range's whole hours ([dayStart, dayEnd)) and the condition (on `g`, the day's start) of
+ * the days read from the daily tables, or null.
+ */
+function dailyDays(range: StatisticsRange, mode: DailyDays | undefined): { dayStart: number; dayEnd: number; daily: SQL } | null {
+  const { start, end } = wholeHours(range)
+  const dayStart = Math.ceil(start / DAY_MS) * DAY_MS
+  const dayEnd = Math.floor(end / DAY_MS) * DAY_MS
+  if (!mode || dayStart >= dayEnd || (mode === 'bucket' && range.bucket === 'hour')) return null
+  const daily = mode === 'bucket' ? sql`${bucketOf(range, sql`g`)} = ${bucketOf(range, sql`(g + interval '23 hours')`)}` : sql`true`
+  return { dayStart, dayEnd, daily }
+}
+
+/** The (day, branch) pairs of the range with a dirty hour: their hours are read hourly (clean) and raw (dirty). */
+function dirtyDays(a: number, b: number): SQL {
+  return sql`(select distinct (d.hour at time zone 'UTC')::date as day, d.branch_id from statistics_order_dirty d
+    where d.hour >= ${iso(a)}::timestamptz and d.hour < ${iso(b)}::timestamptz)`
+}
+
+/**
+ * The rollup rows `h` of the range's whole, clean hours: from the daily table for the days of dailyDays whose branch
+ * has no dirty hour that day (`h.day`'s start as t), else from the hourly table (`h.hour` as t): the hours before the
+ * first and after the last whole day (index ranges), and the hours of the days not read daily — each such day an index
+ * range. `columns` reads the same columns of both tables; `where` filters both.
+ */
+function rollupRows(range: StatisticsRange, tables: { hourly: string; daily: string }, columns: SQL, where: SQL, mode?: DailyDays): SQL {
+  const days = dailyDays(range, mode)
+  const hourly = (a: number, b: number) => sql`select h.hour as t, ${columns} from ${sql.identifier(tables.hourly)} h
+    where ${where} and ${rollupWhere({ ...range, from: a, to: b })}`
+  const { start, end } = wholeHours(range)
+  if (!days) return hourly(start, end)
+  const { dayStart, dayEnd, daily } = days
+  const dayList = sql`select (g at time zone 'UTC')::date as day
+    from generate_series(${iso(dayStart)}::timestamptz, ${iso(dayEnd - DAY_MS)}::timestamptz, interval '1 day') g`
+  const dirty = dirtyDays(dayStart, dayEnd)
+  // the days read hourly: those not read daily, and (for the branches with a dirty hour in them) the dirty ones
+  const hourlyDays = sql`(${dayList} where not (${daily}) union select y.day from ${dirty} y) x`
+  return sql`${start < dayStart ? sql`${hourly(start, dayStart)} union all ` : sql``}
+    ${dayEnd < end ? sql`${hourly(dayEnd, end)} union all ` : sql``}
+    select h.hour as t, ${columns} from ${hourlyDays} join ${sql.identifier(tables.hourly)} h
+      on h.hour >= x.day::timestamp at time zone 'UTC' and h.hour < (x.day + 1)::timestamp at time zone 'UTC'
+      where ${where} and ${branchSql(range.scope, sql`h.branch_id`)} and ${clean}
+        and (x.day not in (${dayList} where ${daily}) or (x.day, h.branch_id) in (select y.day, y.branch_id from ${dirty} y))
+    union all select h.day::timestamp at time zone 'UTC' as t, ${columns} from ${sql.identifier(tables.daily)} h
+      where ${where} and h.day in (${dayList} where ${daily}) and ${branchSql(range.scope, sql`h.branch_id`)}
+        and (h.day, h.branch_id) not in (select y.day, y.branch_id from ${dirty} y)`
+}
+
+/**
+ * Rows of the orders of a class over the range: `rollup` selects from statistics_order_hourly / _daily `h` (one row per
+ * hour or day, branch and flag combination; its start as t), `rawColumns` from one order `o` (`o.created_at` as t) —
+ * the same columns, so that sums over them give the raw answer. `days`: see DailyDays (not for hour-of-day answers).
+ */
+export function orderSource(
+  range: StatisticsRange,
+  cls: OrderClass,
+  columns: { rollup: SQL; raw: SQL },
+  options: { raw?: boolean; days?: DailyDays } = {},
+): SQL {
   const raw = options.raw ?? false
   const parts = rawOrderParts(range, raw).map(
     (p) => sql`select o.created_at as t, ${columns.raw} from ${p.from} where ${p.where} and ${orderStateSql(ORDER_CLASSES[cls], 'o')}`,
   )
   if (useRollup(range, raw)) {
-    parts.unshift(sql`select h.hour as t, ${columns.rollup} from statistics_order_hourly h where h.${sql.identifier(cls)} and ${rollupWhere(range)}`)
+    parts.unshift(
+      rollupRows(range, { hourly: 'statistics_order_hourly', daily: 'statistics_order_daily' }, columns.rollup, sql`h.${sql.identifier(cls)}`, options.days),
+    )
   }
   return sql.join(parts, sql` union all `)
 }
 
 /** Rows (t, key, label, n, amount, gross) of the revenue orders' item lines over the range (key: product, else name). */
-export function itemSource(range: StatisticsRange, options: { raw?: boolean } = {}): SQL {
+export function itemSource(range: StatisticsRange, options: { raw?: boolean; days?: DailyDays } = {}): SQL {
   const raw = options.raw ?? false
   const parts = rawOrderParts(range, raw).map(
     (p) => sql`select o.created_at as t, ${itemKey} as key, ${itemLabel} as label, 1::bigint as n, coalesce(i.amount, 0) as amount,
@@ -213,7 +304,15 @@ export function itemSource(range: StatisticsRange, options: { raw?: boolean } = 
       from ${p.from} join orders_items i on i._parent_id = o.id where ${p.where} and ${orderStateSql(REVENUE_STATES, 'o')}`,
   )
   if (useRollup(range, raw)) {
-    parts.unshift(sql`select h.hour as t, h.key, h.label, h.n::bigint as n, h.amount, h.gross from statistics_item_hourly h where ${rollupWhere(range)}`)
+    parts.unshift(
+      rollupRows(
+        range,
+        { hourly: 'statistics_item_hourly', daily: 'statistics_item_daily' },
+        sql`h.key, h.label, h.n::bigint as n, h.amount, h.gross`,
+        sql`true`,
+        options.days,
+      ),
+    )
   }
   return sql.join(parts, sql` union all `)
 }
@@ -228,7 +327,13 @@ export async function revenueByRate(req: PayloadRequest, range: StatisticsRange,
     sql` union all `,
   )
   const rolled = useRollup(range, raw)
-    ? sql` union all select h.rate, h.gross, h.tax from statistics_order_rate_hourly h where ${rollupWhere(range)}`
+    ? sql` union all select r.rate, r.gross, r.tax from (${rollupRows(
+        range,
+        { hourly: 'statistics_order_rate_hourly', daily: 'statistics_order_rate_daily' },
+        sql`h.rate, h.gross, h.tax`,
+        sql`true`,
+        'any',
+      )}) r`
     : sql``
   return execute<{ rate: string; gross: string; tax: string }>(
     req,

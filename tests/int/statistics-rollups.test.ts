@@ -1,7 +1,7 @@
 /**
  * The session rollup (`event-flow`), the origin rollup (`order-origins`, `revenue-origins`), the page-view totals
- * (`page-views`, `visitor-times`) and the daily dimension counts (`pages`, `events`, `referrers`) give exactly the raw
- * answer: on a small hand-made data set with sessions crossing hour, day and range edges and branches, before and
+ * (`page-views`, `visitor-times`), the daily dimension counts (`pages`, `events`, `referrers`) and the daily order
+ * rollups (every order metric, day/week/month/hour buckets, the fall-back day) give exactly the raw answer: on a small hand-made data set with sessions crossing hour, day and range edges and branches, before and
  * after the job, with late events (one widening an already rolled-up session, a late purchase event naming an already
  * rolled-up order), over ranges on and off whole hours and days, and every scope.
  */
@@ -163,5 +163,107 @@ describe('session, origin and page-view rollups equal the raw answers', () => {
     await rollupStatistics(payload, { marginSeconds: 0 })
     expect(await originsA('revenue-origins')).toEqual({ 'origin-7': 2000 })
     await expectRaw()
+  })
+})
+
+/**
+ * The daily order rollups (statistics_order_daily, _rate_daily, statistics_item_daily): series with day, week and month
+ * buckets and the totals read the whole UTC days from them (a day only when it lies inside one local bucket and has no
+ * dirty hour), the other whole hours hourly and the edges raw — always the raw answer. Orders in their own branches C
+ * and D around the fall-back day (2026-10-25, Europe/Vienna: 25 hours) and across week and month ends.
+ */
+describe('daily order rollups equal the raw answers', () => {
+  const ORDER_METRICS = ['orders', 'revenue', 'canceled-orders', 'items', 'popular-items', 'order-times', 'conversion-funnel']
+  const DAY_RANGES: [string, string][] = [
+    ['2026-10-18T00:00:00Z', '2026-11-03T00:00:00Z'],
+    ['2026-10-17T22:00:00Z', '2026-11-02T23:00:00Z'],
+    ['2026-10-18T05:17:00Z', '2026-11-02T19:43:00Z'],
+    ['2026-10-24T22:00:00Z', '2026-10-25T23:00:00Z'],
+    ['2026-10-24T00:00:00Z', '2026-10-26T00:00:00Z'],
+    ['2026-10-25T00:00:00Z', '2026-10-25T01:00:00Z'],
+    ['2026-09-28T12:30:00Z', '2026-11-02T00:30:00Z'],
+  ]
+  let c: number
+  let d: number
+  const line = async (parent: number, n: number, name: string, gross: number, rate: number) =>
+    execute(
+      payload,
+      sql`insert into orders_items (_order, _parent_id, id, name, amount, gross, tax_rate) values (${n}, ${parent}, ${randomUUID()}, ${name}, 1, ${gross}, ${rate})`,
+    )
+  const scopesCD = () => [{ all: true, branchIds: [] }, { all: false, branchIds: [c] }, { all: false, branchIds: [d] }, { all: false, branchIds: [c, d] }]
+  async function expectOrdersRaw() {
+    for (const scope of scopesCD()) {
+      for (const [from, to] of DAY_RANGES) {
+        for (const bucket of ['hour', 'day', 'week', 'month'] as const) {
+          if (bucket === 'hour' && Date.parse(to) - Date.parse(from) > 3 * 86_400_000) continue
+          for (const metric of ORDER_METRICS) {
+            const range = { from: Date.parse(from), to: Date.parse(to), timeZone: 'Europe/Vienna', bucket, scope }
+            const raw = await computeMetric(req(), metric, range, { raw: true })
+            expect(await computeMetric(req(), metric, range), `${metric} ${bucket} ${from}…${to} ${JSON.stringify(scope)}`).toEqual(raw)
+          }
+        }
+      }
+    }
+  }
+  const ordersC = async (bucket: 'day' | 'week') =>
+    computeMetric(req(), 'orders', {
+      from: Date.parse('2026-10-18T22:00:00Z'),
+      to: Date.parse('2026-11-01T23:00:00Z'),
+      timeZone: 'Europe/Vienna',
+      bucket,
+      scope: { all: false, branchIds: [c] },
+    })
+
+  beforeAll(async () => {
+    const branch = async (identifier: string) =>
+      Number((await payload.create({ collection: 'branches', data: { name: identifier, identifier, timeZone: 'Europe/Vienna' } as never, overrideAccess: true })).id)
+    c = await branch(`roll-c-${suffix}`)
+    d = await branch(`roll-d-${suffix}`)
+    // every few hours from 2026-09-28 to 2026-11-03: both branches, some paid, cancelled, open; lines at 10 % and 20 %
+    let n = 0
+    for (let t = Date.parse('2026-09-28T01:20:00Z'); t < Date.parse('2026-11-03T00:00:00Z'); t += 7 * 3_600_000 + 13 * 60_000) {
+      n++
+      const at = new Date(t).toISOString()
+      const o = await order(at, n % 3 === 0 ? d : c, 1000 + n, { paid: n % 2 === 0, canceled: n % 7 === 0, completed: n % 5 === 0 })
+      await line(o.id, 1, `Artikel ${n % 4}`, 600 + n, 10)
+      await line(o.id, 2, `Artikel ${(n + 1) % 4}`, 400, 20)
+    }
+    // the fall-back night: 00:30Z and 01:30Z are both local 02:30 (two hours of one local hour)
+    for (const at of ['2026-10-25T00:30:00Z', '2026-10-25T01:30:00Z', '2026-10-24T22:10:00Z', '2026-10-25T22:50:00Z']) {
+      const o = await order(at, c, 5000, { paid: true, completed: true })
+      await line(o.id, 1, 'Nachtartikel', 5000, 10)
+    }
+  }, 120_000)
+
+  it('before the job (every hour of the branches dirty: raw)', async () => {
+    await expectOrdersRaw()
+  })
+
+  it('after the job, whole days from the daily tables (a changed daily row shows)', async () => {
+    await rollupStatistics(payload, { marginSeconds: 0 })
+    const [rows] = await execute<{ n: string }>(payload, sql`select count(*)::text as n from statistics_order_daily where branch_id = ${c}`)
+    expect(Number(rows!.n)).toBeGreaterThan(0)
+    await expectOrdersRaw()
+    // the UTC day 2026-10-21 (a Wednesday) lies inside one local week, so week buckets read it from the daily table;
+    // a local day in Vienna starts at 22:00Z/23:00Z, so day buckets read its hours
+    const before = await ordersC('week')
+    const beforeDays = await ordersC('day')
+    await execute(payload, sql`update statistics_order_daily set n = n + 100 where branch_id = ${c} and day = '2026-10-21' and placed and not is_paid`)
+    expect((await ordersC('week')).total).toBe(before.total + 100)
+    expect((await ordersC('day')).total).toBe(beforeDays.total)
+    await execute(payload, sql`update statistics_order_daily set n = n - 100 where branch_id = ${c} and day = '2026-10-21' and placed and not is_paid`)
+  })
+
+  it('a changed order makes its day dirty: read hourly and raw at once, from the daily table again after the job', async () => {
+    const [o] = await execute<{ id: number }>(
+      payload,
+      sql`select id from orders where branch_id = ${c} and created_at >= '2026-10-21T00:00:00Z' and created_at < '2026-10-22T00:00:00Z' and is_canceled is not true order by id limit 1`,
+    )
+    await execute(payload, sql`update orders set is_canceled = true, is_completed = false where id = ${o!.id}`)
+    await execute(payload, sql`update orders_items set gross = gross + 3 where _parent_id in (select id from orders where branch_id = ${d} and created_at >= '2026-10-25T00:00:00Z' and created_at < '2026-10-26T00:00:00Z')`)
+    await execute(payload, sql`update orders set created_at = '2026-10-30T12:34:00Z' where id = (select id from orders where branch_id = ${d} and created_at >= '2026-10-19T00:00:00Z' order by id limit 1)`)
+    await expectOrdersRaw()
+    await rollupStatistics(payload, { marginSeconds: 0 })
+    await expectOrdersRaw()
   })
 })
