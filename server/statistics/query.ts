@@ -116,13 +116,15 @@ export type SeriesPoint = { bucket: string; value: number }
 
 /**
  * A series: per bucket, the aggregate `value` (SQL over the source's rows, e.g. `sum(s.n)`), zero-filled.
- * `source` must yield a column `t` (timestamptz).
+ * `source` must yield a column `t` (timestamptz); `value` must be additive (a sum or count(*)), as every caller's is.
  */
 export async function series(req: PayloadRequest, range: StatisticsRange, source: SQL, value: SQL): Promise<SeriesPoint[]> {
   const rows = await execute<{ bucket: string; value: string | null }>(
     req,
-    sql`with s as (${source}),
-        agg as (select ${bucketOf(range, sql`s.t`)} as b, ${value} as value from s group by 1),
+    // `value` is additive (a sum or a count): summed per point in time first, so the bucket (a time-zone conversion)
+    // is computed for the distinct instants, not for every row (see weekdayHours)
+    sql`with s as (select s.t, ${value} as n from (${source}) s group by s.t),
+        agg as (select ${bucketOf(range, sql`s.t`)} as b, sum(s.n) as value from s group by 1),
         buckets as (${bucketsSql(range)})
         select to_char(buckets.b, ${LABEL_FORMAT[range.bucket]}) as bucket, coalesce(agg.value, 0)::text as value
         from buckets left join agg on agg.b = buckets.b order by buckets.b`,
@@ -153,9 +155,11 @@ export type TimeCell = { weekday: number; hour: number; value: number }
 export async function weekdayHours(req: PayloadRequest, range: StatisticsRange, source: SQL, value: SQL): Promise<TimeCell[]> {
   const rows = await execute<{ weekday: number; hour: number; value: string }>(
     req,
-    sql`with s as (${source}),
+    // summed per point in time first (the rollups give one row per hour and branch or key), so the time zone is
+    // applied to a few thousand distinct instants instead of every row — exact for any zone offset
+    sql`with s as (select s.t, ${value} as n from (${source}) s group by s.t),
         agg as (select extract(isodow from s.t at time zone ${range.timeZone})::int as weekday,
-                       extract(hour from s.t at time zone ${range.timeZone})::int as hour, ${value} as value from s group by 1, 2)
+                       extract(hour from s.t at time zone ${range.timeZone})::int as hour, sum(s.n) as value from s group by 1, 2)
         select d as weekday, h as hour, coalesce(agg.value, 0)::text as value
         from generate_series(1, 7) d cross join generate_series(0, 23) h
         left join agg on agg.weekday = d and agg.hour = h order by d, h`,
