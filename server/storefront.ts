@@ -148,11 +148,12 @@ export async function withShell(html: string, request: Request): Promise<string 
   // the data is in the page: no second request for it
   out = out.replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/init"[^>]*>/, '').replace(/<link rel="preload" href="\/api\/init"[^>]*>/, '')
   out = out.replace('</head>', () => `${extra}</head>`)
-  // the shell paints without scripts and fonts: they load at low priority, after the hero picture
+  // the shell paints without scripts: they load at low priority, after the hero picture. The fonts keep their
+  // priority: with font-display optional a font that arrives later than ≈ 100 ms after the first paint is not used
+  // for the visit (a returning visitor's cached fonts were otherwise queued behind the picture and missed it)
   out = out
     .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
     .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin')
-    .replace(/(<link rel="preload" href="[^"]+\.woff2" as="font")/g, '$1 fetchpriority="low"')
   // the hero picture first: on HTTP/1.1 the ~20 module preloads and 4 fonts would otherwise hold the 6 connections
   // (after the viewport meta: the preload scanner resolves imagesizes="100vw" against it)
   if (shell.preload !== '') out = out.replace(/<meta name="viewport"[^>]*>/, (meta) => `${meta}${shell.preload}`)
