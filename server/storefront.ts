@@ -49,7 +49,8 @@ const ROUTE_SOURCES = {
 } as const
 
 type ManifestEntry = { file: string; css?: string[]; imports?: string[] }
-type Assets = { html: string; manifest: Record<string, ManifestEntry>; css: Map<string, string> }
+type ShellRoute = keyof typeof ROUTE_SOURCES | null
+type Assets = { html: string; manifest: Record<string, ManifestEntry>; css: Map<string, string>; templates: Map<ShellRoute, string> }
 
 /** index.html, Vite's manifest and the stylesheets, read once per build (index.html's content identifies the build). */
 let assets: Promise<Assets> | null = null
@@ -65,7 +66,7 @@ async function loadAssets(html: string): Promise<Assets> {
       } catch {
         /* built without a manifest: no route preloads */
       }
-      return { html, manifest, css: new Map() }
+      return { html, manifest, css: new Map(), templates: new Map() }
     })()
   }
   return assets
@@ -101,20 +102,12 @@ function prepare(body: CachedBody): { data: ShellData; json: string } {
 }
 
 /**
- * index.html with the first paint built in, for an anonymous request (credentials: the app loads its own,
- * access-filtered /api/init as before). null when the shell does not apply (kiosk, preview, full-screen pages).
+ * index.html rewritten for the shell pages of one route — everything that depends only on the build: stylesheets
+ * inlined, the route's chunk preloaded, the /api/init preload dropped, scripts at low priority. Built once per build
+ * and route (kept with the assets); a request adds only its shell, picture preload, theme and data.
  */
-export async function withShell(html: string, request: Request): Promise<string | null> {
-  if (hasCredentials(request.headers)) return null
-  const url = new URL(request.url)
-  const payload = await loadPayload()
-  // the same cached answer as GET /api/init (rebuilt after every content change, server/cache/publicCache.ts)
-  const body = await anonymousInit(() => createLocalReq({}, payload))
-  const { data, json } = prepare(body)
-  const shell = renderShell(data, { pathname: url.pathname, search: url.search, hasConsentCookie: hasConsentCookie(request.headers.get('cookie')) })
-  if (shell === null) return null
-  const store = await loadAssets(html)
-  let out = html
+async function routeTemplate(store: Assets, route: ShellRoute): Promise<string> {
+  let out = store.html
   // the stylesheets inline: nothing render-blocking before the first paint
   const links = [...out.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)]
   const inlined = new Set<string>()
@@ -127,7 +120,7 @@ export async function withShell(html: string, request: Request): Promise<string 
   // the route's chunk (and what it imports) loads beside the entry, its stylesheet is inlined too
   const preloads: string[] = []
   const cssFiles: string[] = []
-  const source = shell.route === null ? undefined : ROUTE_SOURCES[shell.route]
+  const source = route === null ? undefined : ROUTE_SOURCES[route]
   const seen = new Set<string>()
   const visit = (key: string) => {
     const entry = store.manifest[key]
@@ -154,6 +147,26 @@ export async function withShell(html: string, request: Request): Promise<string 
   out = out
     .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
     .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin')
+  return out
+}
+
+/**
+ * index.html with the first paint built in, for an anonymous request (credentials: the app loads its own,
+ * access-filtered /api/init as before). null when the shell does not apply (kiosk, preview, full-screen pages).
+ */
+export async function withShell(html: string, request: Request): Promise<string | null> {
+  if (hasCredentials(request.headers)) return null
+  const url = new URL(request.url)
+  const payload = await loadPayload()
+  // the same cached answer as GET /api/init (rebuilt after every content change, server/cache/publicCache.ts)
+  const body = await anonymousInit(() => createLocalReq({}, payload))
+  const { data, json } = prepare(body)
+  const shell = renderShell(data, { pathname: url.pathname, search: url.search, hasConsentCookie: hasConsentCookie(request.headers.get('cookie')) })
+  if (shell === null) return null
+  const store = await loadAssets(html)
+  let template = store.templates.get(shell.route)
+  if (template === undefined) store.templates.set(shell.route, (template = await routeTemplate(store, shell.route)))
+  let out = template
   // the hero picture first: on HTTP/1.1 the ~20 module preloads and 4 fonts would otherwise hold the 6 connections
   // (after the viewport meta: the preload scanner resolves imagesizes="100vw" against it)
   if (shell.preload !== '') out = out.replace(/<meta name="viewport"[^>]*>/, (meta) => `${meta}${shell.preload}`)
