@@ -11,7 +11,7 @@ import { execute, inTransaction, sql } from '../db'
 import type { SQL } from '../db'
 import { orderStateSql } from '../order-lifecycle/predicates'
 import { itemSource, linesOf, orderSource, originSource, REVENUE_STATES, revenueByRate } from './orders'
-import { dimensionSource, ranked, scalar, series, uniqueVisitors, funnelHourSource, watermarkHint, weekdayHours } from './query'
+import { dimensionSource, ranked, readHints, scalar, series, uniqueVisitors, funnelHourSource, weekdayHours } from './query'
 import type { RankedRow, SeriesPoint, TimeCell } from './query'
 import { branchSql, iso } from './range'
 import { eventFlow, FLOW_STEPS } from './sessions'
@@ -124,7 +124,7 @@ const conversionFunnel: Compute = async (req, range, options) => {
   const zone = (t: SQL) => sql`extract(hour from ${t} at time zone coalesce(b.time_zone, ${range.timeZone}))::int`
   const rows = await execute<Record<string, string | number | null>>(
     req,
-    sql`with v as (${funnelHourSource(range)}),
+    sql`with v as (${funnelHourSource(range, options)}),
         vz as (select v.branch_id, ${zone(sql`v.t`)} as h, sum(v.visitors) as visitors, sum(v.addtocart) as addtocart,
                  sum(v.initiatecheckout) as initiatecheckout, sum(v.purchase) as purchase
                from v left join branches b on b.id = v.branch_id group by 1, 2),
@@ -133,8 +133,11 @@ const conversionFunnel: Compute = async (req, range, options) => {
           raw: sql`o.branch_id, 1::bigint as n, case when o.is_paid then 1 else 0 end::bigint as paid,
             case when ${orderStateSql(REVENUE_STATES, 'o')} then o.total_gross else 0 end as revenue`,
         }, options)}),
-        oz as (select op.branch_id, ${zone(sql`op.t`)} as h, sum(op.n) as placed, sum(op.paid) as paid, coalesce(sum(op.revenue), 0) as revenue
-               from op left join branches b on b.id = op.branch_id
+        -- summed per branch and instant first (the rollup gives a row per flag combination), so the zone is applied
+        -- once per branch and hour
+        oi as (select op.branch_id, op.t, sum(op.n) as n, sum(op.paid) as paid, sum(op.revenue) as revenue from op group by 1, 2),
+        oz as (select oi.branch_id, ${zone(sql`oi.t`)} as h, sum(oi.n) as placed, sum(oi.paid) as paid, coalesce(sum(oi.revenue), 0) as revenue
+               from oi left join branches b on b.id = oi.branch_id
                group by 1, 2)
         select coalesce(vz.branch_id, oz.branch_id) as branch, coalesce(vz.h, oz.h) as hour, coalesce(vz.visitors, 0)::text as visitors,
           coalesce(vz.addtocart, 0)::text as addtocart, coalesce(vz.initiatecheckout, 0)::text as initiatecheckout,
@@ -330,7 +333,8 @@ export const METRIC_NAMES = Object.keys(METRICS)
 
 /**
  * Runs one metric (`raw`: without the rollups — the benchmark's baseline) in a transaction of its own (a request of its
- * own, so concurrent metrics of one caller do not share it) with JIT compilation off: the metrics' statements are
+ * own, so concurrent metrics of one caller do not share it; repeatable read: one snapshot) with JIT compilation and
+ * parallel workers off (see below): the metrics' statements are
  * planned above jit_above_cost (many unions) but run in milliseconds, and at 10 M events the JIT took 90–280 ms of
  * e.g. 307 ms of conversion-funnel (docs/benchmarks.md). One transaction is one connection: the metrics run their
  * statements one after the other.
@@ -339,10 +343,24 @@ export async function computeMetric(req: PayloadRequest, metric: string, range: 
   const compute = METRICS[metric]
   if (!compute) throw new Error(`unknown metric ${metric}`)
   const own = (await createLocalReq({ user: req.user ?? undefined }, req.payload)) as PayloadRequest
-  const result = await inTransaction(own, async () => {
-    await execute(own, sql`set local jit = off`)
-    return compute(own, { ...range, watermarkHint: range.watermarkHint ?? (await watermarkHint(own)) }, options)
-  })
+  const result = await inTransaction(
+    own,
+    async () => {
+      // one snapshot for the hints and every statement of the metric (its series and rows agree with each other);
+      // the rollup reads are small (hundreds to thousands of rows) but estimated large (a generate_series of days
+      // joined to an index range): a parallel plan's workers took ≈ 12 ms to start for 3 ms of work, so they are off —
+      // but for the raw baseline, which scans millions of rows. One round trip (no parameters: several commands).
+      await execute(
+        own,
+        sql.raw(
+          `set transaction isolation level repeatable read, read only; set local jit = off${options.raw ? '' : '; set local max_parallel_workers_per_gather = 0'}`,
+        ),
+      )
+      const hints = await readHints(own, range)
+      return compute(own, { ...range, ...hints }, options)
+    },
+    { readOnly: true },
+  )
   return { metric, from: iso(range.from), to: iso(range.to), timeZone: range.timeZone, bucket: range.bucket, ...result }
 }
 

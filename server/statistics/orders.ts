@@ -174,8 +174,17 @@ function rateRows(groupBy: SQL): SQL {
 
 // ----------------------------------------------------------------------------------------------------------- the reads
 
-/** Not dirty: the rollup row `h`'s hour and branch have no change waiting for the job. */
-const clean = sql`not exists (select 1 from statistics_order_dirty d where d.hour = h.hour and d.branch_id = h.branch_id)`
+/**
+ * Not dirty: the rollup row `h`'s hour and branch have no change waiting for the job. With `range.ordersDirtyHint`
+ * false (the metric's snapshot holds no dirty hour in the range: computeMetric asks first, in the same repeatable-read
+ * transaction) the dirty-hour parts are left out of the statement, and with them most of its planning.
+ */
+const clean = (range: StatisticsRange, alias = 'h') => {
+  const h = sql.identifier(alias)
+  return range.ordersDirtyHint === false
+    ? sql`true`
+    : sql`not exists (select 1 from statistics_order_dirty d where d.hour = ${h}.hour and d.branch_id = ${h}.branch_id)`
+}
 
 /**
  * The raw orders `o` of the range the rollups do not hold, as separate parts (`from` clause and condition): the
@@ -190,23 +199,31 @@ function rawOrderParts(range: StatisticsRange, raw: boolean): { from: SQL; where
     where: sql`o.created_at >= ${iso(a)}::timestamptz and o.created_at < ${iso(b)}::timestamptz and ${branch}`,
   })
   if (raw || start >= end) return [between(range.from, range.to)]
-  return [
+  const parts = [
     ...(range.from < start ? [between(range.from, start)] : []),
     ...(end < range.to ? [between(end, range.to)] : []),
-    {
-      from: ordersOf(
-        sql`(select distinct hour, branch_id from statistics_order_dirty where hour >= ${iso(start)}::timestamptz and hour < ${iso(end)}::timestamptz) dh`,
-        'dh',
-      ),
-      where: branch,
-    },
+    ...(range.ordersDirtyHint === false ? [] : [dirtyHourPart(range, branch)]),
   ]
+  // a range on whole hours without dirty ones: no raw order at all (one empty part keeps the callers' unions valid)
+  return parts.length ? parts : [{ from: sql`orders o`, where: sql`false` }]
+}
+
+/** The raw orders of the dirty hours inside the range's whole hours. */
+function dirtyHourPart(range: StatisticsRange, branch: SQL): { from: SQL; where: SQL } {
+  const { start, end } = wholeHours(range)
+  return {
+    from: ordersOf(
+      sql`(select distinct hour, branch_id from statistics_order_dirty where hour >= ${iso(start)}::timestamptz and hour < ${iso(end)}::timestamptz) dh`,
+      'dh',
+    ),
+    where: branch,
+  }
 }
 
 /** The rollup rows `h` of `table` for the whole, clean hours of the range. */
 function rollupWhere(range: StatisticsRange): SQL {
   const { start, end } = wholeHours(range)
-  return sql`h.hour >= ${iso(start)}::timestamptz and h.hour < ${iso(end)}::timestamptz and ${branchSql(range.scope, sql`h.branch_id`)} and ${clean}`
+  return sql`h.hour >= ${iso(start)}::timestamptz and h.hour < ${iso(end)}::timestamptz and ${branchSql(range.scope, sql`h.branch_id`)} and ${clean(range)}`
 }
 
 const useRollup = (range: StatisticsRange, raw: boolean) => {
@@ -258,14 +275,24 @@ function rollupRows(range: StatisticsRange, tables: { hourly: string; daily: str
   const { dayStart, dayEnd, daily } = days
   const dayList = sql`select (g at time zone 'UTC')::date as day
     from generate_series(${iso(dayStart)}::timestamptz, ${iso(dayEnd - DAY_MS)}::timestamptz, interval '1 day') g`
+  const edges = sql`${start < dayStart ? sql`${hourly(start, dayStart)} union all ` : sql``}
+    ${dayEnd < end ? sql`${hourly(dayEnd, end)} union all ` : sql``}`
+  if (range.ordersDirtyHint === false) {
+    // no dirty hour in the range: the days not read daily hourly, the others daily
+    return sql`${edges}
+      select h.hour as t, ${columns} from (${dayList} where not (${daily})) x join ${sql.identifier(tables.hourly)} h
+        on h.hour >= x.day::timestamp at time zone 'UTC' and h.hour < (x.day + 1)::timestamp at time zone 'UTC'
+        where ${where} and ${branchSql(range.scope, sql`h.branch_id`)}
+      union all select h.day::timestamp at time zone 'UTC' as t, ${columns} from ${sql.identifier(tables.daily)} h
+        where ${where} and h.day in (${dayList} where ${daily}) and ${branchSql(range.scope, sql`h.branch_id`)}`
+  }
   const dirty = dirtyDays(dayStart, dayEnd)
   // the days read hourly: those not read daily, and (for the branches with a dirty hour in them) the dirty ones
   const hourlyDays = sql`(${dayList} where not (${daily}) union select y.day from ${dirty} y) x`
-  return sql`${start < dayStart ? sql`${hourly(start, dayStart)} union all ` : sql``}
-    ${dayEnd < end ? sql`${hourly(dayEnd, end)} union all ` : sql``}
+  return sql`${edges}
     select h.hour as t, ${columns} from ${hourlyDays} join ${sql.identifier(tables.hourly)} h
       on h.hour >= x.day::timestamp at time zone 'UTC' and h.hour < (x.day + 1)::timestamp at time zone 'UTC'
-      where ${where} and ${branchSql(range.scope, sql`h.branch_id`)} and ${clean}
+      where ${where} and ${branchSql(range.scope, sql`h.branch_id`)} and ${clean(range)}
         and (x.day not in (${dayList} where ${daily}) or (x.day, h.branch_id) in (select y.day, y.branch_id from ${dirty} y))
     union all select h.day::timestamp at time zone 'UTC' as t, ${columns} from ${sql.identifier(tables.daily)} h
       where ${where} and h.day in (${dayList} where ${daily}) and ${branchSql(range.scope, sql`h.branch_id`)}
@@ -364,7 +391,7 @@ export function originSource(range: StatisticsRange, cls: 'placed' | 'revenue', 
     // the pending hours that are not dirty anyway (those are read raw above)
     const pendingHours = sql`(select p.hour, p.branch_id from ${pending} p
       where p.hour >= ${iso(start)}::timestamptz and p.hour < ${iso(end)}::timestamptz
-        and not exists (select 1 from statistics_order_dirty d where d.hour = p.hour and d.branch_id = p.branch_id)) ph`
+        and ${clean(range, 'p')}) ph`
     parts.push(select(ordersOf(pendingHours, 'ph'), branchSql(range.scope, sql`o.branch_id`)))
   }
   return sql.join(parts, sql` union all `)

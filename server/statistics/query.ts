@@ -5,7 +5,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { execute, sql } from '../db'
-import type { SQL } from '../db'
+import type { DbScope, SQL } from '../db'
 import { DIMENSION_KEYS, FUNNEL_STEP_BIT } from './dimensions'
 import type { Dimension } from './dimensions'
 import { branchSql, iso } from './range'
@@ -30,10 +30,19 @@ const watermark = sql`(select last_event_id from analytics_rollup_state where id
 export const aboveWatermark = (range: Pick<StatisticsRange, 'watermarkHint'>) =>
   range.watermarkHint !== undefined ? sql`e.id > ${range.watermarkHint}::bigint and e.id > ${watermark}` : sql`e.id > ${watermark}`
 
-/** The watermark now (the hint of aboveWatermark). */
-export async function watermarkHint(req: PayloadRequest): Promise<string> {
-  const [row] = await execute<{ wm: string }>(req, sql`select last_event_id::text as wm from analytics_rollup_state where id = 1`)
-  return row?.wm ?? '0'
+/**
+ * The planner hints of a metric, in one statement: the watermark now (the hint of aboveWatermark) and whether an hour
+ * of the range's whole hours has order changes waiting for the job (StatisticsRange.ordersDirtyHint). Read in the
+ * metric's own snapshot (computeMetric), so the statements that follow see exactly what the hints describe.
+ */
+export async function readHints(req: DbScope, range: StatisticsRange): Promise<Pick<StatisticsRange, 'watermarkHint' | 'ordersDirtyHint'>> {
+  const { start, end } = wholeHours(range)
+  const [row] = await execute<{ wm: string | null; dirty: boolean }>(
+    req,
+    sql`select (select last_event_id::text from analytics_rollup_state where id = 1) as wm,
+          exists (select 1 from statistics_order_dirty d where d.hour >= ${iso(start)}::timestamptz and d.hour < ${iso(Math.max(start, end))}::timestamptz) as dirty`,
+  )
+  return { watermarkHint: range.watermarkHint ?? row?.wm ?? '0', ordersDirtyHint: range.ordersDirtyHint ?? row?.dirty ?? true }
 }
 
 /**
@@ -108,8 +117,14 @@ export const bucketOf = (range: StatisticsRange, t: SQL) => sql`date_trunc(${ran
  */
 export function bucketsSql(range: StatisticsRange): SQL {
   const hourStart = Math.floor(range.from / HOUR_MS) * HOUR_MS
-  return sql`select distinct ${bucketOf(range, sql`g`)} as b
-    from generate_series(${iso(hourStart)}::timestamptz, ${iso(range.to - 1)}::timestamptz, interval '1 hour') g`
+  if (range.bucket === 'hour') {
+    return sql`select distinct ${bucketOf(range, sql`g`)} as b
+      from generate_series(${iso(hourStart)}::timestamptz, ${iso(range.to - 1)}::timestamptz, interval '1 hour') g`
+  }
+  // a local day, week or month holds at least 23 hours, so the buckets of the range's hours are exactly the local
+  // buckets from the first hour's to the last one's, stepped on the local calendar (a few rows instead of one per hour)
+  return sql`select g as b from generate_series(${bucketOf(range, sql`${iso(hourStart)}::timestamptz`)},
+      ${bucketOf(range, sql`${iso(range.to - 1)}::timestamptz`)}, ${`1 ${range.bucket}`}::interval) g`
 }
 
 export type SeriesPoint = { bucket: string; value: number }
@@ -171,9 +186,10 @@ export async function weekdayHours(req: PayloadRequest, range: StatisticsRange, 
  * Rows (t = the UTC hour, branch_id, visitors, addtocart, initiatecheckout, purchase) of the range: per hour and
  * branch the visitors active in the hour and how many of them reached each funnel step in it. Whole hours come from
  * the rollup (analytics_hourly, dim 'funnel') except the hours holding events above the watermark, which are counted
- * from their raw rows completely, as are the partial edge hours.
+ * from their raw rows completely, as are the partial edge hours. `raw`: every hour from the raw rows (the benchmark's
+ * baseline).
  */
-export function funnelHourSource(range: StatisticsRange): SQL {
+export function funnelHourSource(range: StatisticsRange, options: { raw?: boolean } = {}): SQL {
   const { start, end } = wholeHours(range)
   const branch = branchSql(range.scope, sql`e.branch_id`)
   const between = (a: number, b: number) => sql`e.at >= ${iso(a)}::timestamptz and e.at < ${iso(b)}::timestamptz and ${branch}`
@@ -182,7 +198,7 @@ export function funnelHourSource(range: StatisticsRange): SQL {
     from (select ${utcHourOf(sql`e.at`)} as t, coalesce(e.branch_id, 0) as branch_id, e.visitor_key, bit_or(${FUNNEL_STEP_BIT}) as steps
           from analytics_events e where ${where} group by 1, 2, 3) r
     group by 1, 2`
-  if (start >= end) return count(between(range.from, range.to))
+  if (options.raw || start >= end) return count(between(range.from, range.to))
   const dirty = sql`(select distinct ${utcHourOf(sql`e.at`)} as hour from analytics_events e where ${aboveWatermark(range)} and ${between(start, end)})`
   const parts = [
     sql`select h.hour as t, h.branch_id, sum(h.n) filter (where h.key = 'visitors') as visitors,

@@ -24,6 +24,11 @@ export type StatisticsRange = {
   scope: Scope
   /** The rollup watermark read before the metric's statements (a planner hint; server/statistics/query.ts). */
   watermarkHint?: string
+  /**
+   * Whether statistics_order_dirty holds an hour of the range, read before the metric's statements in the same
+   * snapshot (computeMetric's repeatable-read transaction): false leaves the dirty-hour parts out of the order reads.
+   */
+  ordersDirtyHint?: boolean
 }
 
 export const STATISTICS_MESSAGES = {
