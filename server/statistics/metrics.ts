@@ -216,14 +216,10 @@ export const METRICS: Readonly<Record<string, Compute>> = {
   'operating-systems': dimensionRows('os'),
   devices: dimensionRows('device', DEVICE_LABELS),
   orders: async (req, range, options) => {
-    const source = orderSource(
-      range,
-      'placed',
-      { rollup: sql`h.n::bigint as n, case when h.is_paid then h.n else 0 end::bigint as paid`, raw: sql`1::bigint as n, case when o.is_paid then 1 else 0 end::bigint as paid` },
-      { ...options, days: 'bucket' },
-    )
-    const points = await series(req, range, source, sumN)
-    const paid = await scalar(req, source, sql`coalesce(sum(s.paid), 0)`)
+    const columns = { rollup: sql`h.n::bigint as n, case when h.is_paid then h.n else 0 end::bigint as paid`, raw: sql`1::bigint as n, case when o.is_paid then 1 else 0 end::bigint as paid` }
+    const points = await series(req, range, orderSource(range, 'placed', columns, { ...options, days: 'bucket' }), sumN)
+    // a total needs no buckets: every whole UTC day from the daily table
+    const paid = await scalar(req, orderSource(range, 'placed', columns, { ...options, days: 'any' }), sql`coalesce(sum(s.paid), 0)`)
     const total = points.reduce((sum, p) => sum + p.value, 0)
     return {
       unit: 'count',
@@ -236,19 +232,15 @@ export const METRICS: Readonly<Record<string, Compute>> = {
     }
   },
   revenue: async (req, range, options) => {
-    const source = orderSource(
-      range,
-      'revenue',
-      { rollup: sql`h.gross, h.net, h.tax`, raw: sql`o.total_gross as gross, o.total_net as net, o.total_tax as tax` },
-      { ...options, days: 'bucket' },
-    )
+    const columns = { rollup: sql`h.gross, h.net, h.tax`, raw: sql`o.total_gross as gross, o.total_net as net, o.total_tax as tax` }
+    const source = orderSource(range, 'revenue', columns, { ...options, days: 'bucket' })
     // per tax rate (docs/statistics.md §3): the tax of the rate from orders.taxes (rate → cents, as the order was
     // priced), its gross from the item lines and the delivery fee taxed at that rate, net = gross − tax (orders.ts)
     const points = await series(req, range, source, sql`sum(s.gross)`)
     const rates = await revenueByRate(req, range, options)
     const [totals] = await execute<{ gross: string; net: string; tax: string }>(
       req,
-      sql`with s as (${source}) select coalesce(sum(s.gross), 0)::bigint::text as gross, coalesce(sum(s.net), 0)::bigint::text as net,
+      sql`with s as (${orderSource(range, 'revenue', columns, { ...options, days: 'any' })}) select coalesce(sum(s.gross), 0)::bigint::text as gross, coalesce(sum(s.net), 0)::bigint::text as net,
             coalesce(sum(s.tax), 0)::bigint::text as tax from s`,
     )
     return {
@@ -270,21 +262,17 @@ export const METRICS: Readonly<Record<string, Compute>> = {
     }
   },
   'canceled-orders': async (req, range, options) => {
-    const source = orderSource(
-      range,
-      'canceled',
-      {
-        rollup: sql`case when h.is_canceled then 'canceled' else 'rejected' end as key, h.n::bigint as n,
-          case when h.is_paid then h.n else 0 end::bigint as paid, h.gross`,
-        raw: sql`case when o.is_canceled then 'canceled' else 'rejected' end as key, 1::bigint as n,
-          case when o.is_paid then 1 else 0 end::bigint as paid, o.total_gross as gross`,
-      },
-      { ...options, days: 'bucket' },
-    )
-    const points = await series(req, range, source, sumN)
+    const columns = {
+      rollup: sql`case when h.is_canceled then 'canceled' else 'rejected' end as key, h.n::bigint as n,
+        case when h.is_paid then h.n else 0 end::bigint as paid, h.gross`,
+      raw: sql`case when o.is_canceled then 'canceled' else 'rejected' end as key, 1::bigint as n,
+        case when o.is_paid then 1 else 0 end::bigint as paid, o.total_gross as gross`,
+    }
+    const points = await series(req, range, orderSource(range, 'canceled', columns, { ...options, days: 'bucket' }), sumN)
+    // the rows need no buckets: every whole UTC day from the daily table
     const rows = await execute<{ key: string; value: string; paid: string; gross: string }>(
       req,
-      sql`with s as (${source}) select s.key, sum(s.n)::text as value, sum(s.paid)::text as paid,
+      sql`with s as (${orderSource(range, 'canceled', columns, { ...options, days: 'any' })}) select s.key, sum(s.n)::text as value, sum(s.paid)::text as paid,
             coalesce(sum(s.gross), 0)::bigint::text as gross from s group by s.key order by s.key`,
     )
     return {
