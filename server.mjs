@@ -39,9 +39,18 @@ let drained = null
 
 /** During shutdown, every answer whose head is still unwritten closes its keep-alive connection after it. */
 /** Over TLS (via a trusted proxy), every cookie set is marked Secure. */
+/**
+ * The security headers: `security` holds this answer's list (server/security-headers.mjs, built once per kind) until
+ * they are on the answer. Next gets them set before it runs (applySecurityHeaders); the fast path writes them in its own
+ * single `writeHead` with its header array (server/fast `send`, which takes the list and clears it); any other answer
+ * (media, errors) gets them here, each only where the answer did not set that header itself.
+ */
 class TresenResponse extends http.ServerResponse {
   tls = false
-  writeHead(...args) {
+  /** @type {readonly string[] | null} [name, value, name, value, …] */
+  security = null
+  writeHead(statusCode, reason, headers) {
+    if (this.security !== null) applySecurityHeaders(this)
     if (closing) this.setHeader('connection', 'close')
     if (this.tls) {
       const own = this.getHeader('set-cookie')
@@ -50,33 +59,46 @@ class TresenResponse extends http.ServerResponse {
           'set-cookie',
           [own].flat().map((c) => secureCookie(String(c))),
         )
-      const passed = args.find((a, i) => i > 0 && a && typeof a === 'object' && !Array.isArray(a))
-      for (const key of Object.keys(passed ?? {}))
-        if (key.toLowerCase() === 'set-cookie') passed[key] = [passed[key]].flat().map((c) => secureCookie(String(c)))
+      const passed = typeof reason === 'string' ? headers : reason
+      if (Array.isArray(passed)) {
+        for (let i = 0; i < passed.length; i += 2)
+          if (String(passed[i]).toLowerCase() === 'set-cookie') passed[i + 1] = secureCookie(String(passed[i + 1]))
+      } else if (passed && typeof passed === 'object')
+        for (const key of Object.keys(passed))
+          if (key.toLowerCase() === 'set-cookie') passed[key] = [passed[key]].flat().map((c) => secureCookie(String(c)))
     }
-    return super.writeHead(...args)
+    return super.writeHead(statusCode, reason, headers)
   }
 }
 
-/** The header list per answer kind and TLS, built once (this runs on every request, hot paths included). */
+/** The header list per answer kind and TLS as [name, value, …], built once (this runs on every request). */
 const headerLists = new Map()
 function headerList(kind, tls) {
-  const key = `${kind}|${tls}`
+  const key = tls ? `${kind}|tls` : kind
   let list = headerLists.get(key)
-  if (!list) headerLists.set(key, (list = Object.entries(securityHeaders(kind, tls))))
+  if (!list) headerLists.set(key, (list = Object.freeze(Object.entries(securityHeaders(kind, tls)).flat())))
   return list
 }
 
-/** The security headers of every answer (server/security-headers.mjs), set before Next or the fast path answers. */
+/** The security headers of every answer (server/security-headers.mjs), decided before Next or the fast path answers. */
 function setSecurityHeaders(req, res) {
   res.tls = trustProxy ? requestCameOverTls((name) => [req.headers[name]].flat().join(', ') || null, true) : false
   const url = req.url ?? '/'
   const q = url.indexOf('?')
   const pathname = q === -1 ? url : url.slice(0, q)
-  for (const [name, value] of headerList(answerKind(pathname), res.tls)) res.setHeader(name, value)
+  res.security = headerList(pathname.startsWith('/api/') ? 'api' : answerKind(pathname), res.tls)
+}
+
+/** Puts the pending security headers on the answer, each only where the answer has not set that header itself. */
+function applySecurityHeaders(res) {
+  const list = res.security
+  if (list === null) return
+  res.security = null
+  for (let i = 0; i < list.length; i += 2) if (!res.hasHeader(list[i])) res.setHeader(list[i], list[i + 1])
 }
 
 function toNext(req, res) {
+  applySecurityHeaders(res)
   handleNext(req, res).catch((error) => {
     console.error('[tresen] Next-Handler', req.url, error)
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
@@ -97,16 +119,19 @@ function isWellFormed(url = '/') {
   }
 }
 
+/** A request's answer is done (sent or its connection closed): one shared listener, no closure per request. */
+function onAnswerClosed() {
+  inFlight--
+  if (closing && inFlight === 0) drained?.()
+}
+
 const server = http.createServer({ ServerResponse: TresenResponse }, (req, res) => {
   // the client's address as the socket saw it, for rate limits and login throttling (server/client.ts); a value the
   // client sent itself is overwritten. Behind a proxy, TRUST_PROXY makes the server use X-Forwarded-For instead.
   req.headers['x-tresen-client-ip'] = req.socket.remoteAddress ?? ''
   setSecurityHeaders(req, res)
   inFlight++
-  res.once('close', () => {
-    inFlight--
-    if (closing && inFlight === 0) drained?.()
-  })
+  res.on('close', onAnswerClosed) // 'close' comes once per answer; `once` would wrap the listener per request
   // draining (SIGTERM): the balancer's check fails at once, so it sends nothing new while in-flight requests finish
   if (closing && req.url === '/health') {
     res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })

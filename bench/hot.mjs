@@ -4,6 +4,8 @@
 //   trivial Next route · Payload's stock REST for the order · plain Node http + pg on the same prepared query ·
 //   the public order fast path (200, 304) · /api/init (200, brotli, 304) · one image.
 // wrk, not autocannon: at 10–20k req/s a JavaScript client on this 2-core machine takes the CPU the server needs.
+// Also per row: the answering process's CPU (user + system from /proc/<pid>/stat) per request over the measured 8 s —
+// it depends less on the neighbours' load than requests per second do.
 // Results → bench/results/hot.json and a markdown table on stdout (copied into docs/benchmarks.md).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -31,10 +33,20 @@ const ms = (text) => {
   return m ? +(Number(m[1]) * unit[m[2]]).toFixed(2) : NaN
 }
 
+/** user + system CPU of a process in ms (Linux, USER_HZ = 100). */
+function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
 function wrk(name, url, headers = {}) {
   const args = ['-t1', '-c10', '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url]
   spawnSync('wrk', ['-d2s', ...args]) // warm-up
+  const pid = url.startsWith(server.base) ? server.pid : baseline.pid
+  const cpuBefore = cpuMs(pid)
   const out = spawnSync('wrk', ['-d8s', ...args], { encoding: 'utf8' }).stdout
+  const cpu = cpuMs(pid) - cpuBefore
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0)
   const row = {
     name,
     rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)),
@@ -42,8 +54,9 @@ function wrk(name, url, headers = {}) {
     p99: ms(/\s99%\s+(\S+)/.exec(out)?.[1]),
     non2xx3xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0),
     errors: /Socket errors:[^\n]*/.exec(out)?.[0] ?? '',
+    cpuUsPerRequest: requests > 0 ? Math.round((cpu * 1000) / requests) : NaN,
   }
-  log(`${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${row.non2xx3xx ? `, ${row.non2xx3xx} non-2xx/3xx` : ''} ${row.errors}`)
+  log(`${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, CPU ${row.cpuUsPerRequest} µs/req${row.non2xx3xx ? `, ${row.non2xx3xx} non-2xx/3xx` : ''} ${row.errors}`)
   return row
 }
 
@@ -95,18 +108,21 @@ try {
   const ratios = {
     orderVsStock: +(order200.rps / stock.rps).toFixed(1),
     orderVsPlain: +(order200.rps / plain.rps).toFixed(2),
+    orderP99VsPlain: +(order200.p99 / plain.p99).toFixed(2),
+    orderCpuVsPlain: +(order200.cpuUsPerRequest / plain.cpuUsPerRequest).toFixed(2),
     order304VsPlain: +(order304.rps / plain.rps).toFixed(2),
     initVsTrivial: +(init200.rps / trivial.rps).toFixed(1),
     initBrVsTrivial: +(initBr.rps / trivial.rps).toFixed(1),
     init304VsTrivial: +(init304.rps / trivial.rps).toFixed(1),
   }
   const table = [
-    '| Route | req/s | p50 ms | p99 ms |',
-    '| --- | ---: | ---: | ---: |',
-    ...rows.map((r) => `| ${r.name} | ${r.rps.toLocaleString('en')} | ${r.p50} | ${r.p99} |`),
+    '| Route | req/s | p50 ms | p99 ms | CPU µs/req |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...rows.map((r) => `| ${r.name} | ${r.rps.toLocaleString('en')} | ${r.p50} | ${r.p99} | ${r.cpuUsPerRequest} |`),
   ].join('\n')
   console.log(`\n${table}\n`)
   console.log(`Verhältnisse: ${JSON.stringify(ratios)}`)
+  console.log(`Last (uptime): ${fs.readFileSync('/proc/loadavg', 'utf8').trim()}`)
   console.log(`Speicher (RSS): ${memoryBefore} MiB vor, ${memoryAfter} MiB nach der Last`)
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true })
   fs.writeFileSync(path.join(root, 'bench/results/hot.json'), JSON.stringify({ at: new Date().toISOString(), rows, ratios, memoryBefore, memoryAfter, p99: { order200: order200.p99, init200: init200.p99 }, order304, init304 }, null, 2))

@@ -44,9 +44,7 @@ export function match(compiled: Compiled[], method: string, path: string): Match
     pathMatched = true
     if (c.endpoint.method !== method) continue
     const params: Record<string, string> = {}
-    c.keys.forEach((k, i) => {
-      params[k] = decodeURIComponent(m[i + 1] ?? '')
-    })
+    for (let i = 0; i < c.keys.length; i++) params[c.keys[i]!] = decodeURIComponent(m[i + 1] ?? '')
     return { endpoint: c.endpoint, params }
   }
   return pathMatched ? { methodNotAllowed: true } : null

@@ -73,6 +73,12 @@ export async function execute<R extends Row = Row>(scope: DbScope, query: SQL): 
 }
 
 /**
+ * DATABASE_NAMED_STATEMENTS as read when a pool first ran a statement here: the process's environment does not change
+ * while it serves, and reading process.env (a C++ call with its string copies) was about 1 % of a status poll's CPU.
+ */
+const namedStatements = new WeakMap<Pool, boolean>()
+
+/**
  * A named statement on Payload's pool, outside any request transaction: `pg` prepares it once per pool connection and
  * afterwards sends only its name and values (the hot statements of the public order paths). With
  * DATABASE_NAMED_STATEMENTS off the same statement is sent unnamed (parsed on every call): a PgBouncer in transaction
@@ -81,8 +87,10 @@ export async function execute<R extends Row = Row>(scope: DbScope, query: SQL): 
  */
 export async function queryPool<R extends Row>(payload: Payload, name: string, text: string, values: unknown[]): Promise<R[]> {
   try {
-    const query = env.DATABASE_NAMED_STATEMENTS ? { name, text, values } : { text, values }
-    return (await adapterOf(payload).pool.query<R>(query)).rows
+    const pool = adapterOf(payload).pool
+    let named = namedStatements.get(pool)
+    if (named === undefined) namedStatements.set(pool, (named = env.DATABASE_NAMED_STATEMENTS))
+    return (await pool.query<R>(named ? { name, text, values } : { text, values })).rows
   } catch (error) {
     throw toDbError(error) ?? error
   }

@@ -100,24 +100,41 @@ export function chooseEncoding(acceptEncoding: string | null): 'br' | 'gzip' | n
   return null
 }
 
-function send(res: ServerResponse, { status, headers, body }: AnswerParts, head = false) {
-  const out: Record<string, string | number> = { ...headers }
-  if (body !== null) out['content-length'] = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength
-  res.writeHead(status, out)
+/** server.mjs's answer: the security headers it decided for this request ([name, value, …]), until they are written. */
+type SecuredResponse = ServerResponse & { security?: readonly string[] | null }
+
+/**
+ * The answer's head in ONE `writeHead` with a header array: server.mjs's security headers (those the answer does not
+ * set itself) and the answer's own — no `setHeader` per header, no header object copied (this runs on every hot answer).
+ */
+function send(res: SecuredResponse, { status, headers, body }: AnswerParts, head = false) {
+  const list: (string | number)[] = []
+  const security = res.security
+  if (security) {
+    res.security = null
+    for (let i = 0; i < security.length; i += 2) if (!(security[i]! in headers)) list.push(security[i]!, security[i + 1]!)
+  }
+  for (const name in headers) list.push(name, headers[name]!)
+  if (body !== null) list.push('content-length', typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength)
+  res.writeHead(status, list)
   res.end(head || body === null ? undefined : body)
 }
 
-async function sendAnswer(res: ServerResponse, answer: FastAnswer, headers: HeaderReader) {
+/** Sends a fast answer; a promise only when an encoded body has to be awaited (the first encoded /api/init). */
+function sendAnswer(res: ServerResponse, answer: FastAnswer, headers: HeaderReader): Promise<void> | undefined {
   const parts = answerParts(answer)
   if (answer.encoded && parts.status === 200 && parts.body !== null) {
     const encoding = chooseEncoding(headers.get('accept-encoding'))
     const vary = parts.headers.vary ? `${parts.headers.vary}, Accept-Encoding` : 'Accept-Encoding'
     if (encoding) {
-      const bodies: EncodedBodies = await answer.encoded()
-      const encoded = bodies[encoding]
-      if (encoded) return send(res, { ...parts, headers: { ...parts.headers, vary, 'content-encoding': encoding }, body: encoded })
+      return answer.encoded().then((bodies: EncodedBodies) => {
+        const encoded = bodies[encoding]
+        if (encoded) send(res, { ...parts, headers: { ...parts.headers, vary, 'content-encoding': encoding }, body: encoded })
+        else send(res, { ...parts, headers: { ...parts.headers, vary } })
+      })
     }
-    return send(res, { ...parts, headers: { ...parts.headers, vary } })
+    send(res, { ...parts, headers: { ...parts.headers, vary } })
+    return
   }
   send(res, parts)
 }
@@ -170,7 +187,8 @@ export function createFastHandler(payload: Payload, endpoints: ApiEndpoint[], { 
           const answer = await fast({ payload, params: found.params, headers, localReq })
           // the endpoint declined (e.g. a caller with credentials): Next answers after all
           if (answer === null) return false
-          await sendAnswer(res, answer, headers)
+          const sending = sendAnswer(res, answer, headers)
+          if (sending) await sending
         } catch (error) {
           send(res, errorParts(finalError(error, headers, `GET ${pathname} (fast)`)))
         }

@@ -9,7 +9,7 @@ import { DAY_MS, formatTicketNumber, priceCart } from '../../domain'
 import type { CartItemInput } from '../../domain'
 import type { Order, Product } from '../../payload-types'
 import { toProductInput } from '../../server/orders/load'
-import { publicOrderEtag, toPublicOrder } from '../../server/orders/public'
+import { isoTimestamp, publicOrderEtag, toPublicOrder } from '../../server/orders/public'
 import { publicOrderBody } from '../fakes/orders'
 import { call, eventually, loadPayload } from './helpers/api'
 
@@ -484,6 +484,26 @@ describe('GET /api/orders/public/:uid/:hash', () => {
     const richAnswer = (await call<PublicOrder>('GET', `/orders/public/${rich.uid}/${rich.hash}`)).body.data!
     expect(richAnswer.questionnaireRating).toEqual({ rating: 5, foodRating: 4, serviceRating: 3, processRating: 2, comment: 'Sehr gut – danke!' })
     expect(richAnswer.counterAppointment).toBe('2026-12-24T17:30:00.000Z')
+  })
+
+  it('maps PostgreSQL’s timestamps to the ISO form Payload gives, as Date would (without a Date for the UTC form)', () => {
+    const cases = [
+      '2026-11-24T14:40:00.123+00:00', // json of a timestamptz(3) in a UTC session
+      '2026-11-24T14:40:00+00:00', // no fraction
+      '2026-11-24T14:40:00.1+00:00',
+      '2026-11-24T14:40:00.12+00:00',
+      '2026-11-24T14:40:00.123456+00:00', // microseconds: Date drops the digits past the milliseconds
+      '2026-11-24T14:40:00.1239+00:00',
+      '2026-11-24 14:40:00.5+00', // the text form
+      '2026-11-24T14:40:00.123Z', // already Payload's form
+      '0099-01-02T03:04:05.006+00:00',
+      '2026-11-24T15:40:00.123+01:00', // another session time zone: through Date
+      '2026-11-24T09:10:00.999-05:30',
+    ]
+    for (const value of cases) expect(isoTimestamp(value), value).toBe(new Date(value).toISOString())
+    expect(isoTimestamp(new Date('2026-11-24T14:40:00.123Z'))).toBe('2026-11-24T14:40:00.123Z')
+    expect(isoTimestamp(null)).toBeNull()
+    expect(isoTimestamp(undefined)).toBeNull()
   })
 
   it('answers 404 alike for a wrong hash, an unknown uid and another order’s hash', async () => {
