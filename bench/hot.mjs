@@ -98,7 +98,7 @@ try {
     wrk('plain Node `http` + pg, the same prepared query', `http://127.0.0.1:${baselinePort}${orderPath}`),
     wrk('public order, fast path (200)', `${base}${orderPath}`),
     wrk('public order, fast path (304)', `${base}${orderPath}`, { 'if-none-match': orderEtag }),
-    wrk('`GET /api/init` anonymous (200, 97 KB)', `${base}/api/init`),
+    wrk('`GET /api/init` anonymous (200, ≈ 137 KB)', `${base}/api/init`),
     wrk('`GET /api/init` with `Accept-Encoding: br` (200)', `${base}/api/init`, { 'accept-encoding': 'gzip, deflate, br' }),
     wrk('`GET /api/init` (304)', `${base}/api/init`, { 'if-none-match': initEtag }),
     wrk('one image `GET /image/small/…` (200, streamed)', `${base}${imagePath}`),
