@@ -390,6 +390,7 @@ export interface ContentBlockMarkdown {
    * Markdown, z. B. **fett**, _kursiv_, [Link](https://…), Listen mit „- “.
    */
   text: string;
+  textHtml?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'markdown';

@@ -19,7 +19,7 @@ import {
   SPACER_SIZES,
 } from '../../domain/content-blocks'
 import { colorField } from '../fields/color'
-import { markdownField, validateLink, wysiwygFields } from '../fields/content'
+import { markdownFields, validateLink, wysiwygFields } from '../fields/content'
 import { SLUGS } from '../slugs'
 
 const WIDTH_LABELS: Record<(typeof BLOCK_WIDTHS)[number], string> = { s: 'Schmal (S)', m: 'Mittel (M)', l: 'Breit (L)' }
@@ -140,7 +140,7 @@ export const RichTextBlock = block('richText', 'Text (Editor)', 'Texte (Editor)'
 ])
 
 export const MarkdownBlock = block('markdown', 'Text (Markdown)', 'Texte (Markdown)', [
-  markdownField('text', 'Inhalt', { required: true }),
+  ...markdownFields('text', 'Inhalt', { required: true }),
 ])
 
 export const TextSectionBlock = block('textSection', 'Textabschnitt', 'Textabschnitte', [

@@ -1,7 +1,7 @@
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { Field, JSONField, TextareaField } from 'payload'
 
-import { lexicalToSafeHtml } from '../../server/content-html'
+import { lexicalToSafeHtml, markdownToSafeHtml } from '../../server/content-html'
 import { JSON_TEXT_FIELD } from './json'
 
 /** Upper bound for one content document (serialized JSON). */
@@ -9,7 +9,7 @@ export const MAX_CONTENT_BYTES = 512 * 1024
 
 /**
  * Markup that must never reach the storefront through content JSON. The storefront renders wysiwyg values as
- * HTML (and sanitises them with DOMPurify); rejecting these on the way in is a second line of defence.
+ * HTML (sanitised on the server, server/content-html.ts); rejecting these on the way in is a second line of defence.
  */
 const FORBIDDEN_MARKUP = [
   /<\s*script\b/i,
@@ -83,7 +83,7 @@ export const wysiwygFields = (
   },
 ]
 
-/** Markdown (SF §3 'markdown'): a textarea; rendered with marked + DOMPurify. Raw script/handlers are refused on save. */
+/** Markdown (SF §3 'markdown'): a textarea. Raw script/handlers are refused on save. */
 export const markdownField = (name: string, label: string, extra: Partial<TextareaField> = {}): TextareaField =>
   ({
     name,
@@ -94,6 +94,24 @@ export const markdownField = (name: string, label: string, extra: Partial<Textar
     validate: (value: string | null | undefined) => (value && containsForbiddenMarkup(value) ? FORBIDDEN_MESSAGE : true),
     ...extra,
   }) as TextareaField
+
+/**
+ * A markdown value plus `{name}Html`, the HTML the storefront renders: converted and sanitised on the server
+ * (server/content-html.ts) on every save, and on read for values saved before the field existed — so no markdown
+ * parser or sanitiser is in a visitor's JavaScript. Never writable by a client.
+ */
+export const markdownFields = (name: string, label: string, extra: Partial<TextareaField> = {}): Field[] => [
+  markdownField(name, label, extra),
+  {
+    name: `${name}Html`,
+    type: 'textarea',
+    admin: { hidden: true },
+    hooks: {
+      beforeChange: [({ siblingData }) => markdownToSafeHtml(siblingData?.[name])],
+      afterRead: [({ value, siblingData }) => (typeof value === 'string' ? value : markdownToSafeHtml(siblingData?.[name]))],
+    },
+  },
+]
 
 const FORBIDDEN_MESSAGE = 'Der Text enthält nicht erlaubtes HTML (Skripte, eingebettete Objekte oder Event-Handler).'
 

@@ -3,8 +3,10 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { markdownToSafeHtml } from '../../../storefront/src/features/content/components/Markdown'
-import { Html, sanitize } from '../../../storefront/src/features/content/components/Html'
+import { MemoryRouter } from 'react-router-dom'
+
+import { Html } from '../../../storefront/src/features/content/components/Html'
+import PreviewHtml, { markdownToSafeHtml, sanitize } from '../../../storefront/src/features/content/components/PreviewHtml'
 import { findSite } from '../../../storefront/src/features/content/api/useContent'
 import { itemHref } from '../../../storefront/src/features/navigation'
 import { Spacer } from '../../../storefront/src/features/content/blocks/basic'
@@ -15,16 +17,34 @@ const HOSTILE =
   '<p onclick="x()">Hallo</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">böse</a><iframe src="https://x"></iframe>'
 
 describe('content rendered in the storefront', () => {
-  it('sanitises editor HTML on render: no script, event handler, javascript: URL or frame', () => {
+  it('renders the HTML the server sanitised as is; in the live preview it sanitises the unsaved values itself', async () => {
+    const { container } = render(
+      <MemoryRouter initialEntries={['/seite']}>
+        <Html html="<p>Vom <strong>Server</strong> bereinigt</p>" markdown="ignored" />
+      </MemoryRouter>,
+    )
+    expect(container.querySelector('.prose')?.innerHTML).toBe('<p>Vom <strong>Server</strong> bereinigt</p>')
+    cleanup()
+    const preview = render(
+      <MemoryRouter initialEntries={['/seite?vorschau=1']}>
+        <Html html={HOSTILE} />
+      </MemoryRouter>,
+    )
+    await preview.findByText('Hallo')
+    expect(preview.container.querySelector('script, iframe, [onerror], [onclick]')).toBeNull()
+    expect(preview.container.querySelector('a')?.getAttribute('href') ?? null).toBeNull()
+  })
+
+  it('sanitises editor HTML in the preview: no script, event handler, javascript: URL or frame', () => {
     const html = sanitize(HOSTILE)
     expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe/i)
     expect(html).toContain('Hallo')
-    const { container } = render(<Html html={HOSTILE} />)
+    const { container } = render(<PreviewHtml html={HOSTILE} />)
     expect(container.querySelector('script, iframe, [onerror], [onclick]')).toBeNull()
     expect(container.querySelector('a')?.getAttribute('href') ?? null).toBeNull()
   })
 
-  it('sanitises markdown: raw HTML and javascript: links are stripped', () => {
+  it('sanitises markdown in the preview: raw HTML and javascript: links are stripped', () => {
     const html = markdownToSafeHtml(
       '**fett** <img src=x onerror=alert(1)> [klick](javascript:alert(2)) <script>alert(3)</script>',
     )

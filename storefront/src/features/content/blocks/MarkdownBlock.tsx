@@ -1,12 +1,12 @@
-/** Markdown block (lazy: marked is loaded with the first one). */
-import Markdown from '../components/Markdown'
+/** Markdown block: the HTML the server converted and sanitised (`textHtml`); in the live preview the unsaved text. */
+import { Html } from '../components/Html'
 import type { BlockProps } from '../components/BlockList'
 import { str } from '../types'
 
 export default function MarkdownBlock({ block }: BlockProps) {
   return (
     <div className="cb cb--width-m">
-      <Markdown source={str(block, 'text')} />
+      <Html html={str(block, 'textHtml')} markdown={str(block, 'text')} />
     </div>
   )
 }

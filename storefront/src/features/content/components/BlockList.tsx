@@ -1,7 +1,7 @@
 /**
  * Renders a block list (SF §3 content blocks): one renderer per block type; heavy ones (gallery, flipbook,
- * before/after, video) and markdown are loaded with the first block that needs them. An unknown block type is
- * skipped (content from a newer version must not break a page).
+ * before/after, video, contact form) are loaded with the first block that needs them; markdown arrives as HTML from
+ * the server (no parser here). An unknown block type is skipped (content from a newer version must not break a page).
  */
 import { Suspense, lazy } from 'react'
 import type { ComponentType } from 'react'
@@ -25,6 +25,7 @@ import {
   Waves,
 } from '../blocks/basic'
 import { Layout } from '../blocks/Layout'
+import MarkdownBlock from '../blocks/MarkdownBlock'
 
 export type BlockProps = { readonly block: ContentBlock; readonly first?: boolean; readonly depth?: number }
 
@@ -34,7 +35,6 @@ const Gallery = lazy(() => import('../blocks/Gallery'))
 const Flipbook = lazy(() => import('../blocks/Flipbook'))
 const BeforeAfter = lazy(() => import('../blocks/BeforeAfter'))
 const Video = lazy(() => import('../blocks/Video'))
-const MarkdownBlock = lazy(() => import('../blocks/MarkdownBlock'))
 const ContactForm = lazy(() => import('../blocks/ContactForm'))
 
 export const RENDERERS: Readonly<Record<string, ComponentType<BlockProps>>> = {
