@@ -1,7 +1,7 @@
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { Field, JSONField, TextareaField } from 'payload'
 
-import { lexicalToSafeHtml, markdownToSafeHtml } from '../../server/content-html'
+import { lexicalToSafeHtml, markdownToSafeHtml, sanitizeEditorHtml } from '../../server/content-html'
 import { JSON_TEXT_FIELD } from './json'
 
 /** Upper bound for one content document (serialized JSON). */
@@ -79,6 +79,9 @@ export const wysiwygFields = (
     admin: { hidden: true },
     hooks: {
       beforeChange: [({ siblingData }) => lexicalToSafeHtml(siblingData?.[name])],
+      // sanitised again whenever it is read (a value written around the hooks, e.g. straight into the database, is
+      // never served as it is): the storefront renders it without a sanitiser of its own
+      afterRead: [({ value }) => (typeof value === 'string' ? sanitizeEditorHtml(value) : value)],
     },
   },
 ]
@@ -97,8 +100,9 @@ export const markdownField = (name: string, label: string, extra: Partial<Textar
 
 /**
  * A markdown value plus `{name}Html`, the HTML the storefront renders: converted and sanitised on the server
- * (server/content-html.ts) on every save, and on read for values saved before the field existed — so no markdown
- * parser or sanitiser is in a visitor's JavaScript. Never writable by a client.
+ * (server/content-html.ts) on every save, and on read for values saved before the field existed (a stored value is
+ * sanitised again on every read) — so no markdown parser or sanitiser is in a visitor's JavaScript. Never writable by
+ * a client.
  */
 export const markdownFields = (name: string, label: string, extra: Partial<TextareaField> = {}): Field[] => [
   markdownField(name, label, extra),
@@ -108,7 +112,7 @@ export const markdownFields = (name: string, label: string, extra: Partial<Texta
     admin: { hidden: true },
     hooks: {
       beforeChange: [({ siblingData }) => markdownToSafeHtml(siblingData?.[name])],
-      afterRead: [({ value, siblingData }) => (typeof value === 'string' ? value : markdownToSafeHtml(siblingData?.[name]))],
+      afterRead: [({ value, siblingData }) => (typeof value === 'string' ? sanitizeEditorHtml(value, { images: true }) : markdownToSafeHtml(siblingData?.[name]))],
     },
   },
 ]

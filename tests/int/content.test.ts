@@ -113,6 +113,34 @@ describe('site content', () => {
     expect(json).not.toMatch(/javascript:/i)
   })
 
+  it('serves editor HTML sanitised on every read, also a value written around the hooks straight into the database', async () => {
+    const token = await login(ADMIN.email, ADMIN.password)
+    const res = await call<SiteDoc>('POST', '/sites', {
+      token,
+      body: {
+        name: 'Sanitiser beim Lesen',
+        path: 'int-sanitiser-lesen',
+        type: 'default',
+        isPublic: true,
+        content: { body: [{ blockType: 'markdown', text: 'Hallo **Welt**' }] },
+      },
+    })
+    expect(res.status).toBe(201)
+    const id = res.body.data!.id
+    const payload = await loadPayload()
+    const hostile = '<p>ok</p><script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">x</a>'
+    // the markdown block's converted HTML and the rich text HTML of a simple page, overwritten in the table itself
+    await payload.db.drizzle.execute(
+      `update sites set content_text_html = '${hostile}', content_body = jsonb_set(content_body, '{0,textHtml}', to_jsonb('${hostile}'::text)) where id = ${Number(id)}`,
+    )
+    const site = (await payload.findByID({ collection: 'sites', id, overrideAccess: true, depth: 0 })) as unknown as SiteDoc
+    const body = site.content.body as { textHtml: string }[]
+    for (const html of [String(site.content.textHtml), body[0]!.textHtml]) {
+      expect(html).toContain('<p>ok</p>')
+      expect(html).not.toMatch(/<script|onerror|javascript:/i)
+    }
+  })
+
   it('refuses markdown with script or event handlers and link blocks with javascript: targets, in German', async () => {
     const token = await login(ADMIN.email, ADMIN.password)
     const markdown = await call<SiteDoc>('POST', '/sites', {
