@@ -147,7 +147,17 @@ async function routeTemplate(store: Assets, route: ShellRoute): Promise<string> 
   out = out
     .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
     .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin')
-  return out
+  // the app starts once the page has loaded (its pictures) and painted, or at the visitor's first touch, click or key
+  // (storefront/public/start.js): the entry and every module preload move there, so no script competes with the hero
+  // picture and the fonts for a slow connection. The shell's controls are disabled until the app replaces it.
+  const entry = /<script type="module" fetchpriority="low" crossorigin src="([^"]+)"><\/script>/.exec(out)
+  if (entry?.[1] === undefined) return out
+  const modules: string[] = []
+  out = out.replace(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+    modules.push(href)
+    return ''
+  })
+  return out.replace(entry[0], () => `<script defer src="/start.js" data-entry="${entry[1]}" data-preload="${modules.join(' ')}"></script>`)
 }
 
 /**

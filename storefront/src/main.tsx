@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 
 import { App } from './app/App'
@@ -9,11 +9,16 @@ import './app/styles.css'
 
 const container = document.getElementById('root')
 if (container !== null) {
+  const root = createRoot(container)
+  // a transition: React renders the page in slices of a few milliseconds and yields between them (the page it replaces
+  // stays until the commit), so the takeover is no single long task on a slow phone
   const start = () =>
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     )
   // the server painted a shell of this route (server/storefront-shell.ts): it stays until the data (in the page) and
   // the route's chunk are there, so React's first render replaces it by the page itself, not by a loading indicator

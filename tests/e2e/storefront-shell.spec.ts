@@ -18,6 +18,11 @@ test('the HTML of / carries the shell, the inlined stylesheet and the data; the 
   expect(html).toContain('<script type="application/json" id="tresen-init">')
   expect(html).not.toContain('rel="stylesheet"')
   expect(html).not.toContain('href="/api/init"')
+  // the app starts after the page has loaded and painted (start.js): no module script or preload competes with the
+  // hero picture for the connection
+  expect(html).toMatch(/<script defer src="\/start\.js" data-entry="\/assets\/index-[^"]+\.js" data-preload="[^"]*"><\/script>/)
+  expect(html).not.toContain('type="module"')
+  expect(html).not.toContain('rel="modulepreload"')
   // the data block is the same answer as GET /api/init
   const block = /<script type="application\/json" id="tresen-init">([^<]*)<\/script>/.exec(html)?.[1] ?? ''
   const init = (await (await request.get('/api/init')).json()) as unknown
