@@ -59,6 +59,8 @@ test.describe('cookie consent and analytics', () => {
     await page.goto('/?utm_source=newsletter&utm_campaign=herbst')
     const banner = page.getByRole('region', { name: 'Cookies und Datenschutz' })
     await expect(banner).toBeVisible()
+    // the app has replaced the server's first paint (whose buttons are disabled) before the picture is taken
+    await expect(banner.getByRole('button', { name: 'Alle akzeptieren' })).toBeEnabled()
     await page.screenshot({ path: `${SHOTS}/platform-01-cookie-banner.png` })
     await page.locator('main a[href="/store/graz"]').first().click()
     await expect(page).toHaveURL(/\/store\/graz$/)
@@ -262,6 +264,9 @@ test('offline notice with reload button while the connection is gone', async ({ 
   await addConsentCookie(context, baseURL ?? '', 'necessary')
   await page.goto('/store/graz')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // the app has replaced the server's first paint and fetched the menu's pictures before the connection goes
+  await expect(page.locator('[data-shell]')).toHaveCount(0)
+  await page.waitForLoadState('networkidle')
   await context.setOffline(true)
   const notice = page.locator('.offline-notice')
   await expect(notice).toHaveAttribute('role', 'alert')
