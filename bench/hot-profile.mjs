@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { benchDatabase, ensureBuild, log, root, startServer } from './lib.mjs'
+import { benchDatabase, ensureBuild, log, root, seededOrderPath, startServer } from './lib.mjs'
 
 const port = Number(process.env.BENCH_PORT || 3404)
 const dir = path.join(root, 'bench/results/profiles')
@@ -51,21 +51,7 @@ async function profile(name, pid, url) {
 
 try {
   const base = server.base
-  const init = await (await fetch(`${base}/api/init`)).json()
-  const list = (url) => init.data.find((e) => e.url === url).data
-  const graz = list('/api/branches').find((b) => b.identifier === 'graz')
-  const product = list('/api/products').find((p) => p.sku === 'GW-FRITTATENSUPPE')
-  const created = await fetch(`${base}/api/orders/public`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      branch: graz.id, deliveryType: 'takeaway', isDelivery: false, isDineIn: false, items: [{ product: product.id, amount: 2 }],
-      firstName: 'Bench', lastName: 'Kunde', email: 'bench@tresen.test', phone: '+43 664 1234567', paymentMethod: 'cash',
-      legalInstructions: true, privacyPolicy: true,
-    }),
-  })
-  const { uid, hash } = (await created.json()).data
-  const orderPath = `/api/orders/public/${uid}/${hash}`
+  const orderPath = await seededOrderPath(base)
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(dir, { recursive: true })
   if (routes.includes('plain')) await profile('plain', baseline.pid, `http://127.0.0.1:${port + 1}${orderPath}`)

@@ -13,7 +13,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { benchDatabase, ensureBuild, log, root, rssMiB, startServer } from './lib.mjs'
+import { benchDatabase, ensureBuild, log, root, rssMiB, seededOrderPath, startServer } from './lib.mjs'
 
 if (spawnSync('wrk', ['--version']).error) throw new Error('wrk fehlt: apt-get install wrk')
 const port = Number(process.env.BENCH_PORT || 3404)
@@ -62,21 +62,7 @@ function wrk(name, url, headers = {}) {
 
 try {
   const base = server.base
-  const init = await (await fetch(`${base}/api/init`)).json()
-  const list = (url) => init.data.find((e) => e.url === url).data
-  const graz = list('/api/branches').find((b) => b.identifier === 'graz')
-  const product = list('/api/products').find((p) => p.sku === 'GW-FRITTATENSUPPE')
-  const created = await fetch(`${base}/api/orders/public`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      branch: graz.id, deliveryType: 'takeaway', isDelivery: false, isDineIn: false, items: [{ product: product.id, amount: 2 }],
-      firstName: 'Bench', lastName: 'Kunde', email: 'bench@tresen.test', phone: '+43 664 1234567', paymentMethod: 'cash',
-      legalInstructions: true, privacyPolicy: true,
-    }),
-  })
-  const { uid, hash } = (await created.json()).data
-  const orderPath = `/api/orders/public/${uid}/${hash}`
+  const orderPath = await seededOrderPath(base)
   const orderEtag = (await fetch(`${base}${orderPath}`)).headers.get('etag')
   const initEtag = (await fetch(`${base}/api/init`)).headers.get('etag')
   const login = await fetch(`${base}/backend/api/users/login`, {
@@ -85,7 +71,7 @@ try {
   const token = (await login.json()).token
   const client = new pg.Client({ connectionString: db.url })
   await client.connect()
-  const { rows: [order] } = await client.query('select id from orders where uid = $1', [uid])
+  const { rows: [order] } = await client.query('select id from orders where uid = $1', [orderPath.split('/')[4]])
   const { rows: [image] } = await client.query('select id, version, filename from images order by id limit 1')
   await client.end()
   const imagePath = `/image/small/${image.id}-${image.version ?? 1}.${image.filename.split('.').pop()}`

@@ -126,4 +126,23 @@ export const table = (rows) =>
     ...rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.non2xx} | ${r.errors} |`),
   ].join('\n')
 
+/** Places a cash takeaway order (Graz, Frittatensuppe) on a seeded server and answers its status path. */
+export async function seededOrderPath(base) {
+  const init = await (await fetch(`${base}/api/init`)).json()
+  const list = (url) => init.data.find((e) => e.url === url).data
+  const graz = list('/api/branches').find((b) => b.identifier === 'graz')
+  const product = list('/api/products').find((p) => p.sku === 'GW-FRITTATENSUPPE')
+  const created = await fetch(`${base}/api/orders/public`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      branch: graz.id, deliveryType: 'takeaway', isDelivery: false, isDineIn: false, items: [{ product: product.id, amount: 2 }],
+      firstName: 'Bench', lastName: 'Kunde', email: 'bench@tresen.test', phone: '+43 664 1234567', paymentMethod: 'cash',
+      legalInstructions: true, privacyPolicy: true,
+    }),
+  })
+  const { uid, hash } = (await created.json()).data
+  return `/api/orders/public/${uid}/${hash}`
+}
+
 export { root }

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 
+import { publicOrderBody } from '../fakes/orders'
 import { startServerProcess } from './helpers/process'
 import type { ServerProcess } from './helpers/process'
 
@@ -43,11 +44,7 @@ describe('every kind of answer', () => {
     const created = await fetch(`${a}/api/orders/public`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        branch: branch.id, deliveryType: 'takeaway', isDelivery: false, isDineIn: false, items: [{ product: product.id, amount: 1 }],
-        firstName: 'Kopf', lastName: 'Zeile', email: 'kopf@tresen.test', phone: '+43 664 1234567', paymentMethod: 'cash',
-        legalInstructions: true, privacyPolicy: true,
-      }),
+      body: JSON.stringify(publicOrderBody(Number(branch.id), Number(product.id))),
     })
     const { uid, hash } = ((await created.json()) as { data: { uid: string; hash: string } }).data
     expect(created.status).toBe(201)
