@@ -103,8 +103,9 @@ function prepare(body: CachedBody): { data: ShellData; json: string } {
 
 /**
  * index.html rewritten for the shell pages of one route — everything that depends only on the build: stylesheets
- * inlined, the route's chunk preloaded, the /api/init preload dropped, scripts at low priority. Built once per build
- * and route (kept with the assets); a request adds only its shell, picture preload, theme and data.
+ * inlined, the /api/init preload dropped, the entry and its module preloads (the route's chunk among them) handed to
+ * start.js. Built once per build and route (kept with the assets); a request adds only its shell, picture preload,
+ * theme and data.
  */
 async function routeTemplate(store: Assets, route: ShellRoute): Promise<string> {
   let out = store.html
@@ -141,19 +142,15 @@ async function routeTemplate(store: Assets, route: ShellRoute): Promise<string> 
   // the data is in the page: no second request for it
   out = out.replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/init"[^>]*>/, '').replace(/<link rel="preload" href="\/api\/init"[^>]*>/, '')
   out = out.replace('</head>', () => `${extra}</head>`)
-  // the shell paints without scripts: they load at low priority, after the hero picture. The fonts keep their
-  // priority: with font-display optional a font that arrives later than ≈ 100 ms after the first paint is not used
-  // for the visit (a returning visitor's cached fonts were otherwise queued behind the picture and missed it)
-  out = out
-    .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
-    .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin')
   // the app starts once the page has loaded (its pictures) and painted, or at the visitor's first touch, click or key
   // (storefront/public/start.js): the entry and every module preload move there, so no script competes with the hero
-  // picture and the fonts for a slow connection. The shell's controls are disabled until the app replaces it.
-  const entry = /<script type="module" fetchpriority="low" crossorigin src="([^"]+)"><\/script>/.exec(out)
+  // picture and the fonts for a slow connection (the fonts keep their preloads: with font-display optional a font that
+  // arrives later than ≈ 100 ms after the first paint is not used for the visit). The shell's controls are disabled
+  // until the app replaces it.
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(out)
   if (entry?.[1] === undefined) return out
   const modules: string[] = []
-  out = out.replace(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+  out = out.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
     modules.push(href)
     return ''
   })
