@@ -9,22 +9,25 @@ import type { ApiAnswer, ApiEndpoint, FastContext } from '../../server/api/types
 import { etagMatches } from '../../server/api/etag'
 import { publicOrderEtagByUidHash, readPublicOrder } from '../../server/orders/public'
 
-async function answerPublicOrder({ payload, params, headers }: Pick<FastContext, 'payload' | 'params' | 'headers'>): Promise<ApiAnswer> {
+const orderAnswer = ({ order, etag }: Awaited<ReturnType<typeof readPublicOrder>>): ApiAnswer => ({
+  kind: 'raw',
+  status: 200,
+  headers: { 'content-type': 'application/json; charset=utf-8', etag, 'cache-control': 'no-cache' },
+  body: JSON.stringify({ data: order }),
+})
+
+/** Promise chains rather than awaits: every poll runs this, and each await is a promise hook more under Next. */
+function answerPublicOrder({ payload, params, headers }: Pick<FastContext, 'payload' | 'params' | 'headers'>): Promise<ApiAnswer> {
   const uid = params.uid ?? ''
   const hash = params.hash ?? ''
   const ifNoneMatch = headers.get('if-none-match')
+  if (!ifNoneMatch) return readPublicOrder(payload, uid, hash).then(orderAnswer)
   // a poll that already has the current state is answered from the ETag alone
-  if (ifNoneMatch) {
-    const current = await publicOrderEtagByUidHash(payload, uid, hash)
-    if (etagMatches(ifNoneMatch, current)) return { kind: 'raw', status: 304, headers: { etag: current, 'cache-control': 'no-cache' }, body: null }
-  }
-  const { order, etag } = await readPublicOrder(payload, uid, hash)
-  return {
-    kind: 'raw',
-    status: 200,
-    headers: { 'content-type': 'application/json; charset=utf-8', etag, 'cache-control': 'no-cache' },
-    body: JSON.stringify({ data: order }),
-  }
+  return publicOrderEtagByUidHash(payload, uid, hash).then((current) =>
+    etagMatches(ifNoneMatch, current)
+      ? { kind: 'raw', status: 304, headers: { etag: current, 'cache-control': 'no-cache' }, body: null }
+      : readPublicOrder(payload, uid, hash).then(orderAnswer),
+  )
 }
 
 export const getPublicOrderEndpoint: ApiEndpoint = {

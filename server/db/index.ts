@@ -85,15 +85,23 @@ const namedStatements = new WeakMap<Pool, boolean>()
  * mode before 1.21 gives each transaction any server connection, where a name prepared on another one is unknown
  * (tests/server/pgbouncer.test.ts).
  */
-export async function queryPool<R extends Row>(payload: Payload, name: string, text: string, values: unknown[]): Promise<R[]> {
+export function queryPool<R extends Row>(payload: Payload, name: string, text: string, values: unknown[]): Promise<R[]> {
+  // a promise chain, not an async function: the status poll runs through here, and while Next's AsyncLocalStorage is
+  // on every promise and every await costs a hook call (docs/architecture.md § The hot paths)
   try {
     const pool = adapterOf(payload).pool
     let named = namedStatements.get(pool)
     if (named === undefined) namedStatements.set(pool, (named = env.DATABASE_NAMED_STATEMENTS))
-    return (await pool.query<R>(named ? { name, text, values } : { text, values })).rows
+    return pool.query<R>(named ? { name, text, values } : { text, values }).then(rowsOf, rethrowAsDbError)
   } catch (error) {
-    throw toDbError(error) ?? error
+    return Promise.reject(toDbError(error) ?? error)
   }
+}
+
+const rowsOf = <R extends Row>(result: { rows: R[] }): R[] => result.rows
+
+function rethrowAsDbError(error: unknown): never {
+  throw toDbError(error) ?? error
 }
 
 /**

@@ -181,19 +181,29 @@ export function createFastHandler(payload: Payload, endpoints: ApiEndpoint[], { 
       if (!found || 'methodNotAllowed' in found || !found.endpoint.fast) return false
       const fast = found.endpoint.fast
       const headers = headerReader(req)
-      return (async () => {
-        try {
-          assertStorableInput({ params: found.params })
-          const answer = await fast({ payload, params: found.params, headers, localReq })
-          // the endpoint declined (e.g. a caller with credentials): Next answers after all
-          if (answer === null) return false
-          const sending = sendAnswer(res, answer, headers)
-          if (sending) await sending
-        } catch (error) {
-          send(res, errorParts(finalError(error, headers, `GET ${pathname} (fast)`)))
-        }
+      const failed = (error: unknown) => {
+        send(res, errorParts(finalError(error, headers, `GET ${pathname} (fast)`)))
         return true
-      })()
+      }
+      // a promise chain, not an async function: the status poll runs here, and while Next's AsyncLocalStorage is on,
+      // every promise costs a hook call (docs/architecture.md § The hot paths)
+      let answering: Promise<FastAnswer | null>
+      try {
+        assertStorableInput({ params: found.params })
+        answering = fast({ payload, params: found.params, headers, localReq })
+      } catch (error) {
+        return Promise.resolve(failed(error))
+      }
+      return answering.then((answer) => {
+        // the endpoint declined (e.g. a caller with credentials): Next answers after all
+        if (answer === null) return false
+        try {
+          const sending = sendAnswer(res, answer, headers)
+          return sending ? sending.then(() => true, failed) : true
+        } catch (error) {
+          return failed(error)
+        }
+      }, failed)
     }
 
     const media = pathname.startsWith('/image/') ? resolveImage : pathname.startsWith('/upload/') ? resolveUpload : null
