@@ -63,6 +63,45 @@ test('every block of the seeded page renders; axe finds no serious violations', 
   await page.screenshot({ path: `${SHOTS}content-every-block-1280.png`, fullPage: true })
 })
 
+test('phone: the blocks below the first screen mount after it (BlockList in steps), in order, and work once scrolled to', async ({ page }) => {
+  await stubForeignMedia(page)
+  await page.setViewportSize({ width: 390, height: 844 })
+  const init = (await (await page.request.get('/api/init')).json()) as { data: { url: string; data: unknown }[] }
+  const sites = init.data.find((entry) => entry.url === '/api/sites')?.data as { path: string; content?: { body?: { blockType: string }[] } }[]
+  const order = (sites.find((site) => site.path === 'gestaltungsbeispiele')?.content?.body ?? []).map((block) => block.blockType)
+  expect(order.length).toBeGreaterThan(20)
+  await page.goto('/gestaltungsbeispiele')
+  await expect(page.locator('[data-shell]')).toHaveCount(0, { timeout: 30_000 })
+  // every block of the page arrives, in the page's order, and the end marker of the steps is gone
+  const topLevel = page.locator('article.content-page > .content-blocks > section[data-block]')
+  await expect(topLevel).toHaveCount(order.length)
+  await expect(page.locator('.content-blocks__pending')).toHaveCount(0)
+  expect(await topLevel.evaluateAll((sections) => sections.map((section) => (section as HTMLElement).dataset.block))).toEqual(order)
+  // the marquees measured their track (their effect ran after the late mount)
+  await expect(page.locator('[data-block="marquee"] .cb-marquee__track').first()).toHaveAttribute('style', /animation-duration/)
+  // gallery: a picture opens large in the dialog
+  const gallery = page.locator('[data-block="gallery"]')
+  await gallery.scrollIntoViewIfNeeded()
+  await gallery.getByRole('button', { name: /^Bild 1 von \d+ vergrößern$/ }).click()
+  await expect(page.getByRole('dialog', { name: /^Bild 1 von/ })).toBeVisible()
+  await page.getByRole('dialog').getByRole('button', { name: 'Weiter' }).click()
+  await expect(page.getByRole('dialog', { name: /^Bild 2 von/ })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  // before/after: the slider moves the 'after' picture's edge
+  const beforeAfter = page.locator('[data-block="beforeAfter"]')
+  await beforeAfter.scrollIntoViewIfNeeded()
+  await beforeAfter.getByRole('slider').fill('20')
+  await expect(beforeAfter.locator('.cb-before-after__after')).toHaveAttribute('style', /inset\(0(px)? 0(px)? 0(px)? 20%\)/)
+  // flipbook: the last block but two still turns its pages
+  const flipbook = page.locator('[data-block="flipbook"]')
+  await flipbook.scrollIntoViewIfNeeded()
+  await expect(flipbook.getByText(/^1 \/ \d+$/)).toBeVisible()
+  await flipbook.getByRole('button', { name: 'Weiterblättern' }).click()
+  await expect(flipbook.getByText(/^2 \/ \d+$/)).toBeVisible()
+  await page.screenshot({ path: `${SHOTS}content-every-block-390.png`, fullPage: true })
+})
+
 test('contact form: German validation, then sent and thanked', async ({ page }) => {
   await stubForeignMedia(page)
   await page.goto('/gestaltungsbeispiele')

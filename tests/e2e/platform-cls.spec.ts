@@ -72,13 +72,15 @@ test.describe('layout shift (CLS < 0.1)', () => {
   const pages = [
     { name: 'menu page', path: '/store/graz', ready: (page: Page) => expect(page.locator('.product__name').first()).toBeVisible({ timeout: 30_000 }) },
     { name: 'branch list', path: '/', ready: (page: Page) => expect(page.locator('main a[href="/store/graz"]').first()).toBeVisible({ timeout: 30_000 }) },
+    // every block: the page's blocks mount in steps after the first screen (BlockList), below the visible area
+    { name: 'every-block content page', path: '/gestaltungsbeispiele', ready: (page: Page) => expect(page.locator('[data-block="flipbook"]')).toBeAttached({ timeout: 30_000 }) },
   ]
 
   for (const target of pages) {
     test(`${target.name}, first visit (cookie banner) with fonts, route chunk and images arriving late`, async ({ page }) => {
       await recordShifts(page)
       await page.route(/\.woff2$/, late(1500))
-      await page.route(/\/assets\/(MenuPage|DivisionPage|CookieBanner)-[\w-]+\.(js|css)$/, late(1000))
+      await page.route(/\/assets\/(MenuPage|DivisionPage|ContentPage|CookieBanner)-[\w-]+\.(js|css)$/, late(1000))
       await page.route(/\/image\//, late(1000))
       await page.goto(target.path)
       await target.ready(page)
