@@ -75,10 +75,12 @@ const FIRST_SCREEN_MARGIN = 200
 /**
  * How many of `total` blocks are mounted: all at once unless `progressive`; else the first screen's before the first
  * paint (layout effect, synchronous: measured until filled), then STEP more per task in a transition, unmeasured (no
- * forced style and layout: the browser lays each step out when it paints). A link to an anchor (`#…`) gets all.
+ * forced style and layout: the browser lays each step out when it paints). A link to an anchor (`#…`) and a page
+ * already scrolled when the app takes over get all at once (a shorter page would move what the visitor looks at).
  */
 function useMountedCount(total: number, progressive: boolean) {
-  const all = !progressive || (typeof window !== 'undefined' && window.location.hash !== '')
+  // a visitor who scrolled before the app took over the server-painted page keeps every block under the finger
+  const all = !progressive || (typeof window !== 'undefined' && (window.location.hash !== '' || window.scrollY > 0))
   const [count, setCount] = useState(all ? total : Math.min(total, STEP))
   const firstScreenFilled = useRef(false)
   const end = useRef<HTMLDivElement>(null)
