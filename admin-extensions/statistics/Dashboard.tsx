@@ -65,10 +65,10 @@ const PREVIOUS = ['unique-visitors', 'page-views', 'orders', 'revenue'] as const
 type Metrics = Record<(typeof CURRENT)[number], Answer>
 type Previous = Record<(typeof PREVIOUS)[number], Answer>
 
-async function fetchMetric(metric: string, range: { from: string; to: string }, branch: string): Promise<Answer> {
+async function fetchMetric(metric: string, range: { from: string; to: string }, branch: string, signal: AbortSignal): Promise<Answer> {
   const query = new URLSearchParams({ from: range.from, to: range.to })
   if (branch) query.set('branch', branch)
-  const response = await fetch(`/api/statistics/${metric}?${query}`, { credentials: 'same-origin' })
+  const response = await fetch(`/api/statistics/${metric}?${query}`, { credentials: 'same-origin', signal })
   if (response.status === 401) {
     window.location.assign(`/backend/login?redirect=${encodeURIComponent('/backend/statistics')}`)
   }
@@ -77,8 +77,8 @@ async function fetchMetric(metric: string, range: { from: string; to: string }, 
   return json.data
 }
 
-async function fetchAll<K extends string>(metrics: readonly K[], range: { from: string; to: string }, branch: string) {
-  const answers = await Promise.all(metrics.map((m) => fetchMetric(m, range, branch)))
+async function fetchAll<K extends string>(metrics: readonly K[], range: { from: string; to: string }, branch: string, signal: AbortSignal) {
+  const answers = await Promise.all(metrics.map((m) => fetchMetric(m, range, branch, signal)))
   return Object.fromEntries(metrics.map((m, i) => [m, answers[i]])) as Record<K, Answer>
 }
 
@@ -361,22 +361,30 @@ export function StatisticsDashboard({ branches, allBranches }: { branches: { id:
   const [state, setState] = useState<{ status: 'loading' | 'error' | 'ready'; message?: string; data?: Metrics; previous?: Previous }>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
-  const load = useCallback(async () => {
+  /**
+   * One load per range, branch and comparison (and retry). A load that a newer one replaced is aborted and its answers
+   * are dropped: otherwise a slower earlier range could finish last and show its numbers under the new choice (or
+   * cover the new one's error).
+   */
+  const load = useCallback(async (signal: AbortSignal) => {
     setState((s) => ({ ...s, status: 'loading' }))
     try {
       const [data, previous] = await Promise.all([
-        fetchAll(CURRENT, range, branch),
-        compare ? fetchAll(PREVIOUS, previousRange(range), branch) : Promise.resolve(undefined),
+        fetchAll(CURRENT, range, branch, signal),
+        compare ? fetchAll(PREVIOUS, previousRange(range), branch, signal) : Promise.resolve(undefined),
       ])
-      setState({ status: 'ready', data, previous })
+      if (!signal.aborted) setState({ status: 'ready', data, previous })
     } catch (error) {
+      if (signal.aborted) return
       const detail = error instanceof Error && error.message !== LOAD_ERROR ? error.message : ''
       setState({ status: 'error', message: detail })
     }
   }, [range, branch, compare])
 
   useEffect(() => {
-    void load()
+    const controller = new AbortController()
+    void load(controller.signal)
+    return () => controller.abort()
   }, [load, attempt])
 
   const choosePreset = (value: Preset) => {

@@ -107,3 +107,29 @@ test('an employee sees only their branch in the statistics', async ({ page }) =>
   await expect(page.getByTestId('kpi-orders')).toBeVisible()
   await page.screenshot({ path: path.join(SHOTS, 'statistics-employee.png'), fullPage: true })
 })
+
+test('a slower answer for the range chosen before never replaces the newer choice (found in CI: it hid the error)', async ({ page }) => {
+  test.setTimeout(60_000)
+  await signIn(page, 'admin@tresen.demo', 'tresen-admin')
+  await page.goto('/backend/statistics')
+  await expect(page.getByTestId('kpi-revenue')).toBeVisible()
+  // the 7-day range's revenue arrives late (and fine); the 30-day range's revenue fails at once
+  let released = false
+  await page.route('**/api/statistics/revenue?*', async (route) => {
+    const from = new URL(route.request().url()).searchParams.get('from') ?? ''
+    const to = new URL(route.request().url()).searchParams.get('to') ?? ''
+    const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1
+    if (days === 7) {
+      await new Promise((resolve) => setTimeout(resolve, 2_000))
+      released = true
+      return route.continue().catch(() => {}) // the dashboard may have aborted it
+    }
+    return route.fulfill({ status: 200, contentType: 'application/json', body: '{}' })
+  })
+  await page.getByLabel('Zeitraum').selectOption('7')
+  await page.getByLabel('Zeitraum').selectOption('30')
+  await expect(page.locator('.stx-error')).toContainText('Statistik konnte nicht geladen werden.')
+  await expect.poll(() => released, { timeout: 10_000 }).toBe(true)
+  await page.waitForTimeout(500) // the late answer has had its chance to land
+  await expect(page.locator('.stx-error')).toContainText('Statistik konnte nicht geladen werden.')
+})
