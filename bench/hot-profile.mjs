@@ -3,11 +3,11 @@
 // production server and the plain baseline (bench/baseline-pg.mjs) each profiled by bench/profile-hook.cjs while wrk
 // drives one route. Writes bench/results/profiles/<route>.cpuprofile and prints each profile's top self time
 // (bench/profile-summary.mjs). PROFILE_ROUTES=plain,order,init,health picks routes.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { benchDatabase, ensureBuild, log, root, seededOrderPath, startServer } from './lib.mjs'
+import { benchDatabase, ensureBuild, log, root, seededOrderPath, startPlainBaseline, startServer } from './lib.mjs'
 
 const port = Number(process.env.BENCH_PORT || 3404)
 const dir = path.join(root, 'bench/results/profiles')
@@ -18,11 +18,7 @@ const hook = `--import ${path.join(root, 'bench/profile-hook.mjs')}`
 process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} ${hook}`.trim()
 process.env.PROFILE_DIR = dir
 const server = await startServer({ databaseUrl: db.url, port })
-const baseline = spawn(process.execPath, [path.join(root, 'bench/baseline-pg.mjs')], {
-  env: { ...process.env, DATABASE_URL: db.url, PORT: String(port + 1), PROFILE_NAME: 'baseline' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-await new Promise((resolve) => baseline.stdout.once('data', resolve))
+const baseline = await startPlainBaseline({ databaseUrl: db.url, port: port + 1, env: { PROFILE_NAME: 'baseline' } })
 
 const written = (pid, before) =>
   new Promise((resolve) => {

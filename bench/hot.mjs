@@ -7,13 +7,13 @@
 // Also per row: the answering process's CPU (user + system from /proc/<pid>/stat) per request over the measured 8 s —
 // it depends less on the neighbours' load than requests per second do.
 // Results → bench/results/hot.json and a markdown table on stdout (copied into docs/benchmarks.md).
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
 import pg from 'pg'
 
-import { benchDatabase, ensureBuild, log, root, rssMiB, seededOrderPath, startServer } from './lib.mjs'
+import { adminToken, benchDatabase, ensureBuild, log, root, rssMiB, seededOrderPath, startPlainBaseline, startServer, wrkWithCpu } from './lib.mjs'
 
 if (spawnSync('wrk', ['--version']).error) throw new Error('wrk fehlt: apt-get install wrk')
 const port = Number(process.env.BENCH_PORT || 3404)
@@ -21,41 +21,10 @@ ensureBuild()
 const db = await benchDatabase()
 const server = await startServer({ databaseUrl: db.url, port })
 const baselinePort = port + 1
-const baseline = spawn(process.execPath, [path.join(root, 'bench/baseline-pg.mjs')], {
-  env: { ...process.env, DATABASE_URL: db.url, PORT: String(baselinePort) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-await new Promise((resolve) => baseline.stdout.once('data', resolve))
-
-const unit = { us: 0.001, ms: 1, s: 1000 }
-const ms = (text) => {
-  const m = /([\d.]+)(us|ms|s)/.exec(text ?? '')
-  return m ? +(Number(m[1]) * unit[m[2]]).toFixed(2) : NaN
-}
-
-/** user + system CPU of a process in ms (Linux, USER_HZ = 100). */
-function cpuMs(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * 10
-}
+const baseline = await startPlainBaseline({ databaseUrl: db.url, port: baselinePort })
 
 function wrk(name, url, headers = {}) {
-  const args = ['-t1', '-c10', '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url]
-  spawnSync('wrk', ['-d2s', ...args]) // warm-up
-  const pid = url.startsWith(server.base) ? server.pid : baseline.pid
-  const cpuBefore = cpuMs(pid)
-  const out = spawnSync('wrk', ['-d8s', ...args], { encoding: 'utf8' }).stdout
-  const cpu = cpuMs(pid) - cpuBefore
-  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0)
-  const row = {
-    name,
-    rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)),
-    p50: ms(/\s50%\s+(\S+)/.exec(out)?.[1]),
-    p99: ms(/\s99%\s+(\S+)/.exec(out)?.[1]),
-    non2xx3xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0),
-    errors: /Socket errors:[^\n]*/.exec(out)?.[0] ?? '',
-    cpuUsPerRequest: requests > 0 ? Math.round((cpu * 1000) / requests) : NaN,
-  }
+  const row = { name, ...wrkWithCpu(url.startsWith(server.base) ? server.pid : baseline.pid, url, headers) }
   log(`${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, CPU ${row.cpuUsPerRequest} µs/req${row.non2xx3xx ? `, ${row.non2xx3xx} non-2xx/3xx` : ''} ${row.errors}`)
   return row
 }
@@ -65,10 +34,7 @@ try {
   const orderPath = await seededOrderPath(base)
   const orderEtag = (await fetch(`${base}${orderPath}`)).headers.get('etag')
   const initEtag = (await fetch(`${base}/api/init`)).headers.get('etag')
-  const login = await fetch(`${base}/backend/api/users/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@tresen.demo', password: 'tresen-admin' }),
-  })
-  const token = (await login.json()).token
+  const token = await adminToken(base)
   const client = new pg.Client({ connectionString: db.url })
   await client.connect()
   const { rows: [order] } = await client.query('select id from orders where uid = $1', [orderPath.split('/')[4]])

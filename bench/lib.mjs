@@ -145,4 +145,57 @@ export async function seededOrderPath(base) {
   return `/api/orders/public/${uid}/${hash}`
 }
 
+/** User + system CPU of a process in ms (Linux, USER_HZ = 100): less dependent on the neighbours' load than req/s. */
+export function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+const WRK_UNIT = { us: 0.001, ms: 1, s: 1000 }
+const wrkMs = (text) => {
+  const m = /([\d.]+)(us|ms|s)/.exec(text ?? '')
+  return m ? +(Number(m[1]) * WRK_UNIT[m[2]]).toFixed(2) : NaN
+}
+
+/**
+ * wrk against `url` (1 thread, 10 connections, 2 s warm-up, 8 s measured) with the answering process's CPU per request
+ * (`pid`): rps, p50/p99 in ms, non-2xx/3xx answers, socket errors.
+ */
+export function wrkWithCpu(pid, url, headers = {}) {
+  const args = ['-t1', '-c10', '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url]
+  spawnSync('wrk', ['-d2s', ...args]) // warm-up
+  const cpuBefore = cpuMs(pid)
+  const out = spawnSync('wrk', ['-d8s', ...args], { encoding: 'utf8' }).stdout
+  const cpu = cpuMs(pid) - cpuBefore
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0)
+  return {
+    rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)),
+    p50: wrkMs(/\s50%\s+(\S+)/.exec(out)?.[1]),
+    p99: wrkMs(/\s99%\s+(\S+)/.exec(out)?.[1]),
+    non2xx3xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0),
+    errors: /Socket errors:[^\n]*/.exec(out)?.[0] ?? '',
+    cpuUsPerRequest: requests > 0 ? Math.round((cpu * 1000) / requests) : NaN,
+  }
+}
+
+/** The plain baseline of the hot-path benchmarks (bench/baseline-pg.mjs) on `port`, resolved once it listens. */
+export async function startPlainBaseline({ databaseUrl, port, env = {} }) {
+  const child = spawn(process.execPath, [path.join(root, 'bench/baseline-pg.mjs')], {
+    env: { ...process.env, ...env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise((resolve) => child.stdout.once('data', resolve))
+  return child
+}
+
+/** A JWT of the seeded admin (Payload's REST login). */
+export async function adminToken(base) {
+  const login = await fetch(`${base}/backend/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@tresen.demo', password: 'tresen-admin' }),
+  })
+  return (await login.json()).token
+}
+
 export { root }

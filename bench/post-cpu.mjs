@@ -11,20 +11,13 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { orderTemplate } from './load.mjs'
-import { benchDatabase, ensureBuild, log, root, startServer } from './lib.mjs'
+import { benchDatabase, cpuMs, ensureBuild, log, root, startServer } from './lib.mjs'
 
 const num = (name, fallback) => Number(process.env[name] || fallback)
 const EVENTS = num('POST_CPU_EVENTS', 3_000)
 const ORDERS = num('POST_CPU_ORDERS', 600)
 const CONCURRENCY = num('POST_CPU_CONCURRENCY', 10)
 const PORT = num('BENCH_PORT', 3420)
-const TICK = 1000 / 100 // ms per clock tick (USER_HZ = 100 on Linux)
-
-/** user + system CPU of a process in ms. */
-function cpuMs(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * TICK
-}
 
 async function closedLoop(total, send) {
   let next = 0
