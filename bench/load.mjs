@@ -6,6 +6,8 @@
 // (the generator itself was short of CPU — on a shared 2-core box that happens, and it is reported, not hidden).
 import http from 'node:http'
 
+import { RawHttpPool } from './raw-http.mjs'
+
 const TICK_MS = 5
 
 export function percentile(sorted, q) {
@@ -14,9 +16,11 @@ export function percentile(sorted, q) {
 }
 
 export class LoadClass {
-  constructor(name, { maxSockets = 64, maxInFlight = 2_000, timeoutMs = 10_000 } = {}) {
+  /** `raw`: the base URL every request of this class goes to, sent with bench/raw-http.mjs instead of node:http. */
+  constructor(name, { maxSockets = 64, maxInFlight = 2_000, timeoutMs = 10_000, raw = null } = {}) {
     this.name = name
-    this.agent = new http.Agent({ keepAlive: true, maxSockets })
+    this.agent = raw ? null : new http.Agent({ keepAlive: true, maxSockets })
+    this.raw = raw ? { base: raw, pool: new RawHttpPool(raw, { sockets: maxSockets, timeoutMs }) } : null
     this.maxInFlight = maxInFlight
     this.timeoutMs = timeoutMs
     this.latencies = []
@@ -34,6 +38,7 @@ export class LoadClass {
     }
     this.inFlight++
     this.sent++
+    if (this.raw) return this.rawRequest(url, { method, headers, body })
     const started = performance.now()
     return new Promise((resolve) => {
       const req = http.request(url, { method, headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers, agent: this.agent }, (res) => {
@@ -68,6 +73,21 @@ export class LoadClass {
     })
   }
 
+  rawRequest(url, options) {
+    if (!url.startsWith(this.raw.base)) throw new Error(`${url} liegt nicht unter ${this.raw.base}`)
+    return this.raw.pool.request(url.slice(this.raw.base.length) || '/', options).then((res) => {
+      this.inFlight--
+      const s = res.status
+      if (s === 0) this.counts[res.error?.code === 'TIMEOUT' ? 'timeout' : 'network']++
+      else {
+        this.statuses[s] = (this.statuses[s] ?? 0) + 1
+        this.counts[s === 304 ? 304 : s < 300 ? '2xx' : s < 500 ? '4xx' : '5xx']++
+        if (s < 400) this.latencies.push(res.ms)
+      }
+      return res
+    })
+  }
+
   summary(seconds, target) {
     const sorted = [...this.latencies].sort((a, b) => a - b)
     const answered = this.counts['2xx'] + this.counts[304] + this.counts['4xx'] + this.counts['5xx']
@@ -85,7 +105,8 @@ export class LoadClass {
   }
 
   close() {
-    this.agent.destroy()
+    this.agent?.destroy()
+    this.raw?.pool.close()
   }
 }
 

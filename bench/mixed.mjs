@@ -32,6 +32,8 @@ const EVENT_BATCH = num('MIXED_EVENT_BATCH', 1)
 const WORKERS = num('MIXED_WORKERS', 2)
 const MODES = (process.env.MIXED_MODES || 'single,cluster').split(',')
 const PORT = num('BENCH_PORT', 3710)
+// raw (default): bench/raw-http.mjs, a cheap client, so the generator takes little of the two cores; node: node:http
+const CLIENT = process.env.MIXED_CLIENT || 'raw'
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ')
 
 async function run(mode, base, databaseUrl) {
@@ -45,15 +47,18 @@ async function run(mode, base, databaseUrl) {
     const { data } = await res.json()
     polled.push({ url: `${base}/api/orders/public/${data.uid}/${data.hash}`, etag: null })
   }
-  const polls = new LoadClass('status polls', { maxSockets: 128, maxInFlight: 4_000 })
-  const orders = new LoadClass('orders', { maxSockets: 64 })
-  const boards = new LoadClass('order boards', { maxSockets: BOARDS })
-  const events = new LoadClass('analytics events', { maxSockets: 64 })
+  const raw = CLIENT === 'raw' ? base : null
+  const polls = new LoadClass('status polls', { maxSockets: 128, maxInFlight: 4_000, raw })
+  const orders = new LoadClass('orders', { maxSockets: 64, raw })
+  const boards = new LoadClass('order boards', { maxSockets: BOARDS, raw })
+  const events = new LoadClass('analytics events', { maxSockets: 64, raw })
   const accepted = []
   const before = load()
   log(`${mode}: ${DURATION} s – Last ${before}`)
   const boardEtags = new Map()
   const started = Date.now()
+  const cpuBefore = process.cpuUsage()
+  const boxBefore = boxCpu()
   await Promise.all([
     atRate(polls, POLL_RATE, DURATION, async (i) => {
       const o = polled[i % polled.length]
@@ -89,6 +94,14 @@ async function run(mode, base, databaseUrl) {
     }),
   ])
   const seconds = (Date.now() - started) / 1000
+  const cpu = process.cpuUsage(cpuBefore)
+  const boxAfter = boxCpu()
+  const usage = {
+    // the load generator's own CPU, in cores (1 = one core busy the whole run)
+    generatorCores: +((cpu.user + cpu.system) / 1e6 / seconds).toFixed(2),
+    // every process on the machine, in cores (of os.cpus().length)
+    machineCores: +(((boxAfter.busy - boxBefore.busy) / (boxAfter.total - boxBefore.total)) * os.cpus().length).toFixed(2),
+  }
   const after = load()
   const rows = [
     polls.summary(seconds, POLL_RATE),
@@ -117,8 +130,19 @@ async function run(mode, base, databaseUrl) {
     jobBacklog: backlog[0].n,
   }
   log(`${mode}: ${JSON.stringify(verification)} – Last danach ${after}`)
-  console.log(`\n${mode} (${seconds.toFixed(1)} s, load average before ${before}, after ${after})\n${table(rows)}\n`)
-  return { mode, seconds, loadBefore: before, loadAfter: after, rows, verification }
+  console.log(
+    `\n${mode} (${seconds.toFixed(1)} s, client ${CLIENT}, load average before ${before}, after ${after}; CPU: generator ` +
+      `${usage.generatorCores} cores, machine ${usage.machineCores} of ${os.cpus().length})\n${table(rows)}\n`,
+  )
+  return { mode, client: CLIENT, seconds, loadBefore: before, loadAfter: after, usage, rows, verification }
+}
+
+/** Busy and total jiffies of all cores (/proc/stat). */
+function boxCpu() {
+  const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number)
+  const total = fields.reduce((a, b) => a + b, 0)
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0)
+  return { busy: total - idle, total }
 }
 
 ensureBuild()
