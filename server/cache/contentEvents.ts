@@ -1,5 +1,7 @@
 /**
- * Content change events across server processes, via PostgreSQL NOTIFY/LISTEN.
+ * Content change events across server processes, via PostgreSQL NOTIFY/LISTEN — and, on the same connection, the
+ * order change events of ORDER_CHANNEL (sent by a trigger on `orders`, migration 20261124_200000; read by the status
+ * poll's ETag cache, server/orders/publicEtagCache.ts).
  *
  * Payload's afterChange/afterDelete hooks run *before* the transaction commits. The hooks therefore send
  * `pg_notify` inside that transaction: PostgreSQL delivers it only after COMMIT (and never on rollback), to
@@ -14,6 +16,8 @@ import { execute, sql } from '../db'
 import { env } from '../env'
 
 export const CONTENT_CHANNEL = 'tresen_content'
+/** An order's uid whenever the ETag of its public view may have changed (update of uid/hash/updated_at, delete); '*' on TRUNCATE. */
+export const ORDER_CHANNEL = 'tresen_orders'
 
 type Listener = (slug: string) => void
 
@@ -22,6 +26,7 @@ export type ListenSession = { pid: number; start: Date }
 type State = {
   generation: number
   listeners: Set<Listener>
+  orderListeners: Set<Listener>
   client: pg.Client | null
   connecting: Promise<void> | null
   /** The connection string while this process wants to listen (null after stopListening). */
@@ -41,6 +46,7 @@ const g = globalThis as unknown as { __tresenContentEvents?: State }
 const state: State = (g.__tresenContentEvents ??= {
   generation: 0,
   listeners: new Set(),
+  orderListeners: new Set(),
   client: null,
   connecting: null,
   wanted: null,
@@ -53,6 +59,7 @@ state.delay ??= LISTEN_RETRY_FIRST_MS
 state.retry ??= null
 state.wanted ??= null
 state.session ??= null
+state.orderListeners ??= new Set()
 
 /**
  * The PostgreSQL session of this process's LISTEN connection (pid and start), null while it is down: it lives as long
@@ -69,9 +76,19 @@ export function onContentChange(listener: Listener): () => void {
   return () => state.listeners.delete(listener)
 }
 
+/** `listener(uid)` for every order change event, and `listener('*')` when events may have been missed. */
+export function onOrderChange(listener: Listener): () => void {
+  state.orderListeners.add(listener)
+  return () => state.orderListeners.delete(listener)
+}
+
 function emit(slug: string) {
   state.generation++
   for (const l of state.listeners) l(slug)
+}
+
+function emitOrder(uid: string) {
+  for (const l of state.orderListeners) l(uid)
 }
 
 /** Connects again after the current backoff delay (doubled for the next time), unless stopped or already pending. */
@@ -102,7 +119,9 @@ function connect(): Promise<void> {
       state.client = null
       state.session = null
     }
-    emit('*') // we may have missed events: everything cached is suspect
+    // we may have missed events: everything cached is suspect
+    emit('*')
+    emitOrder('*')
     if (state.wanted !== null) {
       console.warn(`[content-events] LISTEN-Verbindung unterbrochen, neuer Versuch in ${state.delay} ms${error ? `: ${error.message}` : ''}`)
     }
@@ -114,6 +133,7 @@ function connect(): Promise<void> {
   client.on('end', () => drop())
   client.on('notification', (msg) => {
     if (msg.channel === CONTENT_CHANNEL) emit(msg.payload ?? '')
+    else if (msg.channel === ORDER_CHANNEL) emitOrder(msg.payload ?? '*')
   })
   state.connecting = (async () => {
     try {
@@ -122,6 +142,7 @@ function connect(): Promise<void> {
       const { rows } = await client.query<{ pid: number; backend_start: Date }>(
         'select pid, backend_start from pg_stat_get_activity(pg_backend_pid())',
       )
+      await client.query(`LISTEN ${ORDER_CHANNEL}`)
       await client.query(`LISTEN ${CONTENT_CHANNEL}`)
       if (dropped || state.wanted === null) {
         await client.end().catch(() => {})

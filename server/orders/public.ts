@@ -13,6 +13,7 @@ import { ApiError } from '../api/errors'
 import type { PublicOrder, PublicOrderItem, PublicOrderPart } from '../contracts'
 import { queryPool } from '../db'
 import { ORDER_MESSAGES as M } from './messages'
+import { cachedPublicEtag, keepPublicEtag, publicEtagTicket } from './publicEtagCache'
 import { secretsMatch } from './secrets'
 
 // the answer's shape is the wire contract (server/contracts/orders.ts), which the storefront imports
@@ -245,25 +246,36 @@ function matchedRow<T extends { hash: string | null }>(rows: T[], uid: string, h
  * with it. A promise chain, not an async function: the poll is the hottest path (docs/architecture.md § The hot paths).
  */
 export function readPublicOrder(payload: Payload, uid: string, hash: string): Promise<{ order: PublicOrder; etag: string }> {
+  const ticket = publicEtagTicket()
   return queryPool<PublicOrderRow>(payload, 'tresen_public_order', PUBLIC_ORDER_SQL, [uid.slice(0, MAX_UID_LENGTH), hash]).then((rows) => {
     const order = orderFromDoc(matchedRow(rows, uid, hash).doc)
-    return { order: toPublicOrder(order), etag: publicOrderEtag(order) }
+    const etag = publicOrderEtag(order)
+    // the customer's next poll sends this ETag: kept, it is answered 304 without a statement
+    keepPublicEtag(uid, hash, etag, ticket)
+    return { order: toPublicOrder(order), etag }
   })
 }
 
 const PUBLIC_ORDER_ETAG_SQL = `select o.id, o.hash, to_json(o.updated_at) as updated_at from orders o where ${UID_AND_HASH} limit 1`
 
 /**
- * Only the ETag of the public view (a small prepared query on the uid index), for polls that already have the current
- * state: they are answered 304 without loading items and totals. 404 exactly like readPublicOrder.
+ * Only the ETag of the public view, for polls that already have the current state: they are answered 304 without
+ * loading items and totals. From this process's ETag cache when kept there (server/orders/publicEtagCache.ts: dropped
+ * by the `orders` trigger's change event), else a small prepared query on the uid index. 404 exactly like
+ * readPublicOrder.
  */
 export function publicOrderEtagByUidHash(payload: Payload, uid: string, hash: string): Promise<string> {
+  const kept = cachedPublicEtag(uid, hash)
+  if (kept !== undefined) return Promise.resolve(kept)
+  const ticket = publicEtagTicket()
   // updated_at as json: a string in PostgreSQL's ISO form (pg would make a Date of the timestamptz column)
   return queryPool<{ id: number; hash: string | null; updated_at: Date | string }>(payload, 'tresen_public_order_etag', PUBLIC_ORDER_ETAG_SQL, [
     uid.slice(0, MAX_UID_LENGTH),
     hash,
   ]).then((rows) => {
     const row = matchedRow(rows, uid, hash)
-    return publicOrderEtag({ id: Number(row.id), updatedAt: isoTimestamp(row.updated_at) ?? '' })
+    const etag = publicOrderEtag({ id: Number(row.id), updatedAt: isoTimestamp(row.updated_at) ?? '' })
+    keepPublicEtag(uid, hash, etag, ticket)
+    return etag
   })
 }
