@@ -3,8 +3,8 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
 /**
  * Order change events for the status poll's ETag cache (server/orders/publicEtagCache.ts, issue 20): after every
  * change of a row of `orders` that can change the ETag of its public view (uid, hash or updated_at — the ETag is
- * `"po2-<id>-<updatedAt>"`) and after every delete, `pg_notify('tresen_orders', uid)`; after TRUNCATE,
- * `pg_notify('tresen_orders', '*')`. A trigger rather than hooks: every path that writes orders (Payload, the raw
+ * `"po2-<id>-<updatedAt>"`) and after every delete, `pg_notify('tresen_public_orders', uid)`; after TRUNCATE,
+ * `pg_notify('tresen_public_orders', '*')`. A trigger rather than hooks: every path that writes orders (Payload, the raw
  * statements of server/orders, the board, another process, psql) sends it, and PostgreSQL delivers it only after the
  * commit, to every listening process.
  */
@@ -13,12 +13,12 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     CREATE OR REPLACE FUNCTION tresen_notify_order_change() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_OP = 'TRUNCATE' THEN
-        PERFORM pg_notify('tresen_orders', '*');
+        PERFORM pg_notify('tresen_public_orders', '*');
         RETURN NULL;
       END IF;
-      IF OLD.uid IS NOT NULL THEN PERFORM pg_notify('tresen_orders', OLD.uid); END IF;
+      IF OLD.uid IS NOT NULL THEN PERFORM pg_notify('tresen_public_orders', OLD.uid); END IF;
       IF TG_OP = 'UPDATE' AND NEW.uid IS DISTINCT FROM OLD.uid AND NEW.uid IS NOT NULL THEN
-        PERFORM pg_notify('tresen_orders', NEW.uid);
+        PERFORM pg_notify('tresen_public_orders', NEW.uid);
       END IF;
       RETURN NULL;
     END $$;`)

@@ -1,7 +1,8 @@
 /**
  * Content change events across server processes, via PostgreSQL NOTIFY/LISTEN — and, on the same connection, the
- * order change events of ORDER_CHANNEL (sent by a trigger on `orders`, migration 20261124_200000; read by the status
- * poll's ETag cache, server/orders/publicEtagCache.ts).
+ * order change events of PUBLIC_ORDER_CHANNEL (sent by a trigger on `orders`, migration 20261124_200000; read by the
+ * status poll's ETag cache, server/orders/publicEtagCache.ts). Not `tresen_orders`: that channel carries the
+ * signage's branch events (server/order-lifecycle/notify.ts).
  *
  * Payload's afterChange/afterDelete hooks run *before* the transaction commits. The hooks therefore send
  * `pg_notify` inside that transaction: PostgreSQL delivers it only after COMMIT (and never on rollback), to
@@ -17,7 +18,7 @@ import { env } from '../env'
 
 export const CONTENT_CHANNEL = 'tresen_content'
 /** An order's uid whenever the ETag of its public view may have changed (update of uid/hash/updated_at, delete); '*' on TRUNCATE. */
-export const ORDER_CHANNEL = 'tresen_orders'
+export const PUBLIC_ORDER_CHANNEL = 'tresen_public_orders'
 
 type Listener = (slug: string) => void
 
@@ -133,7 +134,7 @@ function connect(): Promise<void> {
   client.on('end', () => drop())
   client.on('notification', (msg) => {
     if (msg.channel === CONTENT_CHANNEL) emit(msg.payload ?? '')
-    else if (msg.channel === ORDER_CHANNEL) emitOrder(msg.payload ?? '*')
+    else if (msg.channel === PUBLIC_ORDER_CHANNEL) emitOrder(msg.payload ?? '*')
   })
   state.connecting = (async () => {
     try {
@@ -142,7 +143,7 @@ function connect(): Promise<void> {
       const { rows } = await client.query<{ pid: number; backend_start: Date }>(
         'select pid, backend_start from pg_stat_get_activity(pg_backend_pid())',
       )
-      await client.query(`LISTEN ${ORDER_CHANNEL}`)
+      await client.query(`LISTEN ${PUBLIC_ORDER_CHANNEL}`)
       await client.query(`LISTEN ${CONTENT_CHANNEL}`)
       if (dropped || state.wanted === null) {
         await client.end().catch(() => {})
@@ -151,6 +152,9 @@ function connect(): Promise<void> {
       state.client = client
       state.session = rows[0] ? { pid: Number(rows[0].pid), start: rows[0].backend_start } : null
       state.delay = LISTEN_RETRY_FIRST_MS
+      // a read that started before this moment may have missed an event sent while nobody listened: not kept
+      emit('*')
+      emitOrder('*')
     } catch (error) {
       drop(error instanceof Error ? error : new Error(String(error)))
     } finally {

@@ -192,6 +192,19 @@ describe('status poll ETag cache', () => {
     expect(cachedPublicEtag(uid, hash)).toBe(await dbEtag(uid))
   })
 
+  it('does not keep an ETag read while the LISTEN connection was down, once it is back', async () => {
+    const { uid, hash } = await createOrder()
+    await stopListening()
+    const ticket = publicEtagTicket()
+    const etag = await dbEtag(uid)
+    // an event sent now reaches nobody in this process
+    await other.query(`update orders set updated_at = updated_at + interval '1 second' where uid = $1`, [uid])
+    await startListening()
+    expect(isListening()).toBe(true)
+    keepPublicEtag(uid, hash, etag, ticket)
+    expect(cachedPublicEtag(uid, hash)).toBeUndefined()
+  })
+
   it(`keeps at most ${PUBLIC_ETAG_CACHE_MAX} ETags, the oldest making room`, () => {
     const ticket = publicEtagTicket()
     for (let i = 0; i <= PUBLIC_ETAG_CACHE_MAX; i++) keepPublicEtag(`fill-${i}`, 'h', `"e${i}"`, ticket)
