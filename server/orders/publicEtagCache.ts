@@ -14,8 +14,9 @@
  */
 import { isListening, onOrderChange } from '../cache/contentEvents'
 
-/** Beyond this many entries, the oldest kept one makes room (orders nobody polls any more leave this way). */
-export const PUBLIC_ETAG_CACHE_MAX = 200_000
+/** Beyond this many entries (≈ 300 bytes each: 30 MB), the oldest kept one makes room — orders nobody polls any more
+ * leave this way; 100,000 is twice the 50,000 customers polling of issue 20. */
+export const PUBLIC_ETAG_CACHE_MAX = 100_000
 /** The change events remembered for the race check; with more, a read that started before the oldest is not kept. */
 const RECENT_MAX = 10_000
 
