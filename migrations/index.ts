@@ -11,6 +11,7 @@ import * as migration_20261124_070000_idempotency_claim_owner from './20261124_0
 import * as migration_20261124_100000_statistics_sessions_origins from './20261124_100000_statistics_sessions_origins'
 import * as migration_20261124_100100_statistics_daily from './20261124_100100_statistics_daily'
 import * as migration_20261124_120000_statistics_order_daily from './20261124_120000_statistics_order_daily'
+import * as migration_20261124_200000_orders_change_notify from './20261124_200000_orders_change_notify'
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261124_120000_statistics_order_daily.up,
     down: migration_20261124_120000_statistics_order_daily.down,
     name: '20261124_120000_statistics_order_daily',
+  },
+  {
+    up: migration_20261124_200000_orders_change_notify.up,
+    down: migration_20261124_200000_orders_change_notify.down,
+    name: '20261124_200000_orders_change_notify',
   },
 ]
