@@ -98,7 +98,17 @@ test('phone: the blocks below the first screen mount after it (BlockList in step
   await flipbook.scrollIntoViewIfNeeded()
   await expect(flipbook.getByText(/^1 \/ \d+$/)).toBeVisible()
   await flipbook.getByRole('button', { name: 'Weiterblättern' }).click()
-  await expect(flipbook.getByText(/^2 \/ \d+$/)).toBeVisible()
+  const counter = flipbook.getByText(/^2 \/ \d+$/)
+  await expect(counter).toBeVisible()
+  // one line at 390 px (it used to wrap onto three), and the buttons inside the block (none overflows the screen)
+  const nav = flipbook.locator('.cb-flipbook__nav')
+  expect(await nav.evaluate((el) => el.scrollWidth <= el.clientWidth && [...el.children].every((c) => c.getBoundingClientRect().right <= el.getBoundingClientRect().right + 0.5))).toBe(true)
+  const lines = await counter.evaluate((el) => {
+    const range = document.createRange()
+    range.selectNodeContents(el)
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+  })
+  expect(lines).toBe(1)
   await page.screenshot({ path: `${SHOTS}content-every-block-390.png`, fullPage: true })
 })
 

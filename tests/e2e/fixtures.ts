@@ -28,6 +28,16 @@ export { expect }
 
 /** axe-core: no serious or critical violations. */
 export async function expectAccessible(page: Page, exclude: string[] = []): Promise<void> {
+  // finite animations first: the product sheet fades in (0.25 s), and axe measured the contrast of its half-transparent
+  // text (CI: color-contrast on `.allergens` right after the dialog opened); endless ones (spinners, marquee) are skipped
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
   for (const selector of exclude) builder = builder.exclude(selector)
   const results = await builder.analyze()
