@@ -26,13 +26,23 @@ import { isStorableText } from './text-input'
 export const isValidLimit = (raw: string) => /^\d{1,9}$/.test(raw.trim())
 export const isValidPage = (raw: string) => /^\d{1,9}$/.test(raw.trim()) && Number(raw) >= 1
 
+/**
+ * Whether `name` is in the query more than once or in bracket form (`limit[]=5`, `page[a]=1`): Payload's query parser
+ * (qs) makes an array or object of it, which its list passed on to PostgreSQL (found by the random fuzz: a 500).
+ */
+function listOrObject(query: URLSearchParams, name: string): boolean {
+  if (query.getAll(name).length > 1) return true
+  for (const key of query.keys()) if (key.startsWith(`${name}[`)) return true
+  return false
+}
+
 /** The German error for a malformed `limit`/`page` of a list request, else null. */
 export function listParamError(query: URLSearchParams): ApiError | null {
   const limit = query.get('limit')
-  if (limit !== null && limit !== '' && !isValidLimit(limit))
+  if (listOrObject(query, 'limit') || (limit !== null && limit !== '' && !isValidLimit(limit)))
     return new ApiError(400, [{ field: 'limit', message: MESSAGES.invalidLimit }])
   const page = query.get('page')
-  if (page !== null && page !== '' && !isValidPage(page))
+  if (listOrObject(query, 'page') || (page !== null && page !== '' && !isValidPage(page)))
     return new ApiError(400, [{ field: 'page', message: MESSAGES.invalidPage }])
   return null
 }

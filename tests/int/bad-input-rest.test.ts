@@ -46,6 +46,12 @@ const LIST_CASES: [string, number, string, string][] = [
   ['?page=-1', 400, 'page', 'Die Seite muss eine positive ganze Zahl sein.'],
   ['?page=1e21', 400, 'page', 'Die Seite muss eine positive ganze Zahl sein.'],
   ['?page=0.5', 400, 'page', 'Die Seite muss eine positive ganze Zahl sein.'],
+  // given twice or as a list, qs makes an array of it, which Payload's list passed on to PostgreSQL (the random fuzz,
+  // seed 1018982137: `?limit=0&limit=-createdAt` → 500)
+  ['?limit=0&limit=-createdAt', 400, 'limit', 'Das Limit muss eine ganze Zahl ab 0 sein.'],
+  ['?limit[]=5', 400, 'limit', 'Das Limit muss eine ganze Zahl ab 0 sein.'],
+  ['?page=1&page=2', 400, 'page', 'Die Seite muss eine positive ganze Zahl sein.'],
+  ['?page[a]=1', 400, 'page', 'Die Seite muss eine positive ganze Zahl sein.'],
 ]
 
 const ID_CASES = ['abc', '2147483648', '%00', '-1', '1.5', '1e3']
