@@ -121,7 +121,8 @@ test('a branch with many open orders: counts, „Weitere anzeigen“ and the sea
     await page.locator('button[type="submit"]').click()
     await page.waitForURL((url) => !url.pathname.endsWith('/login'))
     await page.goto('/backend/orders-live')
-    await page.getByLabel('Filiale').selectOption(String(branch))
+    // the visible select (as in time-tracking.spec: a hidden earlier render of the view can still be in the DOM)
+    await page.getByLabel('Filiale').filter({ visible: true }).selectOption(String(branch))
 
     // 20 oldest + the 10 newest unacknowledged ones (the alarm's), the count of all 45, the rest behind „Weitere anzeigen“
     const column = page.getByRole('region', { name: 'Neu' })
