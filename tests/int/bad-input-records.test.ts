@@ -82,6 +82,15 @@ describe('a reference to a record that does not exist', () => {
   })
 })
 
+describe('null for a list field', () => {
+  it('PUT /api/categories/:id { "schedule": null } empties the list instead of a 500 (random fuzz, seed 1950413050)', async () => {
+    const { docs } = await payload.find({ collection: 'categories', limit: 1, depth: 0, overrideAccess: true })
+    const res = await call<{ schedule?: unknown[] }>('PUT', `/categories/${docs[0]!.id}`, { token: admin, body: { schedule: null } })
+    expect(res.status).toBe(200)
+    expect(res.body.data?.schedule ?? []).toEqual([])
+  })
+})
+
 describe('deleting a record that is still in use', () => {
   it('DELETE /api/branches/:id answers 409 with a German reason naming what uses it, and deletes nothing', async () => {
     // a branch of its own, used by one order only: PostgreSQL names the first key that refuses, and on the seeded
