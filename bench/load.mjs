@@ -46,12 +46,7 @@ export class LoadClass {
         res.on('data', (c) => chunks.push(c))
         res.on('end', () => {
           const ms = performance.now() - started
-          this.inFlight--
-          const s = res.statusCode
-          this.statuses[s] = (this.statuses[s] ?? 0) + 1
-          this.counts[s === 304 ? 304 : s < 300 ? '2xx' : s < 500 ? '4xx' : '5xx']++
-          if (s < 400) this.latencies.push(ms)
-          resolve({ status: s, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), ms })
+          resolve(this.settle({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), ms }))
         })
         res.on('error', (error) => done(error))
       })
@@ -59,9 +54,7 @@ export class LoadClass {
       const done = (error) => {
         if (finished) return
         finished = true
-        this.inFlight--
-        this.counts[error?.code === 'TIMEOUT' ? 'timeout' : 'network']++
-        resolve({ status: 0, error })
+        resolve(this.settle({ status: 0, error }))
       }
       req.setTimeout(this.timeoutMs, () => {
         const error = new Error('timeout')
@@ -75,17 +68,20 @@ export class LoadClass {
 
   rawRequest(url, options) {
     if (!url.startsWith(this.raw.base)) throw new Error(`${url} liegt nicht unter ${this.raw.base}`)
-    return this.raw.pool.request(url.slice(this.raw.base.length) || '/', options).then((res) => {
-      this.inFlight--
-      const s = res.status
-      if (s === 0) this.counts[res.error?.code === 'TIMEOUT' ? 'timeout' : 'network']++
-      else {
-        this.statuses[s] = (this.statuses[s] ?? 0) + 1
-        this.counts[s === 304 ? 304 : s < 300 ? '2xx' : s < 500 ? '4xx' : '5xx']++
-        if (s < 400) this.latencies.push(res.ms)
-      }
-      return res
-    })
+    return this.raw.pool.request(url.slice(this.raw.base.length) || '/', options).then((res) => this.settle(res))
+  }
+
+  /** Counts one finished request of either client (status 0: network error or timeout) and passes its answer on. */
+  settle(res) {
+    this.inFlight--
+    const s = res.status
+    if (s === 0) this.counts[res.error?.code === 'TIMEOUT' ? 'timeout' : 'network']++
+    else {
+      this.statuses[s] = (this.statuses[s] ?? 0) + 1
+      this.counts[s === 304 ? 304 : s < 300 ? '2xx' : s < 500 ? '4xx' : '5xx']++
+      if (s < 400) this.latencies.push(res.ms)
+    }
+    return res
   }
 
   summary(seconds, target) {

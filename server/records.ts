@@ -145,7 +145,7 @@ const asObject = (body: unknown): Record<string, unknown> => {
  */
 function emptyListsForNull(payload: Payload, slug: string, data: Record<string, unknown>): Record<string, unknown> {
   for (const field of fieldsOf(payload, slug)) {
-    if ((field.type === 'array' || field.type === 'blocks') && field.name in data && data[field.name] === null) data[field.name] = []
+    if ((field.type === 'array' || field.type === 'blocks') && data[field.name] === null) data[field.name] = []
   }
   return data
 }
