@@ -14,6 +14,7 @@ import { CONTENT_BLOCKS } from './collections/blocks'
 import { withGermanDateFormats } from './collections/fields/germanAdmin'
 import { contentChangedAfterChange, contentChangedAfterDelete, contentChangedGlobal } from './collections/hooks/contentChanged'
 import { finiteNumbersCollection, finiteNumbersGlobal } from './collections/hooks/finiteNumbers'
+import { nullListsCollection } from './collections/hooks/nullLists'
 import { Config } from './globals/Config'
 import { Theme } from './globals/Theme'
 import { jobsConfig } from './jobs'
@@ -128,8 +129,8 @@ export default buildConfig({
   },
   collections: collections.map((c) =>
     withContentEvents(
-      // NaN/Infinity never stored (collections/hooks/finiteNumbers.ts)
-      { ...c, fields: withGermanDateFormats(c.fields), hooks: { ...c.hooks, beforeValidate: [finiteNumbersCollection, ...(c.hooks?.beforeValidate ?? [])] } },
+      // NaN/Infinity never stored (collections/hooks/finiteNumbers.ts); null lists are empty ones (nullLists.ts)
+      { ...c, fields: withGermanDateFormats(c.fields), hooks: { ...c.hooks, beforeValidate: [finiteNumbersCollection, nullListsCollection, ...(c.hooks?.beforeValidate ?? [])] } },
       { afterChange: contentChangedAfterChange, afterDelete: contentChangedAfterDelete },
     ),
   ),

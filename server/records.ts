@@ -140,17 +140,6 @@ const asObject = (body: unknown): Record<string, unknown> => {
 }
 
 /**
- * `null` for a list field (array or blocks) means "no entries": Payload's database layer crashed on it (`'$push' in
- * null`, a 500 — found by the random fuzz, seed 1950413050: `PUT /api/categories/13 { "schedule": null }`).
- */
-function emptyListsForNull(payload: Payload, slug: string, data: Record<string, unknown>): Record<string, unknown> {
-  for (const field of fieldsOf(payload, slug)) {
-    if ((field.type === 'array' || field.type === 'blocks') && data[field.name] === null) data[field.name] = []
-  }
-  return data
-}
-
-/**
  * Runs a write of the record calls: marked as one (server-computed fields are left out, collections/access/
  * serverComputed.ts); a reference to a missing record → 400 naming the field, a deletion of a record in use → 409.
  */
@@ -172,7 +161,7 @@ async function recordWrite<T>(
 
 export async function createRecord(req: PayloadRequest, slug: string, body: unknown) {
   fieldsOf(req.payload, slug)
-  const data = emptyListsForNull(req.payload, slug, asObject(body))
+  const data = asObject(body)
   return recordWrite(req, slug, 'create', () =>
     req.payload.create({
       collection: slug as CollectionSlug,
@@ -187,7 +176,7 @@ export async function createRecord(req: PayloadRequest, slug: string, body: unkn
 
 export async function updateRecord(req: PayloadRequest, slug: string, id: number, body: unknown) {
   await getRecord(req, slug, id) // 404 (not 403) for rows the caller cannot see
-  const data = emptyListsForNull(req.payload, slug, asObject(body))
+  const data = asObject(body)
   return recordWrite(req, slug, 'update', () =>
     req.payload.update({
       collection: slug as CollectionSlug,
