@@ -16,10 +16,11 @@ import {
   money,
   partText,
   paymentText,
+  placedTime,
   stateLabel,
   stateOf,
-  time,
   typeLabel,
+  waitingText,
 } from './format'
 import { ticketLabel } from './ticketLabel'
 import type { BoardItem, BoardOrder } from './types'
@@ -84,8 +85,8 @@ export function OrderCard({ order, currency, timeZone, now, missedOrderMinutes, 
       <header className="tob-card__head">
         <span className="tob-card__ticket">{label}</span>
         <span className="tob-card__time" title={dateTime(order.createdAt, timeZone, now)}>
-          {time(order.createdAt, timeZone)}
-          {isNew ? ` · seit ${waiting} min` : ''}
+          {placedTime(order.createdAt, timeZone, now)}
+          {isNew ? ` · seit ${waitingText(waiting)}` : ''}
         </span>
       </header>
       <div className="tob-card__badges">

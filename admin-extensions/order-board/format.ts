@@ -54,6 +54,17 @@ export const money = (cents: number | null | undefined, currency: string) => for
 
 export const time = (iso: string | null | undefined, timeZone: string) => (iso ? formatTime(Date.parse(iso), timeZone) : '')
 
+/**
+ * When an order came in, as its card's head shows it: '18:30' today, '23.11. 18:30' on another day — ticket numbers
+ * start again every day, so after midnight yesterday's open "A04" and today's new "A04" differ by their day.
+ */
+export function placedTime(iso: string | null | undefined, timeZone: string, now: number): string {
+  if (!iso) return ''
+  const ms = Date.parse(iso)
+  const day = formatDate(ms, timeZone)
+  return day === formatDate(now, timeZone) ? formatTime(ms, timeZone) : `${day.slice(0, 6)} ${formatTime(ms, timeZone)}`
+}
+
 /** 'heute 18:30' or '23.11.2026 18:30' in the shop's zone. */
 export function dateTime(iso: string | null | undefined, timeZone: string, now: number): string {
   if (!iso) return ''
@@ -78,3 +89,11 @@ export function paymentText(order: BoardOrder): { label: string; state: string; 
 }
 
 export const minutesSince = (iso: string, now: number) => Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000))
+
+/** How long a new order has waited, for its card: '7 min', '2 h 5 min', '1 Tag', '3 Tage'. */
+export function waitingText(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`
+  if (minutes < 24 * 60) return minutes % 60 === 0 ? `${Math.floor(minutes / 60)} h` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`
+  const days = Math.floor(minutes / (24 * 60))
+  return days === 1 ? '1 Tag' : `${days} Tage`
+}

@@ -3,7 +3,7 @@
  * the customer's status page shows it confirmed within the poll interval; a counter-appointment proposed on the
  * board is confirmed by the customer on the status page.
  */
-import type { Browser, Page } from '@playwright/test'
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
 
 import { adminToken, expect, placeGrazOrder, test } from './fixtures'
 
@@ -23,42 +23,80 @@ async function staffBoard(browser: Browser): Promise<Page> {
   return staff
 }
 
-async function ticketOf(request: Parameters<typeof adminToken>[0], uid: string): Promise<string> {
+/** The order's id, ticket number and branch (read as an admin). */
+async function orderOf(request: APIRequestContext, uid: string): Promise<{ id: number; ticket: string; branch: number }> {
   const token = await adminToken(request)
   const res = await request.get(`/backend/api/orders?where[uid][equals]=${encodeURIComponent(uid)}&depth=0`, {
     headers: { Authorization: `JWT ${token}` },
   })
-  const body = (await res.json()) as { docs: { ticketNumber: string }[] }
-  const ticket = body.docs[0]?.ticketNumber
-  expect(ticket).toBeTruthy()
-  return ticket as string
+  const body = (await res.json()) as { docs: { id: number; ticketNumber: string; branch: number }[] }
+  const order = body.docs[0]
+  if (!order?.ticketNumber) throw new Error(`Bestellung ${uid} ohne Nummer: ${JSON.stringify(body)}`)
+  return { id: order.id, ticket: order.ticketNumber, branch: order.branch }
 }
+
+/**
+ * A second open order of the branch with the same ticket number — as the board has it after midnight, when the
+ * numbers start again while yesterday's "A04" is still open. Cards are therefore found by their order id.
+ */
+async function sameNumberTwin(request: APIRequestContext, order: { ticket: string; branch: number }): Promise<number> {
+  const res = await request.post('/api/orders', {
+    headers: { authorization: `JWT ${await adminToken(request)}` },
+    data: {
+      branch: order.branch,
+      uid: `e2e-twin-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      ticketNumber: order.ticket,
+      deliveryType: 'takeaway',
+      firstName: 'Erika',
+      lastName: 'Gestern',
+      phone: '+43 664 7654321',
+      paymentMethod: 'cash',
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return ((await res.json()) as { data: { id: number } }).data.id
+}
+
+/** The twin leaves the board again (later files count open orders). */
+async function cancelTwin(request: APIRequestContext, id: number): Promise<void> {
+  const res = await request.post(`/api/orders/${id}/status/cancel`, { headers: { authorization: `JWT ${await adminToken(request)}` }, data: {} })
+  expect(res.status(), await res.text()).toBe(200)
+}
+
+const cardOf = (scope: Page | Locator, id: number) => scope.locator(`article[data-order-id="${id}"]`)
 
 test('an order placed in the storefront is confirmed on the board and the customer sees it', async ({ page, browser, request }) => {
   test.setTimeout(120_000)
   const { uid } = await placeGrazOrder(page)
-  const ticket = await ticketOf(request, uid)
+  const order = await orderOf(request, uid)
+  const { id, ticket } = order
+  const twin = await sameNumberTwin(request, order)
   const staff = await staffBoard(browser)
 
-  const card = staff.getByRole('region', { name: 'Neu' }).getByRole('article', { name: `Bestellung ${ticket}` })
+  const card = cardOf(staff.getByRole('region', { name: 'Neu' }), id)
   await expect(card).toBeVisible({ timeout: POLL })
+  await expect(cardOf(staff, twin)).toHaveAccessibleName(`Bestellung ${ticket} · Genusswerk Graz`)
+  await expect(card).toHaveAccessibleName(`Bestellung ${ticket} · Genusswerk Graz`)
   await card.getByRole('button', { name: 'Bestätigen' }).click()
-  await expect(staff.getByRole('region', { name: 'Bestätigt' }).getByRole('article', { name: `Bestellung ${ticket}` })).toBeVisible()
+  await expect(cardOf(staff.getByRole('region', { name: 'Bestätigt' }), id)).toBeVisible()
 
   // the customer's page picks it up by polling, without a reload
   await expect(page.locator('.status-hero__message')).toHaveText('Ihre Bestellung wurde bestätigt und wird gerade zubereitet.', {
     timeout: POLL,
   })
   await staff.context().close()
+  await cancelTwin(request, twin)
 })
 
 test('a counter-appointment proposed on the board is confirmed on the status page', async ({ page, browser, request }) => {
   test.setTimeout(120_000)
   const { uid } = await placeGrazOrder(page, 'Leberknödelsuppe')
-  const ticket = await ticketOf(request, uid)
+  const order = await orderOf(request, uid)
+  const { id, ticket } = order
+  const twin = await sameNumberTwin(request, order)
   const staff = await staffBoard(browser)
 
-  const card = staff.getByRole('article', { name: `Bestellung ${ticket}` })
+  const card = cardOf(staff, id)
   await expect(card).toBeVisible({ timeout: POLL })
   await card.getByRole('button', { name: 'Anderer Termin' }).click()
   const dialog = staff.getByRole('dialog', { name: `Anderen Termin vorschlagen – ${ticket}` })
@@ -74,4 +112,5 @@ test('a counter-appointment proposed on the board is confirmed on the status pag
   await expect(prompt).toBeHidden()
   await expect(page.locator('.status-hero__message')).toHaveText('Ihre Bestellung wurde bestätigt und wird gerade zubereitet.')
   await staff.context().close()
+  await cancelTwin(request, twin)
 })
