@@ -2,12 +2,15 @@
 // `node bench/hot-profile.mjs`: CPU profiles of the hot paths of bench/hot.mjs under wrk (10 connections, 8 s), the
 // production server and the plain baseline (bench/baseline-pg.mjs) each profiled by bench/profile-hook.cjs while wrk
 // drives one route. Writes bench/results/profiles/<route>.cpuprofile and prints each profile's top self time
-// (bench/profile-summary.mjs). PROFILE_ROUTES=plain,order,init,health picks routes.
+// (bench/profile-summary.mjs). PROFILE_ROUTES=plain,order,init,health picks routes. PROFILE_WARMUP=orders first runs 8 s
+// of the admin's Payload REST read of an order (what bench/hot.mjs runs before the poll; bench/hot-warmup.mjs).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { benchDatabase, ensureBuild, log, root, seededOrderPath, startPlainBaseline, startServer } from './lib.mjs'
+import pg from 'pg'
+
+import { adminToken, benchDatabase, ensureBuild, log, root, seededOrderPath, startPlainBaseline, startServer } from './lib.mjs'
 
 const port = Number(process.env.BENCH_PORT || 3404)
 const dir = path.join(root, 'bench/results/profiles')
@@ -48,6 +51,15 @@ async function profile(name, pid, url) {
 try {
   const base = server.base
   const orderPath = await seededOrderPath(base)
+  if (process.env.PROFILE_WARMUP === 'orders') {
+    const client = new pg.Client({ connectionString: db.url })
+    await client.connect()
+    const { rows: [order] } = await client.query('select id from orders where uid = $1', [orderPath.split('/')[4]])
+    await client.end()
+    const jwt = `authorization: JWT ${await adminToken(base)}`
+    spawnSync('wrk', ['-d8s', '-t1', '-c10', '-H', jwt, `${base}/backend/api/orders/${order.id}?depth=0`])
+    log('8 s Payload REST (GET /backend/api/orders/:id) vorher')
+  }
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(dir, { recursive: true })
   if (routes.includes('plain')) await profile('plain', baseline.pid, `http://127.0.0.1:${port + 1}${orderPath}`)

@@ -100,6 +100,61 @@ export function queryPool<R extends Row>(payload: Payload, name: string, text: s
 
 const rowsOf = <R extends Row>(result: { rows: R[] }): R[] => result.rows
 
+/** A row as PostgreSQL sent it: the text of every column, null for SQL NULL. */
+export type TextRow = readonly (string | null)[]
+
+/** pg's Query, as far as the subclass below touches it (pg has no types for its protocol handlers). */
+type PgQuery = { callback?: (error: Error | null, rows?: unknown) => void; _canceledDueToError?: unknown; handleError(error: unknown, connection: unknown): void }
+type PgQueryClass = new (config: { name?: string; text: string; values: unknown[] }) => PgQuery
+type PgDataRow = { fields: (string | null)[] }
+
+const textRowQueries = new WeakMap<PgQueryClass, PgQueryClass>()
+
+/**
+ * pg's Query that keeps every data row as the text PostgreSQL sent, without pg's Result: no field descriptions, no type
+ * parsers. Those are shared by every statement in the process, and once drizzle's queries (Payload's REST and admin,
+ * with a type-parser object of their own per query) had run through them, the status poll's row parsing got slower
+ * for the rest of the process's life — 88–98 µs CPU per poll before an admin's order reads, 113–127 µs after
+ * (docs/benchmarks.md "Hot paths, 2026-11-24 evening"). This subclass's handlers only ever see the hot statements.
+ */
+function textRowQueryClass(base: PgQueryClass): PgQueryClass {
+  let subclass = textRowQueries.get(base)
+  if (subclass) return subclass
+  subclass = class TextRowQuery extends base {
+    // not `rows`: pg's Query reads `this.rows` as the portal's row limit
+    textRows: TextRow[] = []
+    handleRowDescription(): void {}
+    handleDataRow(message: PgDataRow): void {
+      this.textRows.push(message.fields)
+    }
+    handleCommandComplete(): void {}
+    handleReadyForQuery(connection: unknown): void {
+      if (this._canceledDueToError) return this.handleError(this._canceledDueToError, connection)
+      this.callback?.(null, this.textRows)
+    }
+  }
+  textRowQueries.set(base, subclass)
+  return subclass
+}
+
+/**
+ * queryPool for the hottest statements (the status poll): the rows as the columns' text (`TextRow`), for statements
+ * whose columns are text or json (parsed by the caller). Named exactly like queryPool (DATABASE_NAMED_STATEMENTS).
+ */
+export function queryPoolText(payload: Payload, name: string, text: string, values: unknown[]): Promise<TextRow[]> {
+  try {
+    const pool = adapterOf(payload).pool
+    let named = namedStatements.get(pool)
+    if (named === undefined) namedStatements.set(pool, (named = env.DATABASE_NAMED_STATEMENTS))
+    // the Query class of the pg that made this pool (pg-pool keeps its Client, pg's Client keeps Query)
+    const Query = textRowQueryClass((pool as unknown as { Client: { Query: PgQueryClass } }).Client.Query)
+    const query = new Query(named ? { name, text, values } : { text, values })
+    return (pool.query(query as never) as unknown as Promise<TextRow[]>).then(undefined, rethrowAsDbError)
+  } catch (error) {
+    return Promise.reject(toDbError(error) ?? error)
+  }
+}
+
 function rethrowAsDbError(error: unknown): never {
   throw toDbError(error) ?? error
 }

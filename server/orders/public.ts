@@ -11,7 +11,8 @@ import { publicPartValues, readPartSnapshots } from '../../domain'
 import type { Order } from '../../payload-types'
 import { ApiError } from '../api/errors'
 import type { PublicOrder, PublicOrderItem, PublicOrderPart } from '../contracts'
-import { queryPool } from '../db'
+import { queryPoolText } from '../db'
+import type { TextRow } from '../db'
 import { ORDER_MESSAGES as M } from './messages'
 import { cachedPublicEtag, keepPublicEtag, publicEtagTicket } from './publicEtagCache'
 import { secretsMatch } from './secrets'
@@ -43,18 +44,24 @@ function publicRating(rating: Order['questionnaireRating']): PublicOrder['questi
   }
 }
 
+/**
+ * The tax amounts by rate: the stored object itself when every amount is a number (what the order intake writes; no
+ * copy per poll), else a copy with only the numeric ones.
+ */
 function publicTaxes(raw: unknown): Record<string, number> {
-  const taxes: Record<string, number> = {}
-  if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
-    // own keys without an [key, value] array per rate (this runs on every poll)
-    const rates = Object.keys(raw)
-    for (let i = 0; i < rates.length; i++) {
-      const rate = rates[i]!
-      const amount = (raw as Record<string, unknown>)[rate]
-      if (typeof amount === 'number') taxes[rate] = amount
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {}
+  const stored = raw as Record<string, unknown>
+  for (const rate in stored) {
+    if (typeof stored[rate] !== 'number') {
+      const taxes: Record<string, number> = {}
+      for (const key of Object.keys(stored)) {
+        const amount = stored[key]
+        if (typeof amount === 'number') taxes[key] = amount
+      }
+      return taxes
     }
   }
-  return taxes
+  return stored as Record<string, number>
 }
 
 /** Order row (depth 0, read with the hash) → the public JSON of SF §3 "Order (status response)". */
@@ -212,8 +219,6 @@ const PUBLIC_ORDER_SQL = `
          ) as doc
     from orders o where ${UID_AND_HASH} limit 1`
 
-type PublicOrderRow = { hash: string | null; doc: Order }
-
 /**
  * The json document of PUBLIC_ORDER_SQL → the Order fields toPublicOrder reads (the same values Payload's read gives):
  * only the timestamps need normalising (PostgreSQL's json has them with an offset, Payload as ISO in UTC). In place, on
@@ -234,9 +239,9 @@ function orderFromDoc(doc: Order): Order {
  * the same time for every row it sees and there is nothing left for it to leak. (It used to hash both again with
  * secretsMatch: two SHA-256 digests per poll, 3 % of its CPU, guarding against a statement that is fixed in this file.)
  */
-function matchedRow<T extends { hash: string | null }>(rows: T[], uid: string, hash: string): T {
+function matchedRow(rows: TextRow[], uid: string, hash: string): TextRow {
   const row = rows[0]
-  if (row === undefined || row.hash !== hash || uid.length > MAX_UID_LENGTH) throw orderNotFound()
+  if (row === undefined || row[0] !== hash || uid.length > MAX_UID_LENGTH) throw orderNotFound()
   return row
 }
 
@@ -247,8 +252,9 @@ function matchedRow<T extends { hash: string | null }>(rows: T[], uid: string, h
  */
 export function readPublicOrder(payload: Payload, uid: string, hash: string): Promise<{ order: PublicOrder; etag: string }> {
   const ticket = publicEtagTicket()
-  return queryPool<PublicOrderRow>(payload, 'tresen_public_order', PUBLIC_ORDER_SQL, [uid.slice(0, MAX_UID_LENGTH), hash]).then((rows) => {
-    const order = orderFromDoc(matchedRow(rows, uid, hash).doc)
+  return queryPoolText(payload, 'tresen_public_order', PUBLIC_ORDER_SQL, [uid.slice(0, MAX_UID_LENGTH), hash]).then((rows) => {
+    // columns: hash, doc (json text)
+    const order = orderFromDoc(JSON.parse(matchedRow(rows, uid, hash)[1] ?? 'null') as Order)
     const etag = publicOrderEtag(order)
     // the customer's next poll sends this ETag: kept, it is answered 304 without a statement
     keepPublicEtag(uid, hash, etag, ticket)
@@ -256,7 +262,7 @@ export function readPublicOrder(payload: Payload, uid: string, hash: string): Pr
   })
 }
 
-const PUBLIC_ORDER_ETAG_SQL = `select o.id, o.hash, to_json(o.updated_at) as updated_at from orders o where ${UID_AND_HASH} limit 1`
+const PUBLIC_ORDER_ETAG_SQL = `select o.hash, o.id::text, o.updated_at::text from orders o where ${UID_AND_HASH} limit 1`
 
 /**
  * Only the ETag of the public view, for polls that already have the current state: they are answered 304 without
@@ -268,13 +274,10 @@ export function publicOrderEtagByUidHash(payload: Payload, uid: string, hash: st
   const kept = cachedPublicEtag(uid, hash)
   if (kept !== undefined) return Promise.resolve(kept)
   const ticket = publicEtagTicket()
-  // updated_at as json: a string in PostgreSQL's ISO form (pg would make a Date of the timestamptz column)
-  return queryPool<{ id: number; hash: string | null; updated_at: Date | string }>(payload, 'tresen_public_order_etag', PUBLIC_ORDER_ETAG_SQL, [
-    uid.slice(0, MAX_UID_LENGTH),
-    hash,
-  ]).then((rows) => {
+  // columns: hash, id, updated_at — as text (PostgreSQL's ISO form; isoTimestamp rewrites it without a Date)
+  return queryPoolText(payload, 'tresen_public_order_etag2', PUBLIC_ORDER_ETAG_SQL, [uid.slice(0, MAX_UID_LENGTH), hash]).then((rows) => {
     const row = matchedRow(rows, uid, hash)
-    const etag = publicOrderEtag({ id: Number(row.id), updatedAt: isoTimestamp(row.updated_at) ?? '' })
+    const etag = publicOrderEtag({ id: Number(row[1]), updatedAt: isoTimestamp(row[2]) ?? '' })
     keepPublicEtag(uid, hash, etag, ticket)
     return etag
   })

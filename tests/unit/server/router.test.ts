@@ -34,3 +34,33 @@ describe('the API router', () => {
     expect(hasCredentials(new Headers({ cookie: 'a=1; payload-token=xyz' }))).toBe(true)
   })
 })
+
+describe('the API router compares paths segment by segment', () => {
+  const routes = compile([endpoint('GET', '/orders/public/:uid/:hash'), endpoint('GET', '/init'), endpoint('GET', '/')])
+  const params = (path: string) => {
+    const found = match(routes, 'GET', path)
+    return found && 'params' in found ? found.params : null
+  }
+
+  it('a parameter is one non-empty segment; one trailing slash is allowed', () => {
+    expect(params('/orders/public/u1/h1')).toEqual({ uid: 'u1', hash: 'h1' })
+    expect(params('/orders/public/u1/h1/')).toEqual({ uid: 'u1', hash: 'h1' })
+    expect(params('/orders/public/u1/')).toBeNull()
+    expect(params('/orders/public//h1')).toBeNull()
+    expect(params('/orders/public/u1/h1//')).toBeNull()
+    expect(params('/orders/public/u1/h1/x')).toBeNull()
+  })
+
+  it('literal segments match exactly (case, dots and regex characters are plain text)', () => {
+    expect(params('/init')).toEqual({})
+    expect(params('/Init')).toBeNull()
+    expect(params('/init.json')).toBeNull()
+    expect(params('/')).toEqual({})
+    expect(params('')).toBeNull()
+    expect(params('init')).toBeNull()
+  })
+
+  it('parameters are decoded', () => {
+    expect(params('/orders/public/a%20b/%C3%A4')).toEqual({ uid: 'a b', hash: 'ä' })
+  })
+})
