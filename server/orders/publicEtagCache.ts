@@ -84,6 +84,9 @@ export const publicEtagTicket = (): number => state.seq
 /** Keeps the ETag PostgreSQL answered for this uid and hash, unless the order changed since `ticket` was taken. */
 export function keepPublicEtag(uid: string, hash: string, etag: string, ticket: number): void {
   if (ticket < state.floor || (state.changed.get(uid) ?? -1) > ticket || !isListening()) return
+  const previous = state.keys.get(uid)
+  // already kept (a client that polls without If-None-Match): the key is `uid \n hash`, so its length and end suffice
+  if (previous !== undefined && previous.length === uid.length + 1 + hash.length && previous.endsWith(hash) && state.etags.get(previous) === etag) return
   const key = keyOf(uid, hash)
   if (state.etags.size >= PUBLIC_ETAG_CACHE_MAX && !state.etags.has(key)) {
     const oldest = state.etags.keys().next().value
@@ -92,7 +95,6 @@ export function keepPublicEtag(uid: string, hash: string, etag: string, ticket: 
       state.keys.delete(oldest.slice(0, oldest.indexOf('\n')))
     }
   }
-  const previous = state.keys.get(uid)
   if (previous !== undefined && previous !== key) state.etags.delete(previous)
   state.keys.set(uid, key)
   state.etags.set(key, etag)

@@ -62,5 +62,6 @@ describe('the API router compares paths segment by segment', () => {
 
   it('parameters are decoded', () => {
     expect(params('/orders/public/a%20b/%C3%A4')).toEqual({ uid: 'a b', hash: 'ä' })
+    expect(() => match(routes, 'GET', '/orders/public/%E0%A4%A/h')).toThrow(URIError)
   })
 })
