@@ -8,9 +8,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import pg from 'pg'
-
-import { adminToken, benchDatabase, ensureBuild, log, root, seededOrderPath, startPlainBaseline, startServer } from './lib.mjs'
+import { adminToken, benchDatabase, ensureBuild, log, orderIdOf, root, seededOrderPath, startPlainBaseline, startServer } from './lib.mjs'
 
 const port = Number(process.env.BENCH_PORT || 3404)
 const dir = path.join(root, 'bench/results/profiles')
@@ -52,12 +50,9 @@ try {
   const base = server.base
   const orderPath = await seededOrderPath(base)
   if (process.env.PROFILE_WARMUP === 'orders') {
-    const client = new pg.Client({ connectionString: db.url })
-    await client.connect()
-    const { rows: [order] } = await client.query('select id from orders where uid = $1', [orderPath.split('/')[4]])
-    await client.end()
+    const orderId = await orderIdOf(db.url, orderPath)
     const jwt = `authorization: JWT ${await adminToken(base)}`
-    spawnSync('wrk', ['-d8s', '-t1', '-c10', '-H', jwt, `${base}/backend/api/orders/${order.id}?depth=0`])
+    spawnSync('wrk', ['-d8s', '-t1', '-c10', '-H', jwt, `${base}/backend/api/orders/${orderId}?depth=0`])
     log('8 s Payload REST (GET /backend/api/orders/:id) vorher')
   }
   fs.rmSync(dir, { recursive: true, force: true })

@@ -10,9 +10,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
-import pg from 'pg'
-
-import { adminToken, benchDatabase, ensureBuild, log, seededOrderPath, startPlainBaseline, startServer, wrkWithCpu } from './lib.mjs'
+import { adminToken, benchDatabase, ensureBuild, log, orderIdOf, seededOrderPath, startPlainBaseline, startServer, wrkWithCpu } from './lib.mjs'
 
 if (spawnSync('wrk', ['--version']).error) throw new Error('wrk fehlt: apt-get install wrk')
 const port = Number(process.env.BENCH_PORT || 3444)
@@ -27,16 +25,13 @@ try {
   const base = server.base
   const orderPath = await seededOrderPath(base)
   const jwt = { authorization: `JWT ${await adminToken(base)}` }
-  const client = new pg.Client({ connectionString: db.url })
-  await client.connect()
-  const { rows: [order] } = await client.query('select id from orders where uid = $1', [orderPath.split('/')[4]])
-  await client.end()
+  const orderId = await orderIdOf(db.url, orderPath)
   const loads = {
     none: null,
     health: () => wrkWithCpu(server.pid, `${base}/health`),
     products: () => wrkWithCpu(server.pid, `${base}/backend/api/products?depth=1&limit=20`),
     me: () => wrkWithCpu(server.pid, `${base}/backend/api/users/me`, jwt),
-    orders: () => wrkWithCpu(server.pid, `${base}/backend/api/orders/${order.id}?depth=0`, jwt),
+    orders: () => wrkWithCpu(server.pid, `${base}/backend/api/orders/${orderId}?depth=0`, jwt),
   }
   if (!(warmup in loads)) throw new Error(`WARMUP unbekannt: ${warmup}`)
   for (let round = 1; round <= rounds; round++) {

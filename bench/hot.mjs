@@ -13,7 +13,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { adminToken, benchDatabase, ensureBuild, log, root, rssMiB, seededOrderPath, startPlainBaseline, startServer, wrkWithCpu } from './lib.mjs'
+import { adminToken, benchDatabase, ensureBuild, log, orderIdOf, root, rssMiB, seededOrderPath, startPlainBaseline, startServer, wrkWithCpu } from './lib.mjs'
 
 if (spawnSync('wrk', ['--version']).error) throw new Error('wrk fehlt: apt-get install wrk')
 const port = Number(process.env.BENCH_PORT || 3404)
@@ -35,9 +35,9 @@ try {
   const orderEtag = (await fetch(`${base}${orderPath}`)).headers.get('etag')
   const initEtag = (await fetch(`${base}/api/init`)).headers.get('etag')
   const token = await adminToken(base)
+  const orderId = await orderIdOf(db.url, orderPath)
   const client = new pg.Client({ connectionString: db.url })
   await client.connect()
-  const { rows: [order] } = await client.query('select id from orders where uid = $1', [orderPath.split('/')[4]])
   const { rows: [image] } = await client.query('select id, version, filename from images order by id limit 1')
   await client.end()
   const imagePath = `/image/small/${image.id}-${image.version ?? 1}.${image.filename.split('.').pop()}`
@@ -46,7 +46,7 @@ try {
   const memoryBefore = rssMiB(server.pid)
   const rows = [
     wrk('trivial Next route `GET /health`', `${base}/health`),
-    wrk('Payload stock REST `GET /backend/api/orders/:id?depth=0` (admin JWT)', `${base}/backend/api/orders/${order.id}?depth=0`, { authorization: `JWT ${token}` }),
+    wrk('Payload stock REST `GET /backend/api/orders/:id?depth=0` (admin JWT)', `${base}/backend/api/orders/${orderId}?depth=0`, { authorization: `JWT ${token}` }),
     wrk('plain Node `http` + pg, the same prepared query', `http://127.0.0.1:${baselinePort}${orderPath}`),
     wrk('public order, fast path (200)', `${base}${orderPath}`),
     wrk('public order, fast path (304)', `${base}${orderPath}`, { 'if-none-match': orderEtag }),

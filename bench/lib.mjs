@@ -145,6 +145,18 @@ export async function seededOrderPath(base) {
   return `/api/orders/public/${uid}/${hash}`
 }
 
+/** The id of the order behind a public order path (`/api/orders/public/:uid/:hash`, from seededOrderPath). */
+export async function orderIdOf(databaseUrl, orderPath) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows: [order] } = await client.query('select id from orders where uid = $1', [orderPath.split('/')[4]])
+    return order.id
+  } finally {
+    await client.end()
+  }
+}
+
 /** User + system CPU of a process in ms (Linux, USER_HZ = 100): less dependent on the neighbours' load than req/s. */
 export function cpuMs(pid) {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')

@@ -78,6 +78,13 @@ export async function execute<R extends Row = Row>(scope: DbScope, query: SQL): 
  */
 const namedStatements = new WeakMap<Pool, boolean>()
 
+/** The statement as the pool sends it: named, or unnamed with DATABASE_NAMED_STATEMENTS off (see queryPool). */
+function statementOf(pool: Pool, name: string, text: string, values: unknown[]): { name?: string; text: string; values: unknown[] } {
+  let named = namedStatements.get(pool)
+  if (named === undefined) namedStatements.set(pool, (named = env.DATABASE_NAMED_STATEMENTS))
+  return named ? { name, text, values } : { text, values }
+}
+
 /**
  * A named statement on Payload's pool, outside any request transaction: `pg` prepares it once per pool connection and
  * afterwards sends only its name and values (the hot statements of the public order paths). With
@@ -90,9 +97,7 @@ export function queryPool<R extends Row>(payload: Payload, name: string, text: s
   // on every promise and every await costs a hook call (docs/architecture.md § The hot paths)
   try {
     const pool = adapterOf(payload).pool
-    let named = namedStatements.get(pool)
-    if (named === undefined) namedStatements.set(pool, (named = env.DATABASE_NAMED_STATEMENTS))
-    return pool.query<R>(named ? { name, text, values } : { text, values }).then(rowsOf, rethrowAsDbError)
+    return pool.query<R>(statementOf(pool, name, text, values)).then(rowsOf, rethrowAsDbError)
   } catch (error) {
     return Promise.reject(toDbError(error) ?? error)
   }
@@ -144,11 +149,9 @@ function textRowQueryClass(base: PgQueryClass): PgQueryClass {
 export function queryPoolText(payload: Payload, name: string, text: string, values: unknown[]): Promise<TextRow[]> {
   try {
     const pool = adapterOf(payload).pool
-    let named = namedStatements.get(pool)
-    if (named === undefined) namedStatements.set(pool, (named = env.DATABASE_NAMED_STATEMENTS))
     // the Query class of the pg that made this pool (pg-pool keeps its Client, pg's Client keeps Query)
     const Query = textRowQueryClass((pool as unknown as { Client: { Query: PgQueryClass } }).Client.Query)
-    const query = new Query(named ? { name, text, values } : { text, values })
+    const query = new Query(statementOf(pool, name, text, values))
     return (pool.query(query as never) as unknown as Promise<TextRow[]>).then(undefined, rethrowAsDbError)
   } catch (error) {
     return Promise.reject(toDbError(error) ?? error)

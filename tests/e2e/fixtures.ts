@@ -108,15 +108,61 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return body.token
 }
 
-export async function orderIdByUid(request: APIRequestContext, token: string, uid: string): Promise<number> {
+/** The order with this uid as the admin reads it (id, ticket number, branch). */
+export async function orderByUid(request: APIRequestContext, token: string, uid: string): Promise<{ id: number; ticketNumber: string | null; branch: number }> {
   const response = await request.get(`/backend/api/orders?where[uid][equals]=${encodeURIComponent(uid)}&depth=0`, {
     headers: { Authorization: `JWT ${token}` },
   })
   expect(response.ok(), await response.text()).toBeTruthy()
-  const body = (await response.json()) as { docs: { id: number }[] }
-  const id = body.docs[0]?.id
-  expect(id, `Bestellung ${uid} nicht gefunden`).toBeDefined()
-  return id as number
+  const body = (await response.json()) as { docs: { id: number; ticketNumber: string | null; branch: number }[] }
+  const order = body.docs[0]
+  expect(order, `Bestellung ${uid} nicht gefunden`).toBeDefined()
+  return order as { id: number; ticketNumber: string | null; branch: number }
+}
+
+export async function orderIdByUid(request: APIRequestContext, token: string, uid: string): Promise<number> {
+  return (await orderByUid(request, token, uid)).id
+}
+
+/**
+ * An open takeaway order created by an admin through POST /api/orders, with the ticket number given (Wien unless
+ * `branch` is given); answers its id. The board tests use it; the customer's checkout is covered by ordering.spec.ts.
+ */
+export async function createStaffOrder(
+  request: APIRequestContext,
+  token: string,
+  ticketNumber: string,
+  { branch, lastName = 'Board' }: { branch?: number; lastName?: string } = {},
+): Promise<number> {
+  const headers = { authorization: `JWT ${token}` }
+  if (branch === undefined) {
+    const branches = (await (await request.get('/api/branches?identifier=wien', { headers })).json()) as { data: { id: number }[] }
+    branch = branches.data[0]?.id
+    expect(branch).toBeTruthy()
+  }
+  const res = await request.post('/api/orders', {
+    headers,
+    data: {
+      branch,
+      uid: `e2e-board-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      ticketNumber,
+      deliveryType: 'takeaway',
+      firstName: 'Erika',
+      lastName,
+      phone: '+43 664 7654321',
+      comment: 'Bitte ohne Zwiebel',
+      items: [{ name: 'Frittatensuppe', amount: 2, unitName: 'Port.', unitPrice: 490, gross: 980, taxRate: 10, parts: [] }],
+      gross: 980,
+      net: 891,
+      tax: 89,
+      totalGross: 980,
+      totalNet: 891,
+      totalTax: 89,
+      paymentMethod: 'cash',
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return ((await res.json()) as { data: { id: number } }).data.id
 }
 
 /**

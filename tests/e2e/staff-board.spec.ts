@@ -7,47 +7,9 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import type { APIRequestContext } from '@playwright/test'
-
-import { expect, test } from './fixtures'
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/authenticate', { data: { email: 'admin@tresen.demo', password: 'tresen-admin' } })
-  expect(res.status()).toBe(200)
-  return ((await res.json()) as { data: { token: string } }).data.token
-}
+import { adminToken, createStaffOrder, expect, test } from './fixtures'
 
 const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots')
-
-async function createOrder(request: APIRequestContext, token: string, ticketNumber: string, inBranch?: number, lastName = 'Board'): Promise<number> {
-  const headers = { authorization: `JWT ${token}` }
-  const branches = (await (await request.get('/api/branches?identifier=wien', { headers })).json()) as { data: { id: number }[] }
-  const branch = inBranch ?? branches.data[0]?.id
-  expect(branch).toBeTruthy()
-  const res = await request.post('/api/orders', {
-    headers,
-    data: {
-      branch,
-      uid: `e2e-board-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-      ticketNumber,
-      deliveryType: 'takeaway',
-      firstName: 'Erika',
-      lastName,
-      phone: '+43 664 7654321',
-      comment: 'Bitte ohne Zwiebel',
-      items: [{ name: 'Frittatensuppe', amount: 2, unitName: 'Port.', unitPrice: 490, gross: 980, taxRate: 10, parts: [] }],
-      gross: 980,
-      net: 891,
-      tax: 89,
-      totalGross: 980,
-      totalNet: 891,
-      totalTax: 89,
-      paymentMethod: 'cash',
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return ((await res.json()) as { data: { id: number } }).data.id
-}
 
 test('staff sees a new order appear with the alarm and confirms it', async ({ page, request }) => {
   test.setTimeout(120_000)
@@ -62,7 +24,7 @@ test('staff sees a new order appear with the alarm and confirms it', async ({ pa
   await expect(page.getByRole('region', { name: 'Neu' })).toBeVisible()
 
   const ticket = `E2E${Date.now().toString(36).slice(-4).toUpperCase()}`
-  const id = await createOrder(request, await adminToken(request), ticket)
+  const id = await createStaffOrder(request, await adminToken(request), ticket)
 
   // appears within a few seconds (3 s polling), with the alarm
   const card = page.getByRole('region', { name: 'Neu' }).getByRole('article', { name: `Bestellung ${ticket}` })
@@ -112,7 +74,7 @@ test('a branch with many open orders: counts, „Weitere anzeigen“ and the sea
   const branch = ((await created.json()) as { data: { id: number } }).data.id
   const ids: number[] = []
   try {
-    for (let i = 1; i <= 45; i++) ids.push(await createOrder(request, token, `M${i}`, branch, `Ansturm ${i}`))
+    for (let i = 1; i <= 45; i++) ids.push(await createStaffOrder(request, token, `M${i}`, { branch, lastName: `Ansturm ${i}` }))
 
     await page.setViewportSize({ width: 1440, height: 1000 })
     await page.goto('/backend/login')

@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
 
-import { adminToken, expect, placeGrazOrder, test } from './fixtures'
+import { adminToken, createStaffOrder, expect, orderByUid, placeGrazOrder, test } from './fixtures'
 
 /** The status page polls every 10 s: allow one interval plus the board's round trip. */
 const POLL = 15_000
@@ -23,15 +23,10 @@ async function staffBoard(browser: Browser): Promise<Page> {
   return staff
 }
 
-/** The order's id, ticket number and branch (read as an admin). */
+/** The storefront order's id, ticket number and branch (read as an admin). */
 async function orderOf(request: APIRequestContext, uid: string): Promise<{ id: number; ticket: string; branch: number }> {
-  const token = await adminToken(request)
-  const res = await request.get(`/backend/api/orders?where[uid][equals]=${encodeURIComponent(uid)}&depth=0`, {
-    headers: { Authorization: `JWT ${token}` },
-  })
-  const body = (await res.json()) as { docs: { id: number; ticketNumber: string; branch: number }[] }
-  const order = body.docs[0]
-  if (!order?.ticketNumber) throw new Error(`Bestellung ${uid} ohne Nummer: ${JSON.stringify(body)}`)
+  const order = await orderByUid(request, await adminToken(request), uid)
+  if (!order.ticketNumber) throw new Error(`Bestellung ${uid} ohne Nummer`)
   return { id: order.id, ticket: order.ticketNumber, branch: order.branch }
 }
 
@@ -39,23 +34,8 @@ async function orderOf(request: APIRequestContext, uid: string): Promise<{ id: n
  * A second open order of the branch with the same ticket number — as the board has it after midnight, when the
  * numbers start again while yesterday's "A04" is still open. Cards are therefore found by their order id.
  */
-async function sameNumberTwin(request: APIRequestContext, order: { ticket: string; branch: number }): Promise<number> {
-  const res = await request.post('/api/orders', {
-    headers: { authorization: `JWT ${await adminToken(request)}` },
-    data: {
-      branch: order.branch,
-      uid: `e2e-twin-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-      ticketNumber: order.ticket,
-      deliveryType: 'takeaway',
-      firstName: 'Erika',
-      lastName: 'Gestern',
-      phone: '+43 664 7654321',
-      paymentMethod: 'cash',
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return ((await res.json()) as { data: { id: number } }).data.id
-}
+const sameNumberTwin = async (request: APIRequestContext, order: { ticket: string; branch: number }): Promise<number> =>
+  createStaffOrder(request, await adminToken(request), order.ticket, { branch: order.branch, lastName: 'Gestern' })
 
 /** The twin leaves the board again (later files count open orders). */
 async function cancelTwin(request: APIRequestContext, id: number): Promise<void> {
