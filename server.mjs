@@ -145,6 +145,7 @@ const server = http.createServer({ ServerResponse: TresenResponse }, (req, res) 
   const fast = globalThis.__tresenServer?.fast
   const taken = fast ? fast(req, res) : false
   if (taken === false) return toNext(req, res)
+  if (taken === true) return // answered by the fast path itself, errors included
   taken.then(
     (answered) => answered || toNext(req, res),
     (error) => {

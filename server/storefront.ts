@@ -10,7 +10,7 @@ import path from 'node:path'
 
 import { createLocalReq } from 'payload'
 
-import { hasCredentials } from './api/router'
+import { hasCredentials } from './api/answer'
 import type { CachedBody } from './cache/publicCache'
 import { anonymousInit } from './init'
 import { loadPayload } from './payload'

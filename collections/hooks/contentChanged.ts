@@ -1,6 +1,13 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
-import { notifyContentChange } from '../../server/cache/contentEvents'
+import { CONTENT_CHANNEL } from '../../server/cache/contentEvents'
+import { execute, sql } from '../../server/db'
+
+/** Sends the change event inside the request's transaction (delivered on commit only). */
+async function notifyContentChange(req: PayloadRequest, slug: string): Promise<void> {
+  if (req.context?.disableContentEvents) return
+  await execute(req, sql`select pg_notify(${CONTENT_CHANNEL}, ${slug})`)
+}
 
 /** Tells every server process (after commit) that storefront content changed, so /api/init is rebuilt. */
 export const contentChangedAfterChange: CollectionAfterChangeHook = async ({ req, collection, doc }) => {

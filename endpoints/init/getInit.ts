@@ -7,7 +7,7 @@
  * callers with credentials always go through Next and get their access-filtered build.
  */
 import { etagAnswer } from '../../server/api/etag'
-import { hasCredentials } from '../../server/api/router'
+import { hasCredentials } from '../../server/api/answer'
 import type { ApiEndpoint, FastAnswer } from '../../server/api/types'
 import { encodedBodies, toCachedBody } from '../../server/cache/publicCache'
 import { anonymousInit, buildInit } from '../../server/init'

@@ -3,37 +3,50 @@
  * Answer: 200 { data: PublicOrder } (status flags, appointment, items, totals, taxes — see server/orders/public.ts),
  *   ETag + Cache-Control: no-cache; 304 without body when If-None-Match matches.
  * Errors: 404 'Die Bestellung wurde nicht gefunden.' for an unknown uid and for a wrong hash alike.
- * Hot path: server.mjs answers it beside Next with the same function (`fast`); Next routes it until then.
+ * Hot path: the main thread's front (server/front) and the fast path beside Next (server/fast) answer it with the same
+ * function (`fastCallback`); Next routes it until they are up.
  */
-import type { ApiAnswer, ApiEndpoint, FastContext } from '../../server/api/types'
+import type { ApiAnswer, ApiEndpoint, FastCallbackContext, FastDone } from '../../server/api/types'
 import { etagMatches } from '../../server/api/etag'
+import { poolOf } from '../../server/db/text-rows'
 import { publicOrderEtagByUidHash, readPublicOrder } from '../../server/orders/public'
+import type { PollDone, PublicOrder } from '../../server/orders/public'
 
-const orderAnswer = ({ order, etag }: Awaited<ReturnType<typeof readPublicOrder>>): ApiAnswer => ({
-  kind: 'raw',
-  status: 200,
-  headers: { 'content-type': 'application/json; charset=utf-8', etag, 'cache-control': 'no-cache' },
-  body: JSON.stringify({ data: order }),
-})
+const orderAnswer = (done: FastDone): PollDone<{ order: PublicOrder; etag: string }> => (error, read) => {
+  if (error !== null || read === undefined) return done(error ?? new Error('readPublicOrder ohne Ergebnis'))
+  let answer: ApiAnswer
+  try {
+    answer = {
+      kind: 'raw',
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8', etag: read.etag, 'cache-control': 'no-cache' },
+      body: JSON.stringify({ data: read.order }),
+    }
+  } catch (failure) {
+    return done(failure)
+  }
+  done(null, answer)
+}
 
-/** Promise chains rather than awaits: every poll runs this, and each await is a promise hook more under Next. */
-function answerPublicOrder({ payload, params, headers }: Pick<FastContext, 'payload' | 'params' | 'headers'>): Promise<ApiAnswer> {
+/** Callbacks rather than promises: every poll runs this, and each promise is a hook call more under Next. */
+function answerPublicOrder({ pool, params, headers }: FastCallbackContext, done: FastDone): void {
   const uid = params.uid ?? ''
   const hash = params.hash ?? ''
   const ifNoneMatch = headers.get('if-none-match')
-  if (!ifNoneMatch) return readPublicOrder(payload, uid, hash).then(orderAnswer)
+  if (!ifNoneMatch) return readPublicOrder(pool, uid, hash, orderAnswer(done))
   // a poll that already has the current state is answered from the ETag alone
-  return publicOrderEtagByUidHash(payload, uid, hash).then((current) =>
-    etagMatches(ifNoneMatch, current)
-      ? { kind: 'raw', status: 304, headers: { etag: current, 'cache-control': 'no-cache' }, body: null }
-      : readPublicOrder(payload, uid, hash).then(orderAnswer),
-  )
+  publicOrderEtagByUidHash(pool, uid, hash, (error, current) => {
+    if (error !== null || current === undefined) return done(error ?? new Error('publicOrderEtagByUidHash ohne Ergebnis'))
+    if (etagMatches(ifNoneMatch, current)) return done(null, { kind: 'raw', status: 304, headers: { etag: current, 'cache-control': 'no-cache' }, body: null })
+    readPublicOrder(pool, uid, hash, orderAnswer(done))
+  })
 }
 
 export const getPublicOrderEndpoint: ApiEndpoint = {
   method: 'GET',
   path: '/orders/public/:uid/:hash',
   auth: 'public',
-  handler: answerPublicOrder,
-  fast: answerPublicOrder,
+  handler: ({ payload, params, headers }) =>
+    new Promise((resolve, reject) => answerPublicOrder({ pool: poolOf(payload), params, headers }, (error, answer) => (answer ? resolve(answer) : reject(error)))),
+  fastCallback: answerPublicOrder,
 }

@@ -5,91 +5,15 @@ import { isAdminUser, isEmployeeUser } from '../../collections/access/roles'
 import { cameOverTls, clientIp } from '../client'
 import { securityHeaders } from '../security-headers.mjs'
 import { hitRateLimit } from '../rate-limit'
-import { ApiError, MESSAGES, forbidden, toApiError, unauthorized } from './errors'
+import { answerParts, errorParts, finalError, hasCredentials } from './answer'
+import type { AnswerParts } from './answer'
+import { ApiError, MESSAGES, forbidden, unauthorized } from './errors'
+import { compile, match } from './match'
+import type { MatchResult } from './match'
 import { assertStorableInput } from './text-input'
 import type { ApiAnswer, ApiContext, ApiEndpoint, ApiUser, HttpMethod } from './types'
 
 export const MAX_BODY_BYTES = 14 * 1024 * 1024 // uploads (≤ 10 MB) arrive as base64 data URLs (+33 %)
-
-/** A compiled path: its segments (`null` where a `:param` stands) and the params' names in their order. */
-type Compiled = { endpoint: ApiEndpoint; segments: (string | null)[]; keys: string[]; specificity: number }
-
-/** Compiles `:param` paths once; static segments win over params (`/users/me` before `/users/:id`). */
-export function compile(endpoints: ApiEndpoint[]): Compiled[] {
-  return endpoints
-    .map((endpoint) => {
-      const keys: string[] = []
-      const segments = endpoint.path
-        .split('/')
-        .filter(Boolean)
-        .map((s) => {
-          if (!s.startsWith(':')) return s
-          keys.push(s.slice(1))
-          return null
-        })
-      const specificity = segments.reduce<number>((acc, s, i) => acc + (s === null ? 0 : 1) * 2 ** (16 - i), 0)
-      return { endpoint, segments, keys, specificity }
-    })
-    .sort((a, b) => b.specificity - a.specificity)
-}
-
-export type MatchResult = { endpoint: ApiEndpoint; params: Record<string, string> } | { methodNotAllowed: true } | null
-
-/**
- * Whether `path` (with its leading '/', without a trailing one) has exactly these segments: a literal matches itself, a
- * parameter (`null`) any non-empty segment. Walks the string; nothing is allocated.
- */
-function fits(segments: (string | null)[], path: string): boolean {
-  const n = path.length
-  if (segments.length === 0) return n <= 1
-  let pos = 1
-  for (let i = 0; i < segments.length; i++) {
-    if (pos > n) return false
-    let next = path.indexOf('/', pos)
-    if (next === -1) next = n
-    const segment = segments[i] as string | null
-    if (segment === null ? next === pos : next - pos !== segment.length || !path.startsWith(segment, pos)) return false
-    pos = next + 1
-  }
-  return pos === n + 1
-}
-
-/** The parameters of a path that fits (decoded only where it has a '%'). */
-function paramsOf(c: Compiled, path: string): Record<string, string> {
-  const params: Record<string, string> = {}
-  let pos = 1
-  let k = 0
-  for (let i = 0; i < c.segments.length && k < c.keys.length; i++) {
-    let next = path.indexOf('/', pos)
-    if (next === -1) next = path.length
-    if (c.segments[i] === null) {
-      const raw = path.slice(pos, next)
-      params[c.keys[k++]!] = raw.includes('%') ? decodeURIComponent(raw) : raw
-    }
-    pos = next + 1
-  }
-  return params
-}
-
-/**
- * The endpoint for a path: a literal segment matches itself, a `:param` any non-empty segment (decoded), one trailing
- * '/' is allowed. Compared segment by segment on the string, not by regular expressions: this runs on every status
- * poll, and the regular expressions (with their match arrays) were 3.6 % of a poll's CPU once the process had served
- * Payload's REST API (docs/benchmarks.md).
- */
-export function match(compiled: Compiled[], method: string, path: string): MatchResult {
-  if (path.charCodeAt(0) !== 47) return null
-  const bare = path.length > 1 && path.charCodeAt(path.length - 1) === 47 ? path.slice(0, -1) : path
-  let pathMatched = false
-  for (let j = 0; j < compiled.length; j++) {
-    const c = compiled[j]!
-    if (!fits(c.segments, bare)) continue
-    pathMatched = true
-    if (c.endpoint.method !== method) continue
-    return { endpoint: c.endpoint, params: paramsOf(c, bare) }
-  }
-  return pathMatched ? { methodNotAllowed: true } : null
-}
 
 /**
  * The request as both paths provide it: Next's WHATWG Request, or Node's IncomingMessage on the fast path
@@ -118,37 +42,6 @@ async function readBody(request: EndpointRequest): Promise<{ body: unknown; raw:
   }
 }
 
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' }
-
-/** Status, headers and body of an answer — shared by the Next-routed router and the fast path (server/fast). */
-export type AnswerParts = { status: number; headers: Record<string, string>; body: string | Uint8Array | null }
-
-export function errorParts(error: ApiError): AnswerParts {
-  return {
-    status: error.status,
-    headers: { ...JSON_HEADERS, 'cache-control': 'no-store', ...error.headers },
-    body: JSON.stringify({ errors: error.errors }),
-  }
-}
-
-export function answerParts(answer: ApiAnswer): AnswerParts {
-  if (answer.kind === 'raw') return { status: answer.status, headers: answer.headers, body: answer.body }
-  const body = answer.meta === undefined ? { data: answer.data } : { data: answer.data, meta: answer.meta }
-  return {
-    status: answer.status ?? 200,
-    headers: { ...JSON_HEADERS, 'cache-control': 'no-store', ...answer.headers },
-    body: JSON.stringify(body),
-  }
-}
-
-/** Any thrown value → the API error answered (anonymous callers are told to sign in rather than that they are forbidden). */
-export function finalError(error: unknown, headers: Pick<Headers, 'get'>, label: string): ApiError {
-  let apiError = toApiError(error)
-  if (apiError.status === 403 && !hasCredentials(headers)) apiError = unauthorized()
-  if (apiError.status >= 500) console.error('[api]', label, error)
-  return apiError
-}
-
 const toResponse = ({ status, headers, body }: AnswerParts): Response =>
   new Response(body as BodyInit | null, { status, headers })
 
@@ -164,9 +57,6 @@ function authorise(endpoint: ApiEndpoint, user: ApiUser | null) {
 }
 
 /** Whether a request carries anything Payload could authenticate (JWT/API key header or the session cookie). */
-export const hasCredentials = (headers: Pick<Headers, 'get'>): boolean =>
-  headers.get('authorization') !== null || /(?:^|;\s*)payload-token=/.test(headers.get('cookie') ?? '')
-
 export type Router = (request: Request, path: string) => Promise<Response>
 
 type Matched = { endpoint: ApiEndpoint; params: Record<string, string> }

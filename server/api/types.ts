@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
+import type { Pool } from 'pg'
 
 import type { RateLimitRule } from '../rate-limit'
 
@@ -57,12 +58,27 @@ export type ApiEndpoint = {
    */
   fast?: (ctx: FastContext) => Promise<FastAnswer | null>
   /**
+   * `fast` with a callback instead of a promise, for the status poll: under Next's AsyncLocalStorage every promise is
+   * a hook call at its creation and around each reaction. It never declines; `done` must be called exactly once and
+   * must not throw. It must answer exactly like `handler`.
+   */
+  fastCallback?: (ctx: FastCallbackContext, done: FastDone) => void
+  /**
    * POST only: server.mjs answers it beside Next too, with this endpoint's own `handler` run through the router's
    * steps (server/api/router.ts runEndpoint: rate limit, authentication, body, German errors) — for the public POSTs
    * under load (order intake, analytics). tests/server compares both paths.
    */
   fastPost?: true
 }
+
+/**
+ * What a `fastCallback` gets: no Payload — the main thread's front (server/front) runs it without Next — but the pg
+ * Pool for its statements (Payload's beside Next, the front's own there).
+ */
+export type FastCallbackContext = { pool: Pool; params: Record<string, string>; headers: HeaderReader }
+
+/** How a `fastCallback` answers: an error (ApiError, DbError, …) or the answer. */
+export type FastDone = (error: unknown, answer?: ApiAnswer) => void
 
 /** A fast answer may carry pre-encoded bodies the fast path sends when the client accepts them. */
 export type FastAnswer = ApiAnswer & { encoded?: () => Promise<EncodedBodies> }

@@ -11,9 +11,7 @@
  * never kept.
  */
 import pg from 'pg'
-import type { PayloadRequest } from 'payload'
 
-import { execute, sql } from '../db'
 import { env } from '../env'
 
 export const CONTENT_CHANNEL = 'tresen_content'
@@ -184,10 +182,4 @@ export async function stopListening() {
   const client = state.client
   state.client = null
   if (client) await client.end().catch(() => {})
-}
-
-/** Sends the change event inside the request's transaction (delivered on commit only). */
-export async function notifyContentChange(req: PayloadRequest, slug: string): Promise<void> {
-  if (req.context?.disableContentEvents) return
-  await execute(req, sql`select pg_notify(${CONTENT_CHANNEL}, ${slug})`)
 }

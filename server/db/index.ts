@@ -20,8 +20,11 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 
 import { quietPoolErrors } from '../database-errors'
-import { env } from '../env'
 import { DbError, toDbError } from './errors'
+import { queryTextRows, statementOf } from './text-rows'
+import type { TextRow } from './text-rows'
+
+export type { TextRow }
 
 export { sql }
 export { DbError, isUniqueViolation, toDbError } from './errors'
@@ -73,19 +76,6 @@ export async function execute<R extends Row = Row>(scope: DbScope, query: SQL): 
 }
 
 /**
- * DATABASE_NAMED_STATEMENTS as read when a pool first ran a statement here: the process's environment does not change
- * while it serves, and reading process.env (a C++ call with its string copies) was about 1 % of a status poll's CPU.
- */
-const namedStatements = new WeakMap<Pool, boolean>()
-
-/** The statement as the pool sends it: named, or unnamed with DATABASE_NAMED_STATEMENTS off (see queryPool). */
-function statementOf(pool: Pool, name: string, text: string, values: unknown[]): { name?: string; text: string; values: unknown[] } {
-  let named = namedStatements.get(pool)
-  if (named === undefined) namedStatements.set(pool, (named = env.DATABASE_NAMED_STATEMENTS))
-  return named ? { name, text, values } : { text, values }
-}
-
-/**
  * A named statement on Payload's pool, outside any request transaction: `pg` prepares it once per pool connection and
  * afterwards sends only its name and values (the hot statements of the public order paths). With
  * DATABASE_NAMED_STATEMENTS off the same statement is sent unnamed (parsed on every call): a PgBouncer in transaction
@@ -105,57 +95,9 @@ export function queryPool<R extends Row>(payload: Payload, name: string, text: s
 
 const rowsOf = <R extends Row>(result: { rows: R[] }): R[] => result.rows
 
-/** A row as PostgreSQL sent it: the text of every column, null for SQL NULL. */
-export type TextRow = readonly (string | null)[]
-
-/** pg's Query, as far as the subclass below touches it (pg has no types for its protocol handlers). */
-type PgQuery = { callback?: (error: Error | null, rows?: unknown) => void; _canceledDueToError?: unknown; handleError(error: unknown, connection: unknown): void }
-type PgQueryClass = new (config: { name?: string; text: string; values: unknown[] }) => PgQuery
-type PgDataRow = { fields: (string | null)[] }
-
-const textRowQueries = new WeakMap<PgQueryClass, PgQueryClass>()
-
-/**
- * pg's Query that keeps every data row as the text PostgreSQL sent, without pg's Result: no field descriptions, no type
- * parsers. Those are shared by every statement in the process, and once drizzle's queries (Payload's REST and admin,
- * with a type-parser object of their own per query) had run through them, the status poll's row parsing got slower
- * for the rest of the process's life — 88–98 µs CPU per poll before an admin's order reads, 113–127 µs after
- * (docs/benchmarks.md "Hot paths, 2026-11-24 evening"). This subclass's handlers only ever see the hot statements.
- */
-function textRowQueryClass(base: PgQueryClass): PgQueryClass {
-  let subclass = textRowQueries.get(base)
-  if (subclass) return subclass
-  subclass = class TextRowQuery extends base {
-    // not `rows`: pg's Query reads `this.rows` as the portal's row limit
-    textRows: TextRow[] = []
-    handleRowDescription(): void {}
-    handleDataRow(message: PgDataRow): void {
-      this.textRows.push(message.fields)
-    }
-    handleCommandComplete(): void {}
-    handleReadyForQuery(connection: unknown): void {
-      if (this._canceledDueToError) return this.handleError(this._canceledDueToError, connection)
-      this.callback?.(null, this.textRows)
-    }
-  }
-  textRowQueries.set(base, subclass)
-  return subclass
-}
-
-/**
- * queryPool for the hottest statements (the status poll): the rows as the columns' text (`TextRow`), for statements
- * whose columns are text or json (parsed by the caller). Named exactly like queryPool (DATABASE_NAMED_STATEMENTS).
- */
+/** queryTextRows on Payload's pool, as a promise (for callers off the status poll's path, and tests). */
 export function queryPoolText(payload: Payload, name: string, text: string, values: unknown[]): Promise<TextRow[]> {
-  try {
-    const pool = adapterOf(payload).pool
-    // the Query class of the pg that made this pool (pg-pool keeps its Client, pg's Client keeps Query)
-    const Query = textRowQueryClass((pool as unknown as { Client: { Query: PgQueryClass } }).Client.Query)
-    const query = new Query(statementOf(pool, name, text, values))
-    return (pool.query(query as never) as unknown as Promise<TextRow[]>).then(undefined, rethrowAsDbError)
-  } catch (error) {
-    return Promise.reject(toDbError(error) ?? error)
-  }
+  return new Promise((resolve, reject) => queryTextRows(adapterOf(payload).pool, name, text, values, (error, rows) => (error ? reject(error) : resolve(rows ?? []))))
 }
 
 function rethrowAsDbError(error: unknown): never {

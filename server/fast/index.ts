@@ -15,29 +15,24 @@ import { createLocalReq } from 'payload'
 import type { Payload } from 'payload'
 
 import { ApiError, MESSAGES } from '../api/errors'
-import { MAX_BODY_BYTES, answerParts, compile, errorParts, finalError, match, runEndpoint } from '../api/router'
-import type { AnswerParts, EndpointRequest } from '../api/router'
+import { compile, match } from '../api/match'
+import { MAX_BODY_BYTES, runEndpoint } from '../api/router'
+import type { EndpointRequest } from '../api/router'
 import { assertStorableInput } from '../api/text-input'
-import type { ApiEndpoint, EncodedBodies, FastAnswer, HeaderReader } from '../api/types'
+import type { ApiEndpoint, FastAnswer, FastDone } from '../api/types'
+import { poolOf } from '../db/text-rows'
 import { resolveImage, resolveUpload, sendNode } from '../media'
+import { headerReader, send, sendAnswer, sendError } from './send'
 
 /**
- * Leaves a request to Next (→ false, decided synchronously for every path that is not hot) or takes it (→ a promise
- * of true once answered; of false when the endpoint declined after all, e.g. a caller with credentials — GETs only,
- * so Next can still read the untouched request).
+ * Leaves a request to Next (→ false, decided synchronously for every path that is not hot) or takes it: → true when
+ * it answers without ever declining (a `fastCallback` endpoint, errors included); → a promise of true once answered,
+ * of false when the endpoint declined after all (e.g. a caller with credentials — GETs only, so Next can still read the
+ * untouched request).
  */
-export type FastHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | false
+export type FastHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | boolean
 
 const API_BASE = '/api'
-
-function headerReader(req: IncomingMessage): HeaderReader {
-  return {
-    get: (name: string) => {
-      const value = req.headers[name.toLowerCase()]
-      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
-    },
-  }
-}
 
 /**
  * The request headers as Next's route handlers get them: Node's headers (repeated ones appended) plus the
@@ -85,60 +80,6 @@ function bodyText(req: IncomingMessage): () => Promise<string> {
     })
 }
 
-/** 'br' or 'gzip' when the client accepts it (q > 0), br preferred; null for identity. */
-export function chooseEncoding(acceptEncoding: string | null): 'br' | 'gzip' | null {
-  if (!acceptEncoding) return null
-  const accepted = new Set<string>()
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    if (q && Number(q.slice(2)) <= 0) continue
-    if (name) accepted.add(name)
-  }
-  if (accepted.has('br')) return 'br'
-  if (accepted.has('gzip')) return 'gzip'
-  return null
-}
-
-/** server.mjs's answer: the security headers it decided for this request ([name, value, …]), until they are written. */
-type SecuredResponse = ServerResponse & { security?: readonly string[] | null }
-
-/**
- * The answer's head in ONE `writeHead` with a header array: server.mjs's security headers (those the answer does not
- * set itself) and the answer's own — no `setHeader` per header, no header object copied (this runs on every hot answer).
- */
-function send(res: SecuredResponse, { status, headers, body }: AnswerParts, head = false) {
-  const list: (string | number)[] = []
-  const security = res.security
-  if (security) {
-    res.security = null
-    for (let i = 0; i < security.length; i += 2) if (!(security[i]! in headers)) list.push(security[i]!, security[i + 1]!)
-  }
-  for (const name in headers) list.push(name, headers[name]!)
-  if (body !== null) list.push('content-length', typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength)
-  res.writeHead(status, list)
-  res.end(head || body === null ? undefined : body)
-}
-
-/** Sends a fast answer; a promise only when an encoded body has to be awaited (the first encoded /api/init). */
-function sendAnswer(res: ServerResponse, answer: FastAnswer, headers: HeaderReader): Promise<void> | undefined {
-  const parts = answerParts(answer)
-  if (answer.encoded && parts.status === 200 && parts.body !== null) {
-    const encoding = chooseEncoding(headers.get('accept-encoding'))
-    const vary = parts.headers.vary ? `${parts.headers.vary}, Accept-Encoding` : 'Accept-Encoding'
-    if (encoding) {
-      return answer.encoded().then((bodies: EncodedBodies) => {
-        const encoded = bodies[encoding]
-        if (encoded) send(res, { ...parts, headers: { ...parts.headers, vary, 'content-encoding': encoding }, body: encoded })
-        else send(res, { ...parts, headers: { ...parts.headers, vary } })
-      })
-    }
-    send(res, { ...parts, headers: { ...parts.headers, vary } })
-    return
-  }
-  send(res, parts)
-}
-
 /**
  * The path of a request target, or null when it needs normalising (dot segments, empty segments, a backslash) —
  * such requests go to Next, which normalises them; hot clients never send them.
@@ -160,9 +101,10 @@ function segmentsOf(rest: string): string[] | null {
 }
 
 export function createFastHandler(payload: Payload, endpoints: ApiEndpoint[], { posts: withPosts = true } = {}): FastHandler {
-  const compiled = compile(endpoints.filter((e) => e.fast && e.method === 'GET' && e.auth === 'public'))
+  const compiled = compile(endpoints.filter((e) => (e.fast || e.fastCallback) && e.method === 'GET' && e.auth === 'public'))
   const posts = withPosts ? compile(endpoints.filter((e) => e.fastPost && e.method === 'POST')) : []
   const localReq = () => createLocalReq({}, payload)
+  const pool = poolOf(payload)
 
   return (req, res) => {
     const method = req.method ?? 'GET'
@@ -178,13 +120,32 @@ export function createFastHandler(payload: Payload, endpoints: ApiEndpoint[], { 
       } catch {
         return false // a malformed escape in a parameter: Next's router answers it
       }
-      if (!found || 'methodNotAllowed' in found || !found.endpoint.fast) return false
-      const fast = found.endpoint.fast
+      if (!found || 'methodNotAllowed' in found) return false
+      const { fast, fastCallback } = found.endpoint
       const headers = headerReader(req)
       const failed = (error: unknown) => {
-        send(res, errorParts(finalError(error, headers, `GET ${pathname} (fast)`)))
+        sendError(res, error, headers, `GET ${pathname} (fast)`)
         return true
       }
+      if (fastCallback) {
+        // no promise on this path (the status poll); `answered` never throws: it runs inside pg's message handling
+        const answered: FastDone = (error, answer) => {
+          if (error !== null || answer === undefined) return void failed(error)
+          try {
+            sendAnswer(res, answer, headers)?.then(undefined, failed)
+          } catch (failure) {
+            failed(failure)
+          }
+        }
+        try {
+          assertStorableInput({ params: found.params })
+          fastCallback({ pool, params: found.params, headers }, answered)
+        } catch (error) {
+          failed(error)
+        }
+        return true
+      }
+      if (!fast) return false
       // a promise chain, not an async function: the status poll runs here, and while Next's AsyncLocalStorage is on,
       // every promise costs a hook call (docs/architecture.md § The hot paths)
       let answering: Promise<FastAnswer | null>

@@ -5,14 +5,15 @@
  * idempotency key or the payment reference.
  */
 
-import type { Payload, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
+import type { Pool } from 'pg'
 
 import { publicPartValues, readPartSnapshots } from '../../domain'
 import type { Order } from '../../payload-types'
 import { ApiError } from '../api/errors'
 import type { PublicOrder, PublicOrderItem, PublicOrderPart } from '../contracts'
-import { queryPoolText } from '../db'
-import type { TextRow } from '../db'
+import { queryTextRows } from '../db/text-rows'
+import type { TextRow } from '../db/text-rows'
 import { ORDER_MESSAGES as M } from './messages'
 import { cachedPublicEtag, keepPublicEtag, publicEtagTicket } from './publicEtagCache'
 import { secretsMatch } from './secrets'
@@ -245,20 +246,31 @@ function matchedRow(rows: TextRow[], uid: string, hash: string): TextRow {
   return row
 }
 
+/** A status-poll read's answer: an error (ApiError 404, DbError, …) or the value. Never throws. */
+export type PollDone<T> = (error: unknown, value?: T) => void
+
 /**
  * The public view of the order with this uid whose hash equals `hash`, else 404 (unknown uid and wrong hash alike,
- * compared in constant time by PostgreSQL). One prepared statement; the status endpoint and its fast path both answer
- * with it. A promise chain, not an async function: the poll is the hottest path (docs/architecture.md § The hot paths).
+ * compared in constant time by PostgreSQL). One prepared statement on `pool` (Payload's, or the main thread's front's own);
+ * the status endpoint, its fast path beside Next and the front all answer with it. With a callback, not a promise: the poll is the hottest path, and under Next every promise costs hook calls
+ * (docs/architecture.md § The hot paths).
  */
-export function readPublicOrder(payload: Payload, uid: string, hash: string): Promise<{ order: PublicOrder; etag: string }> {
+export function readPublicOrder(pool: Pool, uid: string, hash: string, done: PollDone<{ order: PublicOrder; etag: string }>): void {
   const ticket = publicEtagTicket()
-  return queryPoolText(payload, 'tresen_public_order', PUBLIC_ORDER_SQL, [uid.slice(0, MAX_UID_LENGTH), hash]).then((rows) => {
-    // columns: hash, doc (json text)
-    const order = orderFromDoc(JSON.parse(matchedRow(rows, uid, hash)[1] ?? 'null') as Order)
-    const etag = publicOrderEtag(order)
-    // the customer's next poll sends this ETag: kept, it is answered 304 without a statement
-    keepPublicEtag(uid, hash, etag, ticket)
-    return { order: toPublicOrder(order), etag }
+  queryTextRows(pool, 'tresen_public_order', PUBLIC_ORDER_SQL, [uid.slice(0, MAX_UID_LENGTH), hash], (error, rows) => {
+    if (error !== null) return done(error)
+    let answer: { order: PublicOrder; etag: string }
+    try {
+      // columns: hash, doc (json text)
+      const order = orderFromDoc(JSON.parse(matchedRow(rows ?? [], uid, hash)[1] ?? 'null') as Order)
+      const etag = publicOrderEtag(order)
+      // the customer's next poll sends this ETag: kept, it is answered 304 without a statement
+      keepPublicEtag(uid, hash, etag, ticket)
+      answer = { order: toPublicOrder(order), etag }
+    } catch (failure) {
+      return done(failure)
+    }
+    done(null, answer)
   })
 }
 
@@ -268,17 +280,23 @@ const PUBLIC_ORDER_ETAG_SQL = `select o.hash, o.id::text, o.updated_at::text fro
  * Only the ETag of the public view, for polls that already have the current state: they are answered 304 without
  * loading items and totals. From this process's ETag cache when kept there (server/orders/publicEtagCache.ts: dropped
  * by the `orders` trigger's change event), else a small prepared query on the uid index. 404 exactly like
- * readPublicOrder.
+ * readPublicOrder. A kept ETag is answered synchronously.
  */
-export function publicOrderEtagByUidHash(payload: Payload, uid: string, hash: string): Promise<string> {
+export function publicOrderEtagByUidHash(pool: Pool, uid: string, hash: string, done: PollDone<string>): void {
   const kept = cachedPublicEtag(uid, hash)
-  if (kept !== undefined) return Promise.resolve(kept)
+  if (kept !== undefined) return done(null, kept)
   const ticket = publicEtagTicket()
   // columns: hash, id, updated_at — as text (PostgreSQL's ISO form; isoTimestamp rewrites it without a Date)
-  return queryPoolText(payload, 'tresen_public_order_etag2', PUBLIC_ORDER_ETAG_SQL, [uid.slice(0, MAX_UID_LENGTH), hash]).then((rows) => {
-    const row = matchedRow(rows, uid, hash)
-    const etag = publicOrderEtag({ id: Number(row[1]), updatedAt: isoTimestamp(row[2]) ?? '' })
-    keepPublicEtag(uid, hash, etag, ticket)
-    return etag
+  queryTextRows(pool, 'tresen_public_order_etag2', PUBLIC_ORDER_ETAG_SQL, [uid.slice(0, MAX_UID_LENGTH), hash], (error, rows) => {
+    if (error !== null) return done(error)
+    let etag: string
+    try {
+      const row = matchedRow(rows ?? [], uid, hash)
+      etag = publicOrderEtag({ id: Number(row[1]), updatedAt: isoTimestamp(row[2]) ?? '' })
+      keepPublicEtag(uid, hash, etag, ticket)
+    } catch (failure) {
+      return done(failure)
+    }
+    done(null, etag)
   })
 }

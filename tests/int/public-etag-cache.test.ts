@@ -6,12 +6,13 @@
  */
 import pg from 'pg'
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { isListening, onOrderChange, startListening, stopListening } from '../../server/cache/contentEvents'
 import { execute, sql } from '../../server/db'
-import { publicOrderEtagByUidHash, readPublicOrder } from '../../server/orders/public'
+import { poolOf } from '../../server/db/text-rows'
+import { publicOrderEtagByUidHash as etagByCallback, readPublicOrder as readByCallback } from '../../server/orders/public'
+import type { PollDone } from '../../server/orders/public'
 import {
   PUBLIC_ETAG_CACHE_MAX,
   cachedPublicEtag,
@@ -23,6 +24,11 @@ import { publicOrderBody } from '../fakes/orders'
 import { call, eventually, loadPayload } from './helpers/api'
 
 type Answer = { uid: string; hash: string }
+
+// the poll's reads answer through a callback (no promise on the hot path); here as promises
+const promised = <T>(read: (done: PollDone<T>) => void) => new Promise<T>((resolve, reject) => read((error, value) => (error !== null ? reject(error) : resolve(value as T))))
+const publicOrderEtagByUidHash = (p: Payload, uid: string, hash: string) => promised<string>((done) => etagByCallback(poolOf(p), uid, hash, done))
+const readPublicOrder = (p: Payload, uid: string, hash: string) => promised<{ etag: string }>((done) => readByCallback(poolOf(p), uid, hash, done))
 
 let payload: Payload
 let other: pg.Client
@@ -54,7 +60,6 @@ const nextEvent = (uid: string) =>
     })
   })
 
-const poolOf = (p: Payload) => (p.db as unknown as { pool: Pool }).pool
 
 beforeAll(async () => {
   payload = await loadPayload()

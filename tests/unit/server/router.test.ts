@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { compile, hasCredentials, match } from '../../../server/api/router'
+import { hasCredentials } from '../../../server/api/answer'
+import { compile, match } from '../../../server/api/match'
 import type { ApiEndpoint } from '../../../server/api/types'
 
 const endpoint = (method: ApiEndpoint['method'], path: string): ApiEndpoint => ({
