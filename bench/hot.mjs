@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `node bench/hot.mjs`: the hot paths beside Next (issue "Hot paths"), in one run on the production build with
+// `node bench/hot.mjs`: the hot paths (issues "Hot paths" and 20), in one run on the production build with
 // `server.mjs` and a freshly seeded database, load from wrk (10 connections, 1 thread, 2 s warm-up, 8 s measured):
 //   trivial Next route · Payload's stock REST for the order · plain Node http + pg on the same prepared query ·
-//   the public order fast path (200, 304) · /api/init (200, brotli, 304) · one image.
+//   the public order (200, 304) and /api/init (200, brotli, 304), answered by the front in the main thread · one image
+//   (through the front to the worker's fast path). TRESEN_THREADS=0 in the environment measures the one-thread server.
 // wrk, not autocannon: at 10–20k req/s a JavaScript client on this 2-core machine takes the CPU the server needs.
 // Also per row: the answering process's CPU (user + system from /proc/<pid>/stat) per request over the measured 8 s —
 // it depends less on the neighbours' load than requests per second do.
@@ -48,8 +49,8 @@ try {
     wrk('trivial Next route `GET /health`', `${base}/health`),
     wrk('Payload stock REST `GET /backend/api/orders/:id?depth=0` (admin JWT)', `${base}/backend/api/orders/${orderId}?depth=0`, { authorization: `JWT ${token}` }),
     wrk('plain Node `http` + pg, the same prepared query', `http://127.0.0.1:${baselinePort}${orderPath}`),
-    wrk('public order, fast path (200)', `${base}${orderPath}`),
-    wrk('public order, fast path (304)', `${base}${orderPath}`, { 'if-none-match': orderEtag }),
+    wrk('public order, front thread (200)', `${base}${orderPath}`),
+    wrk('public order, front thread (304)', `${base}${orderPath}`, { 'if-none-match': orderEtag }),
     wrk('`GET /api/init` anonymous (200, ≈ 137 KB)', `${base}/api/init`),
     wrk('`GET /api/init` with `Accept-Encoding: br` (200)', `${base}/api/init`, { 'accept-encoding': 'gzip, deflate, br' }),
     wrk('`GET /api/init` (304)', `${base}/api/init`, { 'if-none-match': initEtag }),

@@ -3,13 +3,15 @@
  * /api/divisions, /api/branches, /api/menus, /api/categories, /api/products, /api/tags, /api/tables, /api/sites,
  * /api/navigations, /api/blocks, /api/nodes, /api/donatees — each filtered by the caller's access.
  * ETag / If-None-Match → 304. Anonymous answers come from memory until content changes.
- * Hot path: server.mjs answers anonymous callers beside Next (`fast`, with the body gzip/brotli-encoded once);
+ * Hot path: the main thread's front answers anonymous callers from its copy of the kept body (server/front/mirror.ts);
+ * until it has one, the fast path beside Next does (`fast`, with the body gzip/brotli-encoded once);
  * callers with credentials always go through Next and get their access-filtered build.
  */
 import { etagAnswer } from '../../server/api/etag'
 import { hasCredentials } from '../../server/api/answer'
 import type { ApiEndpoint, FastAnswer } from '../../server/api/types'
 import { encodedBodies, toCachedBody } from '../../server/cache/publicCache'
+import { mirrorAnonymousInit } from '../../server/front/mirror'
 import { anonymousInit, buildInit } from '../../server/init'
 
 export const getInitEndpoint: ApiEndpoint = {
@@ -21,6 +23,8 @@ export const getInitEndpoint: ApiEndpoint = {
   fast: async ({ headers, localReq }): Promise<FastAnswer | null> => {
     if (hasCredentials(headers)) return null
     const body = await anonymousInit(localReq)
+    // behind the main thread's front: it answers the next anonymous callers from its copy (server/front/mirror.ts)
+    encodedBodies(body).then((encoded) => mirrorAnonymousInit(body, encoded), () => {})
     return { ...etagAnswer(body, headers, false), encoded: () => encodedBodies(body) }
   },
 }

@@ -83,3 +83,15 @@ export function match(compiled: Compiled[], method: string, path: string): Match
   }
   return pathMatched ? { methodNotAllowed: true } : null
 }
+
+/**
+ * The path of a request target, or null when it needs normalising (dot segments, empty segments, a backslash) —
+ * such requests go to Next, which normalises them; hot clients never send them.
+ */
+export function pathOf(url: string | undefined): string | null {
+  if (!url || url[0] !== '/') return null
+  const q = url.indexOf('?')
+  const pathname = q === -1 ? url : url.slice(0, q)
+  if (pathname.includes('/.') || pathname.includes('//') || pathname.includes('\\') || pathname.includes('#')) return null
+  return pathname
+}

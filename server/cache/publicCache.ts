@@ -86,6 +86,12 @@ export function encodedBodies(body: CachedBody): Promise<{ br: Uint8Array; gzip:
   return pending
 }
 
+/** Whether `body` is what the cache keeps for `key` now (built under the current generation, LISTEN up). */
+export function isKeptBody(key: string, body: CachedBody): boolean {
+  const hit = state.entries.get(`body:${key}`)
+  return hit !== undefined && hit.value === body && hit.generation === currentGeneration() && isListening()
+}
+
 /** How many values the cache holds (tests: what may and may not become an entry). */
 export const publicCacheSize = (): number => state.entries.size
 

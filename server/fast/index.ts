@@ -15,14 +15,14 @@ import { createLocalReq } from 'payload'
 import type { Payload } from 'payload'
 
 import { ApiError, MESSAGES } from '../api/errors'
-import { compile, match } from '../api/match'
+import { compile, match, pathOf } from '../api/match'
 import { MAX_BODY_BYTES, runEndpoint } from '../api/router'
 import type { EndpointRequest } from '../api/router'
 import { assertStorableInput } from '../api/text-input'
-import type { ApiEndpoint, FastAnswer, FastDone } from '../api/types'
+import type { ApiEndpoint, FastAnswer } from '../api/types'
 import { poolOf } from '../db/text-rows'
 import { resolveImage, resolveUpload, sendNode } from '../media'
-import { headerReader, send, sendAnswer, sendError } from './send'
+import { headerReader, runFastCallback, send, sendAnswer, sendError } from './send'
 
 /**
  * Leaves a request to Next (→ false, decided synchronously for every path that is not hot) or takes it: → true when
@@ -80,18 +80,6 @@ function bodyText(req: IncomingMessage): () => Promise<string> {
     })
 }
 
-/**
- * The path of a request target, or null when it needs normalising (dot segments, empty segments, a backslash) —
- * such requests go to Next, which normalises them; hot clients never send them.
- */
-export function pathOf(url: string | undefined): string | null {
-  if (!url || url[0] !== '/') return null
-  const q = url.indexOf('?')
-  const pathname = q === -1 ? url : url.slice(0, q)
-  if (pathname.includes('/.') || pathname.includes('//') || pathname.includes('\\') || pathname.includes('#')) return null
-  return pathname
-}
-
 function segmentsOf(rest: string): string[] | null {
   try {
     return rest.split('/').filter(Boolean).map(decodeURIComponent)
@@ -128,21 +116,7 @@ export function createFastHandler(payload: Payload, endpoints: ApiEndpoint[], { 
         return true
       }
       if (fastCallback) {
-        // no promise on this path (the status poll); `answered` never throws: it runs inside pg's message handling
-        const answered: FastDone = (error, answer) => {
-          if (error !== null || answer === undefined) return void failed(error)
-          try {
-            sendAnswer(res, answer, headers)?.then(undefined, failed)
-          } catch (failure) {
-            failed(failure)
-          }
-        }
-        try {
-          assertStorableInput({ params: found.params })
-          fastCallback({ pool, params: found.params, headers }, answered)
-        } catch (error) {
-          failed(error)
-        }
+        runFastCallback(res, fastCallback, { pool, params: found.params, headers }, `GET ${pathname} (fast)`)
         return true
       }
       if (!fast) return false

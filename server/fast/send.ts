@@ -6,7 +6,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { answerParts, errorParts, finalError } from '../api/answer'
 import type { AnswerParts } from '../api/answer'
-import type { EncodedBodies, FastAnswer, HeaderReader } from '../api/types'
+import { assertStorableInput } from '../api/text-input'
+import type { ApiEndpoint, EncodedBodies, FastAnswer, FastCallbackContext, FastDone, HeaderReader } from '../api/types'
 
 /** The request's headers behind the `get` of WHATWG Headers (repeated ones joined with ', '). */
 export function headerReader(req: IncomingMessage): HeaderReader {
@@ -83,4 +84,26 @@ export function sendAnswer(res: ServerResponse, answer: FastAnswer, headers: Hea
     return
   }
   send(res, parts)
+}
+
+/**
+ * Runs a `fastCallback` endpoint for this request and sends its answer — the status poll, without a promise. Every
+ * error, thrown or passed to the callback, becomes the router's German error answer. Never throws, and neither does
+ * the callback it passes (that one runs inside pg's message handling).
+ */
+export function runFastCallback(res: ServerResponse, fastCallback: NonNullable<ApiEndpoint['fastCallback']>, ctx: FastCallbackContext, label: string): void {
+  const answered: FastDone = (error, answer) => {
+    if (error !== null || answer === undefined) return sendError(res, error, ctx.headers, label)
+    try {
+      sendAnswer(res, answer, ctx.headers)?.then(undefined, (failure: unknown) => sendError(res, failure, ctx.headers, label))
+    } catch (failure) {
+      sendError(res, failure, ctx.headers, label)
+    }
+  }
+  try {
+    assertStorableInput({ params: ctx.params })
+    fastCallback(ctx, answered)
+  } catch (error) {
+    sendError(res, error, ctx.headers, label)
+  }
 }

@@ -31,7 +31,7 @@ const endpoint: ApiEndpoint = {
   handler: () => Promise.reject(new Error('nicht über Next')),
   fastCallback: ({ pool: given, params }, done) => {
     if (params.case === 'throws') throw new Error('synchron geworfen')
-    if (given !== pool) throw new Error('nicht Payloads Pool')
+    if ((given as unknown) !== pool) throw new Error('nicht Payloads Pool')
     setTimeout(() => {
       try {
         cases[params.case ?? '']!(done)
