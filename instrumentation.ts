@@ -2,7 +2,7 @@
  * Next.js instrumentation: initialises Payload once when the server starts (not during `next build`), so the
  * database pool, the jobs queue (outbox, printing) and the content-event listener are up before the first request.
  *
- * In production it then publishes the fast path on globalThis for server.mjs (the hot paths answered beside Next,
+ * In production it then publishes the fast path on globalThis for server/next-server.mjs (the hot paths answered beside Next,
  * server/fast) together with the shutdown of what this process opened. Not in `next dev`: hot reload would rebuild
  * the pool under a handler that still holds the old one.
  */
@@ -15,7 +15,7 @@ export async function register() {
   const [{ startPayload }, { startListening, stopListening }] = await Promise.all([import('./server/payload'), import('./server/cache/contentEvents')])
   const payload = await startPayload()
   await startListening()
-  // the signage players' WebSocket, attached by server.mjs on 'upgrade' (server/signage/ws.ts, docs/signage.md)
+  // the signage players' WebSocket, attached by server/next-server.mjs on 'upgrade' (server/signage/ws.ts, docs/signage.md)
   if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
     const { createSignageServer } = await import('./server/signage/ws')
     ;(globalThis as unknown as { __tresenSignage?: unknown }).__tresenSignage = createSignageServer(payload, { connectionString: env.DATABASE_DIRECT_URL ?? env.DATABASE_URL })
@@ -25,7 +25,7 @@ export async function register() {
   const g = globalThis as unknown as { __tresenServer?: TresenServerHooks }
   g.__tresenServer = {
     fast: createFastHandler(payload, apiEndpoints, { posts: env.TRESEN_FAST_POSTS }),
-    // stops the jobs cron, closes Payload's pool and the LISTEN connection (server.mjs calls it after draining)
+    // stops the jobs cron, closes Payload's pool and the LISTEN connection (server/next-server.mjs calls it after draining)
     close: async () => {
       await stopListening()
       // the job runner's lock goes with its control connection: another process takes the jobs over at its next tick

@@ -74,7 +74,7 @@ export async function startServer({ databaseUrl, port }) {
     if (child.exitCode !== null) throw new Error(`Server beendet:\n${output}`)
     await new Promise((r) => setTimeout(r, 100))
   }
-  // server.mjs: the hot paths are answered beside Next once Payload has started (about a second after boot)
+  // server.mjs: Next's thread answers the hot paths beside it once Payload has started (about a second after boot)
   for (let i = 0; i < 300 && entry.length === 1 && !output.includes('Schnellpfade aktiv'); i++) await new Promise((r) => setTimeout(r, 100))
   const readyMs = Date.now() - started
   return {

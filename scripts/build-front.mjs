@@ -31,4 +31,6 @@ if (foreign.length > 0) {
   process.exit(1)
 }
 const inputs = Object.keys(result.metafile.inputs).length
-console.log(`[build:front] ${path.relative(root, outfile)}: ${inputs} Module, lädt ${[...loaded].join(', ')} (${Date.now() - started} ms)`)
+console.log(
+  `[build:front] ${path.relative(root, outfile)}: ${inputs} Module, lädt ${[...loaded].join(', ')} (${Date.now() - started} ms)`,
+)

@@ -32,7 +32,7 @@ export type ApiAnswer =
 export type HeaderReader = Pick<Headers, 'get'>
 
 /**
- * What a fast-path handler gets (server/fast, answered beside Next by server.mjs): no parsed body, no user —
+ * What a fast-path handler gets (server/fast, answered beside Next by server/next-server.mjs): no parsed body, no user —
  * fast handlers serve anonymous GETs only.
  */
 export type FastContext = {
@@ -64,7 +64,7 @@ export type ApiEndpoint = {
    */
   fastCallback?: (ctx: FastCallbackContext, done: FastDone) => void
   /**
-   * POST only: server.mjs answers it beside Next too, with this endpoint's own `handler` run through the router's
+   * POST only: server/next-server.mjs answers it beside Next too, with this endpoint's own `handler` run through the router's
    * steps (server/api/router.ts runEndpoint: rate limit, authentication, body, German errors) — for the public POSTs
    * under load (order intake, analytics). tests/server compares both paths.
    */

@@ -19,7 +19,12 @@ export const poolOf = (payload: Payload): Pool => (payload.db as unknown as { po
 const namedStatements = new WeakMap<Pool, boolean>()
 
 /** The statement as the pool sends it: named, or unnamed with DATABASE_NAMED_STATEMENTS off (see queryPool). */
-export function statementOf(pool: Pool, name: string, text: string, values: unknown[]): { name?: string; text: string; values: unknown[] } {
+export function statementOf(
+  pool: Pool,
+  name: string,
+  text: string,
+  values: unknown[],
+): { name?: string; text: string; values: unknown[] } {
   let named = namedStatements.get(pool)
   if (named === undefined) namedStatements.set(pool, (named = env.DATABASE_NAMED_STATEMENTS))
   return named ? { name, text, values } : { text, values }
@@ -29,7 +34,11 @@ export function statementOf(pool: Pool, name: string, text: string, values: unkn
 export type TextRow = readonly (string | null)[]
 
 /** pg's Query, as far as the subclass below touches it (pg has no types for its protocol handlers). */
-type PgQuery = { callback?: (error: Error | null, rows?: unknown) => void; _canceledDueToError?: unknown; handleError(error: unknown, connection: unknown): void }
+type PgQuery = {
+  callback?: (error: Error | null, rows?: unknown) => void
+  _canceledDueToError?: unknown
+  handleError(error: unknown, connection: unknown): void
+}
 type PgQueryClass = new (config: { name?: string; text: string; values: unknown[] }) => PgQuery
 type PgDataRow = { fields: (string | null)[] }
 
@@ -81,7 +90,9 @@ export function queryTextRows(pool: Pool, name: string, text: string, values: un
   } catch (error) {
     return done(toDbError(error) ?? error)
   }
-  ;(pool.query as unknown as (query: PgQuery, callback: (error: Error | undefined, rows?: TextRow[]) => void) => void).call(pool, query, (error, rows) =>
-    error ? done(toDbError(error) ?? error) : done(null, rows ?? []),
+  ;(pool.query as unknown as (query: PgQuery, callback: (error: Error | undefined, rows?: TextRow[]) => void) => void).call(
+    pool,
+    query,
+    (error, rows) => (error ? done(toDbError(error) ?? error) : done(null, rows ?? [])),
   )
 }

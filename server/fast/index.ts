@@ -1,5 +1,5 @@
 /**
- * The hot paths answered beside Next. server.mjs offers every request here first; what is not taken (`false`) goes
+ * The hot paths answered beside Next. server/next-server.mjs offers every request here first; what is not taken (`false`) goes
  * to Next's request handler unchanged. Taken are only:
  *   GET /api/…  of endpoints that define `fast` (the public order status, the anonymous /api/init) — the endpoint's
  *               own function answers, with the router's envelope and error shape (server/api/router.ts);

@@ -34,11 +34,11 @@ export function chooseEncoding(acceptEncoding: string | null): 'br' | 'gzip' | n
   return null
 }
 
-/** server.mjs's answer: the security headers it decided for this request ([name, value, …]), until they are written. */
+/** The server's answer (server/next-server.mjs or the front): the security headers decided for this request ([name, value, …]), until written. */
 type SecuredResponse = ServerResponse & { security?: readonly string[] | null }
 
 /**
- * The answer's head in ONE `writeHead` with a header array: server.mjs's security headers (those the answer does not
+ * The answer's head in ONE `writeHead` with a header array: the server's security headers (those the answer does not
  * set itself) and the answer's own — no `setHeader` per header, no header object copied (this runs on every hot answer).
  */
 export function send(res: SecuredResponse, { status, headers, body }: AnswerParts, head = false) {
@@ -91,7 +91,12 @@ export function sendAnswer(res: ServerResponse, answer: FastAnswer, headers: Hea
  * error, thrown or passed to the callback, becomes the router's German error answer. Never throws, and neither does
  * the callback it passes (that one runs inside pg's message handling).
  */
-export function runFastCallback(res: ServerResponse, fastCallback: NonNullable<ApiEndpoint['fastCallback']>, ctx: FastCallbackContext, label: string): void {
+export function runFastCallback(
+  res: ServerResponse,
+  fastCallback: NonNullable<ApiEndpoint['fastCallback']>,
+  ctx: FastCallbackContext,
+  label: string,
+): void {
   const answered: FastDone = (error, answer) => {
     if (error !== null || answer === undefined) return sendError(res, error, ctx.headers, label)
     try {

@@ -45,14 +45,17 @@ export function createFront({ connectionString = env.DATABASE_URL, max = env.DAT
   const pool = new pg.Pool({ connectionString, max })
   quietPoolErrors(pool) // an idle connection whose backend ended is logged, never an uncaughtException
   // the ETag cache's change events (a failed connection is retried in the background; until then nothing is kept)
-  void startListening(env.DATABASE_DIRECT_URL ?? connectionString).catch((error: unknown) => console.error('[front] LISTEN', error))
+  void startListening(env.DATABASE_DIRECT_URL ?? connectionString).catch((error: unknown) =>
+    console.error('[front] LISTEN', error),
+  )
   const routes = compile([getPublicOrderEndpoint])
   /** The worker's kept anonymous /api/init, while it keeps it. */
   let init: { body: CachedBody; encoded: Promise<EncodedBodies> } | null = null
 
   const onWorkerMessage = (message: unknown) => {
     const m = message as InitMirrorMessage | null
-    if (m?.type === 'init') init = { body: { bytes: m.bytes, etag: m.etag }, encoded: Promise.resolve({ br: m.br, gzip: m.gzip }) }
+    if (m?.type === 'init')
+      init = { body: { bytes: m.bytes, etag: m.etag }, encoded: Promise.resolve({ br: m.br, gzip: m.gzip }) }
     else if (m?.type === 'init-drop') init = null
   }
 
@@ -63,8 +66,9 @@ export function createFront({ connectionString = env.DATABASE_URL, max = env.DAT
     if (kept === null || hasCredentials(headers)) return false
     const label = `GET ${API_BASE}/init (front)`
     try {
-      sendAnswer(res, { ...etagAnswer(kept.body, headers, false), encoded: () => kept.encoded }, headers)?.then(undefined, (failure: unknown) =>
-        sendError(res, failure, headers, label),
+      sendAnswer(res, { ...etagAnswer(kept.body, headers, false), encoded: () => kept.encoded }, headers)?.then(
+        undefined,
+        (failure: unknown) => sendError(res, failure, headers, label),
       )
     } catch (failure) {
       sendError(res, failure, headers, label)
@@ -86,7 +90,12 @@ export function createFront({ connectionString = env.DATABASE_URL, max = env.DAT
       return false // a malformed escape in a parameter: the worker's router answers it
     }
     if (!found || 'methodNotAllowed' in found || !found.endpoint.fastCallback) return false
-    runFastCallback(res, found.endpoint.fastCallback, { pool, params: found.params, headers: headerReader(req) }, `GET ${pathname} (front)`)
+    runFastCallback(
+      res,
+      found.endpoint.fastCallback,
+      { pool, params: found.params, headers: headerReader(req) },
+      `GET ${pathname} (front)`,
+    )
     return true
   }
 

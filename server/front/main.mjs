@@ -77,7 +77,18 @@ class FrontResponse extends http.ServerResponse {
 const apiHeaders = [false, true].map((tls) => Object.freeze(Object.entries(securityHeaders('api', tls)).flat()))
 
 // hop-by-hop headers (RFC 9110 § 7.6.1) stay on their own connection; Expect was answered here already
-const HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authorization', 'proxy-authenticate', 'proxy-connection', 'expect'])
+const HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'proxy-authorization',
+  'proxy-authenticate',
+  'proxy-connection',
+  'expect',
+])
 
 /** The request's headers for the worker: without hop-by-hop ones, with the client's address and Next's defaults. */
 function forwardedHeaders(req) {
@@ -121,7 +132,11 @@ function proxy(req, res) {
     if (res.headersSent || res.destroyed) return void res.destroy()
     if (!closing) console.error('[tresen] Next-Thread nicht erreichbar', req.url, error.message)
     res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
-    res.end(JSON.stringify({ errors: [{ field: null, message: 'Der Server ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.' }] }))
+    res.end(
+      JSON.stringify({
+        errors: [{ field: null, message: 'Der Server ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.' }],
+      }),
+    )
   })
   // the client went away before the answer was complete: so does the request to the worker
   res.on('close', () => {
@@ -178,7 +193,9 @@ server.on('upgrade', (req, socket, head) => {
   })
 })
 
-server.listen(port, hostname, () => log(`Server lauscht auf ${hostname}:${port} (Bestellstatus im Haupt-Thread, Next im Worker-Thread)`))
+server.listen(port, hostname, () =>
+  log(`Server lauscht auf ${hostname}:${port} (Bestellstatus im Haupt-Thread, Next im Worker-Thread)`),
+)
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Shutdown
@@ -186,13 +203,16 @@ server.listen(port, hostname, () => log(`Server lauscht auf ${hostname}:${port} 
 async function shutdown(signal) {
   if (closing) return
   closing = true
-  log(`${signal}: nehme keine neuen Verbindungen an, warte auf ${inFlight} laufende Anfrage(n) (höchstens ${shutdownTimeoutMs / 1000} s) …`)
+  log(
+    `${signal}: nehme keine neuen Verbindungen an, warte auf ${inFlight} laufende Anfrage(n) (höchstens ${shutdownTimeoutMs / 1000} s) …`,
+  )
   server.close()
   server.closeIdleConnections()
   if (inFlight > 0) {
     const finished = new Promise((resolve) => (drained = resolve))
     const timedOut = new Promise((resolve) => setTimeout(() => resolve('timeout'), shutdownTimeoutMs).unref())
-    if ((await Promise.race([finished, timedOut])) === 'timeout') log(`Zeitlimit erreicht: ${inFlight} Anfrage(n) werden abgebrochen.`)
+    if ((await Promise.race([finished, timedOut])) === 'timeout')
+      log(`Zeitlimit erreicht: ${inFlight} Anfrage(n) werden abgebrochen.`)
   }
   server.closeAllConnections()
   // the worker closes the signage sockets, Payload's pool, its LISTEN connection and Next, then ends its thread

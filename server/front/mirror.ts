@@ -15,8 +15,7 @@ import type { CachedBody } from '../cache/publicCache'
 
 /** What the front receives (server/front/main.mjs reads it). */
 export type InitMirrorMessage =
-  | { type: 'init'; etag: string; bytes: Uint8Array; br: Uint8Array; gzip: Uint8Array }
-  | { type: 'init-drop' }
+  { type: 'init'; etag: string; bytes: Uint8Array; br: Uint8Array; gzip: Uint8Array } | { type: 'init-drop' }
 
 type State = { mirrored: CachedBody | null; subscribed: boolean }
 const g = globalThis as unknown as { __tresenInitMirror?: State }
@@ -36,5 +35,11 @@ if (port && !state.subscribed) {
 export function mirrorAnonymousInit(body: CachedBody, encoded: { br: Uint8Array; gzip: Uint8Array }): void {
   if (!port || state.mirrored === body || !isKeptBody('init', body)) return
   state.mirrored = body
-  port.postMessage({ type: 'init', etag: body.etag, bytes: body.bytes, br: encoded.br, gzip: encoded.gzip } satisfies InitMirrorMessage)
+  port.postMessage({
+    type: 'init',
+    etag: body.etag,
+    bytes: body.bytes,
+    br: encoded.br,
+    gzip: encoded.gzip,
+  } satisfies InitMirrorMessage)
 }

@@ -1,5 +1,6 @@
 /**
- * The signage players' WebSocket (`ws`), attached by server.mjs on 'upgrade' for SIGNAGE_WS_PATH only.
+ * The signage players' WebSocket (`ws`), attached by server/next-server.mjs on 'upgrade' for SIGNAGE_WS_PATH only (the
+ * front in the main thread passes upgrades on to it).
  *
  *   player ─ hello {identifier, key} ─► refused (close 4403) | welcome {playlist} + ready tickets + its open command
  *   server ─ command / abort / playlist / ready ─► player   (from NOTIFY: server/signage/events.ts, any process)

@@ -8,7 +8,7 @@ import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 
-import { publicOrderBody } from '../fakes/orders'
+import { placeGrazSoupOrder } from './helpers/orders'
 import { startServerProcess } from './helpers/process'
 
 const { a, b, next, databaseUrl, nextPort } = inject('serverTest')
@@ -49,17 +49,7 @@ const tagNames = async (base: string) => {
 }
 
 beforeAll(async () => {
-  const init = (await json(await get(a, '/api/init'))) as { data: InitEntry[] }
-  const list = (url: string) => init.data.find((e) => e.url === url)!.data as Record<string, unknown>[]
-  const graz = list('/api/branches').find((x) => x.identifier === 'graz')!
-  const product = list('/api/products').find((p) => p.sku === 'GW-FRITTATENSUPPE')!
-  const res = await fetch(`${a}/api/orders/public`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(publicOrderBody(Number(graz.id), Number(product.id), { items: [{ product: product.id, amount: 2 }] })),
-  })
-  expect(res.status).toBe(201)
-  order = ((await res.json()) as { data: Order }).data
+  order = await placeGrazSoupOrder<Order>(a, 2)
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   const { rows } = await client.query<{ id: number; version: number; filename: string }>('select id, version, filename from images order by id limit 1')

@@ -8,28 +8,11 @@
 import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { publicOrderBody } from '../fakes/orders'
+import { placeGrazSoupOrder } from './helpers/orders'
 import { startServerProcess } from './helpers/process'
 import type { ServerProcess } from './helpers/process'
 
 const { a, databaseUrl, nextPort } = inject('serverTest')
-
-type Init = { data: { url: string; data: { id: number; identifier?: string; sku?: string }[] }[] }
-
-async function placeOrder(base: string): Promise<string> {
-  const init = (await (await fetch(`${base}/api/init`)).json()) as Init
-  const list = (url: string) => init.data.find((e) => e.url === url)!.data
-  const graz = list('/api/branches').find((b) => b.identifier === 'graz')!
-  const soup = list('/api/products').find((p) => p.sku === 'GW-FRITTATENSUPPE')!
-  const res = await fetch(`${base}/api/orders/public`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(publicOrderBody(graz.id, soup.id, { items: [{ product: soup.id, amount: 1 }] })),
-  })
-  expect(res.status).toBe(201)
-  const { uid, hash } = ((await res.json()) as { data: { uid: string; hash: string } }).data
-  return `/api/orders/public/${uid}/${hash}`
-}
 
 describe('the front (main thread)', () => {
   it('passes a signage player’s WebSocket to the worker and its answers back: a wrong key is refused in German with 4403', async () => {
@@ -66,12 +49,15 @@ describe('TRESEN_THREADS=0 (Next in the main thread, no front)', () => {
   })
 
   it('answers the status poll, its 304 and /api/init as the two-thread process does', async () => {
-    const orderPath = await placeOrder(single.base)
+    const { uid, hash } = await placeGrazSoupOrder(single.base)
+    const orderPath = `/api/orders/public/${uid}/${hash}`
     const [one, two] = await Promise.all([fetch(`${single.base}${orderPath}`), fetch(`${a}${orderPath}`)])
     expect(one.status).toBe(200)
     expect(one.headers.get('etag')).toBe(two.headers.get('etag'))
     expect(await one.json()).toEqual(await two.json())
-    expect((await fetch(`${single.base}${orderPath}`, { headers: { 'if-none-match': one.headers.get('etag')! } })).status).toBe(304)
+    expect((await fetch(`${single.base}${orderPath}`, { headers: { 'if-none-match': one.headers.get('etag')! } })).status).toBe(
+      304,
+    )
     const [initOne, initTwo] = await Promise.all([fetch(`${single.base}/api/init`), fetch(`${a}/api/init`)])
     expect(initOne.headers.get('etag')).toBe(initTwo.headers.get('etag'))
     expect(single.output()).not.toContain('Worker-Thread')

@@ -16,7 +16,13 @@ import { createFastHandler } from '../../../server/fast'
 
 /** Every answer of the fake endpoint, by its `:case` parameter; `done` is called from a timer like pg's callback. */
 const cases: Record<string, (done: FastDone) => void> = {
-  ok: (done) => done(null, { kind: 'raw', status: 200, headers: { 'content-type': 'application/json; charset=utf-8', etag: '"e1"' }, body: '{"data":1}' }),
+  ok: (done) =>
+    done(null, {
+      kind: 'raw',
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8', etag: '"e1"' },
+      body: '{"data":1}',
+    }),
   missing: (done) => done(new ApiError(404, 'Die Bestellung wurde nicht gefunden.')),
   broken: (done) => done(new Error('Verbindung weg')),
   // the body is not sendable: writeHead succeeds, `end` throws — the head is out, so only closing the connection is left
