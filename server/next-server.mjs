@@ -19,6 +19,7 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads'
 
 import next from 'next'
 
+import { createDrain } from './drain.mjs'
 import { answerKind, requestCameOverTls, secureCookie, securityHeaders } from './security-headers.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -36,13 +37,6 @@ const app = next({ dev: false, dir: root, hostname, port })
 const handleNext = app.getRequestHandler()
 await app.prepare()
 
-// In-flight requests are counted, not kept in a Set: on Node 20, objects that passed through a long-lived Set were still
-// reached at the following minor GCs, so every answered request was copied and promoted (≈ 0.9 MB per minor GC, pauses
-// of 3–4 ms instead of < 1 ms under load; bench/gc-set.mjs reproduces it, docs/architecture.md explains).
-let inFlight = 0
-let closing = false
-let drained = null
-
 /** During shutdown, every answer whose head is still unwritten closes its keep-alive connection after it. */
 /** Over TLS (via a trusted proxy), every cookie set is marked Secure. */
 /**
@@ -57,7 +51,7 @@ class TresenResponse extends http.ServerResponse {
   security = null
   writeHead(statusCode, reason, headers) {
     if (this.security !== null) applySecurityHeaders(this)
-    if (closing) this.setHeader('connection', 'close')
+    if (drain.closing) this.setHeader('connection', 'close')
     if (this.tls) {
       const own = this.getHeader('set-cookie')
       if (own !== undefined)
@@ -125,25 +119,13 @@ function isWellFormed(url = '/') {
   }
 }
 
-/** A request's answer is done (sent or its connection closed): one shared listener, no closure per request. */
-function onAnswerClosed() {
-  inFlight--
-  if (closing && inFlight === 0) drained?.()
-}
-
 const server = http.createServer({ ServerResponse: TresenResponse }, (req, res) => {
   // the client's address as the socket saw it, for rate limits and login throttling (server/client.ts); a value the
   // client sent itself is overwritten — by the front, behind it (its socket is this one's peer). Behind a reverse
   // proxy, TRUST_PROXY makes the server use X-Forwarded-For instead.
   if (socketPath === null) req.headers['x-tresen-client-ip'] = req.socket.remoteAddress ?? ''
   setSecurityHeaders(req, res)
-  inFlight++
-  res.on('close', onAnswerClosed) // 'close' comes once per answer; `once` would wrap the listener per request
-  // draining (SIGTERM): the balancer's check fails at once, so it sends nothing new while in-flight requests finish
-  if (closing && req.url === '/health') {
-    res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
-    return res.end('{"data":{"ok":false,"draining":true}}')
-  }
+  if (drain.track(req, res)) return
   // Next answers a malformed escape in the path with a 500; it is the client's mistake (400, German, like the API)
   if (!isWellFormed(req.url)) {
     res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
@@ -165,6 +147,7 @@ const server = http.createServer({ ServerResponse: TresenResponse }, (req, res) 
 // behind the front its connections are the front's pooled keep-alive ones: never closed from this side while idle, so
 // the front never sends a request on a connection that is just being closed
 server.keepAliveTimeout = socketPath === null ? 65_000 : 0
+const drain = createDrain(server, { timeoutMs: shutdownTimeoutMs, log })
 // WebSocket upgrades: only the signage players' path (server/signage/ws.ts, published by instrumentation.ts); any
 // other is refused. Ours alone: Next's request handler adds its own 'upgrade' listener to this server on the first
 // request (for proxied WebSocket rewrites), which would end the signage sockets too — so the event reaches only ours.
@@ -196,21 +179,8 @@ const announce = setInterval(() => {
 announce.unref()
 
 async function shutdown(signal) {
-  if (closing) return
-  closing = true
-  log(
-    `${signal}: nehme keine neuen Verbindungen an, warte auf ${inFlight} laufende Anfrage(n) (höchstens ${shutdownTimeoutMs / 1000} s) …`,
-  )
-  server.close()
-  server.closeIdleConnections()
   // keep-alive connections with a request in flight are closed once its answer is out (TresenResponse.writeHead)
-  if (inFlight > 0) {
-    const finished = new Promise((resolve) => (drained = resolve))
-    const timedOut = new Promise((resolve) => setTimeout(() => resolve('timeout'), shutdownTimeoutMs).unref())
-    if ((await Promise.race([finished, timedOut])) === 'timeout')
-      log(`Zeitlimit erreicht: ${inFlight} Anfrage(n) werden abgebrochen.`)
-  }
-  server.closeAllConnections()
+  if (!(await drain.drain(signal))) return
   try {
     await globalThis.__tresenSignage?.close()
     await globalThis.__tresenServer?.close()

@@ -24,6 +24,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { SHARE_ENV, Worker } from 'node:worker_threads'
 
+import { createDrain } from '../drain.mjs'
 import { requestCameOverTls, securityHeaders } from '../security-headers.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -39,12 +40,13 @@ process.env.NODE_ENV = 'production'
 // The worker thread with Next (and Payload inside it), on a Unix socket only this process knows
 // ---------------------------------------------------------------------------------------------------------------------
 const socketPath = path.join(os.tmpdir(), `tresen-${process.pid}-${crypto.randomBytes(6).toString('hex')}.sock`)
-let closing = false
 const worker = new Worker(new URL('../next-server.mjs', import.meta.url), { env: SHARE_ENV, workerData: { socketPath } })
 worker.on('error', (error) => console.error('[tresen] Next-Thread', error))
+/** Set once shutdown() has begun: the worker's end is then expected. */
+let stopping = false
 worker.on('exit', (code) => {
   fs.rmSync(socketPath, { force: true })
-  if (closing) return
+  if (stopping) return
   log(`Next-Thread unerwartet beendet (Code ${code}): der Server beendet sich.`)
   process.exit(1)
 })
@@ -68,7 +70,7 @@ class FrontResponse extends http.ServerResponse {
   /** @type {readonly string[] | null} the security headers of this thread's own answers (server/fast/send.ts `send`) */
   security = null
   writeHead(statusCode, reason, headers) {
-    if (closing) this.setHeader('connection', 'close')
+    if (drain.closing) this.setHeader('connection', 'close')
     return super.writeHead(statusCode, reason, headers)
   }
 }
@@ -130,7 +132,7 @@ function proxy(req, res) {
   })
   upstream.on('error', (error) => {
     if (res.headersSent || res.destroyed) return void res.destroy()
-    if (!closing) console.error('[tresen] Next-Thread nicht erreichbar', req.url, error.message)
+    if (!drain.closing) console.error('[tresen] Next-Thread nicht erreichbar', req.url, error.message)
     res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
     res.end(
       JSON.stringify({
@@ -145,21 +147,8 @@ function proxy(req, res) {
   req.pipe(upstream)
 }
 
-let inFlight = 0
-let drained = null
-function onAnswerClosed() {
-  inFlight--
-  if (closing && inFlight === 0) drained?.()
-}
-
 const server = http.createServer({ ServerResponse: FrontResponse }, (req, res) => {
-  inFlight++
-  res.on('close', onAnswerClosed)
-  // draining (SIGTERM): the balancer's check fails at once, so it sends nothing new while in-flight requests finish
-  if (closing && req.url === '/health') {
-    res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
-    return res.end('{"data":{"ok":false,"draining":true}}')
-  }
+  if (drain.track(req, res)) return
   if (front !== null) {
     const tls = trustProxy && requestCameOverTls((name) => [req.headers[name]].flat().join(', ') || null, true)
     res.security = apiHeaders[tls ? 1 : 0]
@@ -169,6 +158,7 @@ const server = http.createServer({ ServerResponse: FrontResponse }, (req, res) =
   proxy(req, res)
 })
 server.keepAliveTimeout = 65_000
+const drain = createDrain(server, { timeoutMs: shutdownTimeoutMs, log })
 
 // WebSocket upgrades (the signage players, server/signage/ws.ts): the raw connection is handed to the worker, which
 // accepts or refuses it; from then on bytes flow both ways untouched
@@ -201,20 +191,9 @@ server.listen(port, hostname, () =>
 // Shutdown
 // ---------------------------------------------------------------------------------------------------------------------
 async function shutdown(signal) {
-  if (closing) return
-  closing = true
-  log(
-    `${signal}: nehme keine neuen Verbindungen an, warte auf ${inFlight} laufende Anfrage(n) (höchstens ${shutdownTimeoutMs / 1000} s) …`,
-  )
-  server.close()
-  server.closeIdleConnections()
-  if (inFlight > 0) {
-    const finished = new Promise((resolve) => (drained = resolve))
-    const timedOut = new Promise((resolve) => setTimeout(() => resolve('timeout'), shutdownTimeoutMs).unref())
-    if ((await Promise.race([finished, timedOut])) === 'timeout')
-      log(`Zeitlimit erreicht: ${inFlight} Anfrage(n) werden abgebrochen.`)
-  }
-  server.closeAllConnections()
+  if (stopping) return
+  stopping = true
+  await drain.drain(signal)
   // the worker closes the signage sockets, Payload's pool, its LISTEN connection and Next, then ends its thread
   const ended = new Promise((resolve) => worker.once('exit', resolve))
   worker.postMessage({ type: 'shutdown' })
