@@ -40,6 +40,7 @@ process.env.NODE_ENV = 'production'
 // The worker thread with Next (and Payload inside it), on a Unix socket only this process knows
 // ---------------------------------------------------------------------------------------------------------------------
 const socketPath = path.join(os.tmpdir(), `tresen-${process.pid}-${crypto.randomBytes(6).toString('hex')}.sock`)
+sweepStaleSockets(os.tmpdir())
 const worker = new Worker(new URL('../next-server.mjs', import.meta.url), { env: SHARE_ENV, workerData: { socketPath } })
 worker.on('error', (error) => console.error('[tresen] Next-Thread', error))
 /** Set once shutdown() has begun: the worker's end is then expected. */
@@ -61,6 +62,39 @@ await new Promise((resolve) =>
     else front?.onWorkerMessage(message)
   }),
 )
+
+/**
+ * Removes the Unix sockets of servers that ended without closing them (SIGKILL, a crash): a file in `dir` named as this
+ * server names its socket whose process is gone. A file of a live process, or of another owner, stays.
+ * @param {string} dir
+ */
+function sweepStaleSockets(dir) {
+  let names = []
+  try {
+    names = fs.readdirSync(dir)
+  } catch {
+    return
+  }
+  for (const name of names) {
+    const pid = Number(/^tresen-(\d+)-[0-9a-f]{12}\.sock$/.exec(name)?.[1] ?? NaN)
+    if (!Number.isInteger(pid) || pid === process.pid || isAlive(pid)) continue
+    try {
+      fs.rmSync(path.join(dir, name), { force: true })
+    } catch {
+      // another user's file in a shared /tmp (sticky bit): theirs to remove
+    }
+  }
+}
+
+/** @param {number} pid */
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM' // alive, another user's
+  }
+}
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Requests

@@ -5,6 +5,11 @@
  * (That both answer the poll and /api/init exactly as Next does, edits included, is tests/server/hot-paths.test.ts:
  * its processes A and B run with the front.)
  */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
 import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
@@ -66,5 +71,30 @@ describe('TRESEN_THREADS=0 (Next in the main thread, no front)', () => {
   it('drains on SIGTERM and exits 0', async () => {
     expect(await single.stop()).toBe(0)
     expect(single.output()).toContain('Beendet.')
+  })
+})
+
+describe('the front’s Unix socket', () => {
+  it('is removed at start-up when its process died without closing it (SIGKILL), and only then', async () => {
+    // a pid that is certainly gone: a process that has ended
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout
+    const stale = path.join(os.tmpdir(), `tresen-${dead}-0123456789ab.sock`)
+    const alive = path.join(os.tmpdir(), `tresen-${process.pid}-0123456789ab.sock`)
+    const other = path.join(os.tmpdir(), `tresen-${dead}-nicht-unsere.sock`)
+    for (const file of [stale, alive, other]) fs.writeFileSync(file, '')
+    const server = await startServerProcess({ databaseUrl, port: nextPort + 6 })
+    try {
+      expect(fs.existsSync(stale)).toBe(false)
+      expect(fs.existsSync(alive)).toBe(true)
+      expect(fs.existsSync(other)).toBe(true)
+      // and its own socket goes with a regular shutdown
+      const own = fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(`tresen-${server.child.pid}-`))
+      expect(own).toHaveLength(1)
+      expect(await server.stop()).toBe(0)
+      expect(fs.existsSync(path.join(os.tmpdir(), own[0]!))).toBe(false)
+    } finally {
+      await server.stop()
+      for (const file of [alive, other]) fs.rmSync(file, { force: true })
+    }
   })
 })
