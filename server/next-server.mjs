@@ -20,7 +20,7 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads'
 import next from 'next'
 
 import { createDrain } from './drain.mjs'
-import { answerKind, requestCameOverTls, secureCookie, securityHeaders } from './security-headers.mjs'
+import { answerKind, nodeRequestCameOverTls, secureCookie, securityHeaderList } from './security-headers.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** Behind the front (a worker thread): its Unix socket; alone: null (PORT and HOSTNAME). */
@@ -71,22 +71,13 @@ class TresenResponse extends http.ServerResponse {
   }
 }
 
-/** The header list per answer kind and TLS as [name, value, …], built once (this runs on every request). */
-const headerLists = new Map()
-function headerList(kind, tls) {
-  const key = tls ? `${kind}|tls` : kind
-  let list = headerLists.get(key)
-  if (!list) headerLists.set(key, (list = Object.freeze(Object.entries(securityHeaders(kind, tls)).flat())))
-  return list
-}
-
 /** The security headers of every answer (server/security-headers.mjs), decided before Next or the fast path answers. */
 function setSecurityHeaders(req, res) {
-  res.tls = trustProxy ? requestCameOverTls((name) => [req.headers[name]].flat().join(', ') || null, true) : false
+  res.tls = nodeRequestCameOverTls(req, trustProxy)
   const url = req.url ?? '/'
   const q = url.indexOf('?')
   const pathname = q === -1 ? url : url.slice(0, q)
-  res.security = headerList(pathname.startsWith('/api/') ? 'api' : answerKind(pathname), res.tls)
+  res.security = securityHeaderList(pathname.startsWith('/api/') ? 'api' : answerKind(pathname), res.tls)
 }
 
 /** Puts the pending security headers on the answer, each only where the answer has not set that header itself. */
@@ -170,7 +161,9 @@ const bootedAt = Date.now()
 const announce = setInterval(() => {
   if (globalThis.__tresenServer) {
     clearInterval(announce)
-    log(`Schnellpfade aktiv nach ${Date.now() - bootedAt} ms (Bestellstatus, /api/init, /image, /upload, Bestelleingang, Analytics).`)
+    log(
+      `Schnellpfade aktiv nach ${Date.now() - bootedAt} ms (Bestellstatus, /api/init, /image, /upload, Bestelleingang, Analytics).`,
+    )
   } else if (Date.now() - bootedAt > 120_000) {
     clearInterval(announce)
     log('Schnellpfade nicht aktiv: Next beantwortet alle Anfragen.')

@@ -26,7 +26,8 @@ const COMMON = {
 // The storefront's third-party tags (ad tag, social pixel; features/analytics/thirdParty.ts) load only after the
 // visitor's marketing consent and only when the theme names their ids; these are the only foreign hosts allowed.
 const TAG_SCRIPTS = 'https://www.googletagmanager.com https://connect.facebook.net'
-const TAG_BEACONS = 'https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com https://www.facebook.com'
+const TAG_BEACONS =
+  'https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com https://www.facebook.com'
 // The home page map (features/branches/map, mapbox-gl's CSP build with its worker from this origin): style, tiles,
 // sprites and glyphs are fetched from Mapbox, only with the plugin on, consent given and a public token in the theme.
 const MAP_HOSTS = 'https://api.mapbox.com https://events.mapbox.com'
@@ -108,4 +109,28 @@ export function requestCameOverTls(header, trustProxy) {
  * A Set-Cookie value with `Secure` added (over TLS only).
  * @param {string} cookie
  */
+const headerLists = new Map()
+
+/**
+ * securityHeaders(kind, tls) as a frozen [name, value, …] list, built once per kind: the servers put it on every answer
+ * (server/next-server.mjs, server/front/main.mjs, server/fast/send.ts `send`).
+ * @param {AnswerKind} kind
+ * @param {boolean} tls
+ * @returns {readonly string[]}
+ */
+export function securityHeaderList(kind, tls) {
+  const key = tls ? `${kind}|tls` : kind
+  let list = headerLists.get(key)
+  if (!list) headerLists.set(key, (list = Object.freeze(Object.entries(securityHeaders(kind, tls)).flat())))
+  return list
+}
+
+/**
+ * Whether a Node request came over TLS (requestCameOverTls on its headers): only ever with a trusted proxy.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {boolean} trustProxy
+ */
+export const nodeRequestCameOverTls = (req, trustProxy) =>
+  trustProxy && requestCameOverTls((name) => [req.headers[name]].flat().join(', ') || null, true)
+
 export const secureCookie = (cookie) => (/;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`)

@@ -21,6 +21,7 @@ import type { EndpointRequest } from '../api/router'
 import { assertStorableInput } from '../api/text-input'
 import type { ApiEndpoint, FastAnswer } from '../api/types'
 import { poolOf } from '../db/text-rows'
+import { addForwardedDefaults } from '../forwarded.mjs'
 import { resolveImage, resolveUpload, sendNode } from '../media'
 import { headerReader, runFastCallback, send, sendAnswer, sendError } from './send'
 
@@ -48,10 +49,11 @@ export function requestHeaders(req: IncomingMessage): Headers {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item)
     else headers.set(name, value)
   }
-  if (!headers.has('x-forwarded-host') && raw.host !== undefined) headers.set('x-forwarded-host', raw.host)
-  if (!headers.has('x-forwarded-port')) headers.set('x-forwarded-port', String(process.env.PORT || req.socket.localPort || 80))
-  if (!headers.has('x-forwarded-proto')) headers.set('x-forwarded-proto', 'http')
-  if (!headers.has('x-forwarded-for') && req.socket.remoteAddress) headers.set('x-forwarded-for', req.socket.remoteAddress)
+  addForwardedDefaults(
+    (name) => headers.has(name),
+    (name, value) => headers.set(name, value),
+    { host: raw.host, port: process.env.PORT || req.socket.localPort || 80, ip: req.socket.remoteAddress },
+  )
   return headers
 }
 

@@ -86,6 +86,15 @@ export function sendAnswer(res: ServerResponse, answer: FastAnswer, headers: Hea
   send(res, parts)
 }
 
+/** sendAnswer that never throws: a failure, now or once an encoded body is ready, becomes the German error answer. */
+export function sendAnswerSafely(res: ServerResponse, answer: FastAnswer, headers: HeaderReader, label: string): void {
+  try {
+    sendAnswer(res, answer, headers)?.then(undefined, (failure: unknown) => sendError(res, failure, headers, label))
+  } catch (failure) {
+    sendError(res, failure, headers, label)
+  }
+}
+
 /**
  * Runs a `fastCallback` endpoint for this request and sends its answer — the status poll, without a promise. Every
  * error, thrown or passed to the callback, becomes the router's German error answer. Never throws, and neither does
@@ -98,12 +107,8 @@ export function runFastCallback(
   label: string,
 ): void {
   const answered: FastDone = (error, answer) => {
-    if (error !== null || answer === undefined) return sendError(res, error, ctx.headers, label)
-    try {
-      sendAnswer(res, answer, ctx.headers)?.then(undefined, (failure: unknown) => sendError(res, failure, ctx.headers, label))
-    } catch (failure) {
-      sendError(res, failure, ctx.headers, label)
-    }
+    if (error !== null || answer === undefined) sendError(res, error, ctx.headers, label)
+    else sendAnswerSafely(res, answer, ctx.headers, label)
   }
   try {
     assertStorableInput({ params: ctx.params })

@@ -25,7 +25,7 @@ import { startListening, stopListening } from '../cache/contentEvents'
 import { quietPoolErrors } from '../database-errors'
 import { env } from '../env'
 import type { CachedBody } from '../cache/publicCache'
-import { headerReader, runFastCallback, sendAnswer, sendError } from '../fast/send'
+import { headerReader, runFastCallback, sendAnswerSafely } from '../fast/send'
 import type { InitMirrorMessage } from './mirror'
 
 /** Takes a request (→ true: answered here, errors included) or leaves it to the worker's Next (→ false, decided at once). */
@@ -64,15 +64,8 @@ export function createFront({ connectionString = env.DATABASE_URL, max = env.DAT
     const kept = init
     const headers = headerReader(req)
     if (kept === null || hasCredentials(headers)) return false
-    const label = `GET ${API_BASE}/init (front)`
-    try {
-      sendAnswer(res, { ...etagAnswer(kept.body, headers, false), encoded: () => kept.encoded }, headers)?.then(
-        undefined,
-        (failure: unknown) => sendError(res, failure, headers, label),
-      )
-    } catch (failure) {
-      sendError(res, failure, headers, label)
-    }
+    const answer = { ...etagAnswer(kept.body, headers, false), encoded: () => kept.encoded }
+    sendAnswerSafely(res, answer, headers, `GET ${API_BASE}/init (front)`)
     return true
   }
 

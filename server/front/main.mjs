@@ -25,7 +25,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { SHARE_ENV, Worker } from 'node:worker_threads'
 
 import { createDrain } from '../drain.mjs'
-import { requestCameOverTls, securityHeaders } from '../security-headers.mjs'
+import { addForwardedDefaults } from '../forwarded.mjs'
+import { nodeRequestCameOverTls, securityHeaderList } from '../security-headers.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const port = Number(process.env.PORT || 3000)
@@ -109,9 +110,6 @@ class FrontResponse extends http.ServerResponse {
   }
 }
 
-/** The API's security headers as [name, value, …], plain and over TLS (server/security-headers.mjs). */
-const apiHeaders = [false, true].map((tls) => Object.freeze(Object.entries(securityHeaders('api', tls)).flat()))
-
 // hop-by-hop headers (RFC 9110 § 7.6.1) stay on their own connection; Expect was answered here already
 const HOP = new Set([
   'connection',
@@ -132,11 +130,12 @@ function forwardedHeaders(req) {
   for (const name in req.headers) if (!HOP.has(name)) headers[name] = req.headers[name]
   const ip = req.socket.remoteAddress ?? ''
   headers['x-tresen-client-ip'] = ip
-  // what Next's server adds when missing (next/dist/server/base-server.js): behind the front its socket is ours
-  if (headers['x-forwarded-host'] === undefined && headers.host !== undefined) headers['x-forwarded-host'] = headers.host
-  if (headers['x-forwarded-port'] === undefined) headers['x-forwarded-port'] = String(port)
-  if (headers['x-forwarded-proto'] === undefined) headers['x-forwarded-proto'] = 'http'
-  if (headers['x-forwarded-for'] === undefined && ip) headers['x-forwarded-for'] = ip
+  // behind the front, Next's socket is ours: the defaults it would add come from here
+  addForwardedDefaults(
+    (name) => headers[name] !== undefined,
+    (name, value) => (headers[name] = value),
+    { host: headers.host, port, ip },
+  )
   return headers
 }
 
@@ -184,8 +183,7 @@ function proxy(req, res) {
 const server = http.createServer({ ServerResponse: FrontResponse }, (req, res) => {
   if (drain.track(req, res)) return
   if (front !== null) {
-    const tls = trustProxy && requestCameOverTls((name) => [req.headers[name]].flat().join(', ') || null, true)
-    res.security = apiHeaders[tls ? 1 : 0]
+    res.security = securityHeaderList('api', nodeRequestCameOverTls(req, trustProxy))
     if (front.handle(req, res)) return
     res.security = null
   }
