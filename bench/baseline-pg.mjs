@@ -11,10 +11,11 @@ import pg from 'pg'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const source = fs.readFileSync(path.join(root, 'server/orders/public.ts'), 'utf8')
-const where = /const UID_AND_HASH = `([^`]+)`/.exec(source)?.[1]
-const select = /const PUBLIC_ORDER_SQL = `([^`]+)`/.exec(source)?.[1]
-if (!where || !select) throw new Error('SQL der Bestellabfrage nicht gefunden')
-const text = select.replace('${UID_AND_HASH}', where)
+const literal = (name) => new RegExp(`const ${name} = \`([^\`]+)\``).exec(source)?.[1]
+const [where, doc, select] = [literal('UID_AND_HASH'), literal('PUBLIC_ORDER_DOC'), literal('PUBLIC_ORDER_SQL')]
+if (!where || !doc || !select) throw new Error('SQL der Bestellabfrage nicht gefunden')
+// the single statement, once per request: the front coalesces the polls of one event-loop turn, this baseline does not
+const text = select.replace('${UID_AND_HASH}', where).replace('${PUBLIC_ORDER_DOC}', doc)
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 })
 http

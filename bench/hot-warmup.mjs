@@ -41,7 +41,8 @@ try {
     log(
       `Runde ${round}, vorher ${warmup}${load ? ` (${load.rps} req/s)` : ''}: plain ${plain.rps} req/s, p99 ${plain.p99} ms, ` +
         `${plain.cpuUsPerRequest} µs/req · Bestellstatus ${poll.rps} req/s, p99 ${poll.p99} ms, ${poll.cpuUsPerRequest} µs/req · ` +
-        `Verhältnis ${(poll.rps / plain.rps).toFixed(2)} · Last ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`,
+        `Verhältnis ${(poll.rps / plain.rps).toFixed(2)} · Last ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]} · ` +
+        `Threads µs/req ${JSON.stringify(poll.threads)}`,
     )
   }
 } finally {

@@ -26,7 +26,7 @@ const baseline = await startPlainBaseline({ databaseUrl: db.url, port: baselineP
 
 function wrk(name, url, headers = {}) {
   const row = { name, ...wrkWithCpu(url.startsWith(server.base) ? server.pid : baseline.pid, url, headers) }
-  log(`${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, CPU ${row.cpuUsPerRequest} µs/req${row.non2xx3xx ? `, ${row.non2xx3xx} non-2xx/3xx` : ''} ${row.errors}`)
+  log(`${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, CPU ${row.cpuUsPerRequest} µs/req${row.non2xx3xx ? `, ${row.non2xx3xx} non-2xx/3xx` : ''} ${row.errors} · Threads µs/req ${JSON.stringify(row.threads)}`)
   return row
 }
 

@@ -163,6 +163,23 @@ export function cpuMs(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
+/** CPU ms (user + system) of each of the process's threads, summed by thread name (`/proc/<pid>/task/<tid>/stat`). */
+export function threadCpuMs(pid) {
+  const byName = {}
+  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+    let stat
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')
+    } catch {
+      continue // the thread ended
+    }
+    const name = tid === String(pid) ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ')
+    byName[name] = (byName[name] ?? 0) + (Number(fields[11]) + Number(fields[12])) * 10
+  }
+  return byName
+}
+
 const WRK_UNIT = { us: 0.001, ms: 1, s: 1000 }
 const wrkMs = (text) => {
   const m = /([\d.]+)(us|ms|s)/.exec(text ?? '')
@@ -177,9 +194,19 @@ export function wrkWithCpu(pid, url, headers = {}) {
   const args = ['-t1', '-c10', '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url]
   spawnSync('wrk', ['-d2s', ...args]) // warm-up
   const cpuBefore = cpuMs(pid)
+  const threadsBefore = threadCpuMs(pid)
   const out = spawnSync('wrk', ['-d8s', ...args], { encoding: 'utf8' }).stdout
   const cpu = cpuMs(pid) - cpuBefore
+  const threadsAfter = threadCpuMs(pid)
   const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0)
+  // where the process's CPU went, µs per request by thread name (main = the thread that answers; "node": the worker
+  // thread, V8's GC helpers, libuv's pool …), threads that used none left out
+  const threads = Object.fromEntries(
+    Object.entries(threadsAfter)
+      .map(([name, ms]) => [name, ms - (threadsBefore[name] ?? 0)])
+      .filter(([, ms]) => ms > 0)
+      .map(([name, ms]) => [name, requests > 0 ? Math.round((ms * 1000) / requests) : NaN]),
+  )
   return {
     rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)),
     p50: wrkMs(/\s50%\s+(\S+)/.exec(out)?.[1]),
@@ -187,6 +214,7 @@ export function wrkWithCpu(pid, url, headers = {}) {
     non2xx3xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0),
     errors: /Socket errors:[^\n]*/.exec(out)?.[0] ?? '',
     cpuUsPerRequest: requests > 0 ? Math.round((cpu * 1000) / requests) : NaN,
+    threads,
   }
 }
 

@@ -96,3 +96,65 @@ export function queryTextRows(pool: Pool, name: string, text: string, values: un
     (error, rows) => (error ? done(toDbError(error) ?? error) : done(null, rows ?? [])),
   )
 }
+
+/**
+ * A lookup by a few text keys that can also be asked for many keys at once: `single` takes the keys as $1, $2 …;
+ * `batch` takes one text[] per key (in the same order) and answers each row with, as its FIRST column, the 1-based
+ * position of the key tuple it belongs to (`unnest(…) with ordinality`).
+ */
+export type CoalescedStatement = { name: string; single: string; batchName: string; batch: string }
+
+/** At most this many lookups go into one statement (a burst of polls in one turn becomes several statements). */
+export const COALESCE_MAX = 64
+
+type Pending = { keys: readonly string[]; done: TextRowsDone }
+const pendingByPool = new WeakMap<Pool, Map<CoalescedStatement, Pending[]>>()
+
+/**
+ * queryTextRows for a keyed lookup, coalesced: every call for the same statement and pool within one event-loop turn
+ * goes to PostgreSQL as ONE statement (up to COALESCE_MAX keys), flushed by setImmediate — after the turn's I/O
+ * callbacks, so it adds no waiting of its own. On this machine each statement's socket write cost about as much CPU as
+ * everything else a status poll does (a loopback `writev` that wakes a PostgreSQL backend), and ten customers polling
+ * at once are ten backends woken; coalesced, they are one (docs/benchmarks.md "Coalesced polls"). A single pending
+ * lookup runs `single`, so a quiet shop sends exactly what it sent before. Each caller gets its own rows without the
+ * position column, or the statement's error; `done` is called exactly once and must not throw.
+ */
+export function queryTextRowsCoalesced(
+  pool: Pool,
+  statement: CoalescedStatement,
+  keys: readonly string[],
+  done: TextRowsDone,
+): void {
+  let byStatement = pendingByPool.get(pool)
+  if (byStatement === undefined) pendingByPool.set(pool, (byStatement = new Map()))
+  const pending = byStatement.get(statement)
+  if (pending !== undefined) {
+    pending.push({ keys, done })
+    return
+  }
+  byStatement.set(statement, [{ keys, done }])
+  setImmediate(flushCoalesced, pool, byStatement, statement)
+}
+
+function flushCoalesced(pool: Pool, byStatement: Map<CoalescedStatement, Pending[]>, statement: CoalescedStatement): void {
+  const pending = byStatement.get(statement) ?? []
+  byStatement.delete(statement)
+  for (let start = 0; start < pending.length; start += COALESCE_MAX) {
+    const chunk = pending.slice(start, start + COALESCE_MAX)
+    const only = chunk.length === 1 ? chunk[0] : undefined
+    if (only !== undefined) {
+      queryTextRows(pool, statement.name, statement.single, [...only.keys], only.done)
+      continue
+    }
+    const columns = (chunk[0]?.keys ?? []).map((_, k) => chunk.map((p) => p.keys[k] ?? ''))
+    queryTextRows(pool, statement.batchName, statement.batch, columns, (error, rows) => {
+      if (error !== null) {
+        for (const p of chunk) p.done(error)
+        return
+      }
+      const answers: TextRow[][] = chunk.map(() => [])
+      for (const row of rows ?? []) answers[Number(row[0]) - 1]?.push(row.slice(1))
+      for (let i = 0; i < chunk.length; i++) chunk[i]?.done(null, answers[i])
+    })
+  }
+}

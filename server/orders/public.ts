@@ -12,8 +12,8 @@ import { publicPartValues, readPartSnapshots } from '../../domain'
 import type { Order } from '../../payload-types'
 import { ApiError } from '../api/errors'
 import type { PublicOrder, PublicOrderItem, PublicOrderPart } from '../contracts'
-import { queryTextRows } from '../db/text-rows'
-import type { TextRow } from '../db/text-rows'
+import { queryTextRowsCoalesced } from '../db/text-rows'
+import type { CoalescedStatement, TextRow } from '../db/text-rows'
 import { ORDER_MESSAGES as M } from './messages'
 import { cachedPublicEtag, keepPublicEtag, publicEtagTicket } from './publicEtagCache'
 import { secretsMatch } from './secrets'
@@ -24,7 +24,11 @@ export type { PublicOrder, PublicOrderItem, PublicOrderPart }
 const bool = (value: boolean | null | undefined) => value === true
 const cents = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : 0)
 const relId = (ref: unknown): number | null =>
-  typeof ref === 'number' ? ref : ref && typeof ref === 'object' && typeof (ref as { id?: unknown }).id === 'number' ? (ref as { id: number }).id : null
+  typeof ref === 'number'
+    ? ref
+    : ref && typeof ref === 'object' && typeof (ref as { id?: unknown }).id === 'number'
+      ? (ref as { id: number }).id
+      : null
 
 /**
  * Parts summary: the chosen values by part name (domain/order-texts.ts publicPartValues). Uploads appear as
@@ -127,13 +131,16 @@ export function publicOrderEtag(order: Pick<Order, 'id' | 'updatedAt'>): string 
   return `"po2-${order.id}-${order.updatedAt}"`
 }
 
-
 export const orderNotFound = () => new ApiError(404, M.orderNotFound)
 
 const MAX_UID_LENGTH = 64
 
 /** The row found by uid with its hash, for the comparison; null when there is no such uid. */
-async function findByUid<T>(req: PayloadRequest, uid: string, select?: Record<string, true>): Promise<(T & { hash?: string | null }) | null> {
+async function findByUid<T>(
+  req: PayloadRequest,
+  uid: string,
+  select?: Record<string, true>,
+): Promise<(T & { hash?: string | null }) | null> {
   const found = await req.payload.find({
     collection: 'orders',
     where: { uid: { equals: uid.slice(0, MAX_UID_LENGTH) } },
@@ -191,13 +198,23 @@ export function isoTimestamp(value: unknown): string | null {
  */
 const UID_AND_HASH = `o.uid = $1 and sha256(convert_to(o.hash, 'UTF8')) = sha256(convert_to($2::text, 'UTF8'))`
 
+/** UID_AND_HASH for the coalesced statements: the keys come from `unnest(…) as k(uid, hash, i)`. */
+const KEYS_UID_AND_HASH = `o.uid = k.uid and sha256(convert_to(o.hash, 'UTF8')) = sha256(convert_to(k.hash, 'UTF8'))`
+
+/**
+ * The orders of a coalesced statement (server/db/text-rows.ts queryTextRowsCoalesced): uid and hash arrays, numbered,
+ * each looked up on the uid index by itself (lateral, limit 1) — the same plan as the single statement's whatever the
+ * planner would estimate for the array.
+ */
+const KEYED_ORDERS = `unnest($1::text[], $2::text[]) with ordinality as k(uid, hash, i)
+  cross join lateral (select * from orders o where ${KEYS_UID_AND_HASH} limit 1) o`
+
 /**
  * The public view's fields as ONE json document (keys as Payload names them; numeric → number) next to the hash: two
  * result columns instead of forty keep the per-poll work small — pg parses the row description of every execution, and
  * that was the largest allocation of a poll. Timestamps come as json strings and are normalised in orderFromDoc.
  */
-const PUBLIC_ORDER_SQL = `
-  select o.hash, json_build_object(
+const PUBLIC_ORDER_DOC = `json_build_object(
            'id', o.id, 'uid', o.uid, 'hash', o.hash, 'ticketNumber', o.ticket_number, 'branch', o.branch_id,
            'deliveryType', o.delivery_type, 'isRejected', o.is_rejected, 'isCanceled', o.is_canceled,
            'isFailed', o.is_failed, 'isConfirmed', o.is_confirmed, 'isCompleted', o.is_completed,
@@ -217,8 +234,18 @@ const PUBLIC_ORDER_SQL = `
                'name', i.name, 'amount', i.amount::float8, 'unitName', i.unit_name, 'unitPrice', i.unit_price::float8,
                'gross', i.gross::float8, 'taxRate', i.tax_rate::float8, 'calculationModel', i.calculation_model, 'parts', i.parts
              ) order by i._order) from orders_items i where i._parent_id = o.id), '[]'::json)
-         ) as doc
-    from orders o where ${UID_AND_HASH} limit 1`
+         )`
+
+/** The status poll's read: one order by uid and hash (the plain baseline of bench/hot.mjs runs this text too). */
+const PUBLIC_ORDER_SQL = `select o.hash, ${PUBLIC_ORDER_DOC} as doc from orders o where ${UID_AND_HASH} limit 1`
+
+/** The same read for the polls of one event-loop turn (uid is unique: one row per key at most). */
+const PUBLIC_ORDER_STATEMENT: CoalescedStatement = {
+  name: 'tresen_public_order',
+  single: PUBLIC_ORDER_SQL,
+  batchName: 'tresen_public_orders',
+  batch: `select k.i::text, o.hash, ${PUBLIC_ORDER_DOC} as doc from ${KEYED_ORDERS}`,
+}
 
 /**
  * The json document of PUBLIC_ORDER_SQL → the Order fields toPublicOrder reads (the same values Payload's read gives):
@@ -251,13 +278,20 @@ export type PollDone<T> = (error: unknown, value?: T) => void
 
 /**
  * The public view of the order with this uid whose hash equals `hash`, else 404 (unknown uid and wrong hash alike,
- * compared in constant time by PostgreSQL). One prepared statement on `pool` (Payload's, or the main thread's front's own);
- * the status endpoint, its fast path beside Next and the front all answer with it. With a callback, not a promise: the poll is the hottest path, and under Next every promise costs hook calls
- * (docs/architecture.md § The hot paths).
+ * compared in constant time by PostgreSQL). One prepared statement on `pool` (Payload's, or the main thread's front's own),
+ * shared with the other polls of the same event-loop turn (queryTextRowsCoalesced); the ETag ticket is taken before
+ * the read is queued, so a change event that arrives while it waits keeps its answer out of the cache. The status
+ * endpoint, its fast path beside Next and the front all answer with it. With a callback, not a promise: the poll is the
+ * hottest path, and under Next every promise costs hook calls (docs/architecture.md § The hot paths).
  */
-export function readPublicOrder(pool: Pool, uid: string, hash: string, done: PollDone<{ order: PublicOrder; etag: string }>): void {
+export function readPublicOrder(
+  pool: Pool,
+  uid: string,
+  hash: string,
+  done: PollDone<{ order: PublicOrder; etag: string }>,
+): void {
   const ticket = publicEtagTicket()
-  queryTextRows(pool, 'tresen_public_order', PUBLIC_ORDER_SQL, [uid.slice(0, MAX_UID_LENGTH), hash], (error, rows) => {
+  queryTextRowsCoalesced(pool, PUBLIC_ORDER_STATEMENT, [uid.slice(0, MAX_UID_LENGTH), hash], (error, rows) => {
     if (error !== null) return done(error)
     let answer: { order: PublicOrder; etag: string }
     try {
@@ -274,7 +308,12 @@ export function readPublicOrder(pool: Pool, uid: string, hash: string, done: Pol
   })
 }
 
-const PUBLIC_ORDER_ETAG_SQL = `select o.hash, o.id::text, o.updated_at::text from orders o where ${UID_AND_HASH} limit 1`
+const PUBLIC_ORDER_ETAG_STATEMENT: CoalescedStatement = {
+  name: 'tresen_public_order_etag2',
+  single: `select o.hash, o.id::text, o.updated_at::text from orders o where ${UID_AND_HASH} limit 1`,
+  batchName: 'tresen_public_order_etags',
+  batch: `select k.i::text, o.hash, o.id::text, o.updated_at::text from ${KEYED_ORDERS}`,
+}
 
 /**
  * Only the ETag of the public view, for polls that already have the current state: they are answered 304 without
@@ -287,7 +326,7 @@ export function publicOrderEtagByUidHash(pool: Pool, uid: string, hash: string, 
   if (kept !== undefined) return done(null, kept)
   const ticket = publicEtagTicket()
   // columns: hash, id, updated_at — as text (PostgreSQL's ISO form; isoTimestamp rewrites it without a Date)
-  queryTextRows(pool, 'tresen_public_order_etag2', PUBLIC_ORDER_ETAG_SQL, [uid.slice(0, MAX_UID_LENGTH), hash], (error, rows) => {
+  queryTextRowsCoalesced(pool, PUBLIC_ORDER_ETAG_STATEMENT, [uid.slice(0, MAX_UID_LENGTH), hash], (error, rows) => {
     if (error !== null) return done(error)
     let etag: string
     try {
