@@ -117,7 +117,8 @@ const pendingByPool = new WeakMap<Pool, Map<CoalescedStatement, Pending[]>>()
  * everything else a status poll does (a loopback `writev` that wakes a PostgreSQL backend), and ten customers polling
  * at once are ten backends woken; coalesced, they are one (docs/benchmarks.md "Coalesced polls"). A single pending
  * lookup runs `single`, so a quiet shop sends exactly what it sent before. Each caller gets its own rows without the
- * position column, or the statement's error; `done` is called exactly once and must not throw.
+ * position column, or the statement's error; `done` is called exactly once and must not throw. A failed statement
+ * fails every lookup in it, so what one caller sends must never make it fail: keys with a NUL go alone.
  */
 export function queryTextRowsCoalesced(
   pool: Pool,
@@ -125,6 +126,9 @@ export function queryTextRowsCoalesced(
   keys: readonly string[],
   done: TextRowsDone,
 ): void {
+  // a key PostgreSQL refuses as text (a NUL, e.g. `%00` in a URL) would fail the whole shared statement: it goes alone,
+  // so its error (invalid-text, server/db/errors.ts) stays its own and the other polls of the turn are answered
+  if (keys.some((key) => key.includes('\0'))) return queryTextRows(pool, statement.name, statement.single, [...keys], done)
   let byStatement = pendingByPool.get(pool)
   if (byStatement === undefined) pendingByPool.set(pool, (byStatement = new Map()))
   const pending = byStatement.get(statement)

@@ -147,6 +147,26 @@ describe('the status poll coalesced per event-loop turn', () => {
     expect(result.map((r) => r.value ?? r.status)).toEqual([etags[0]!.value!.etag, 404, etags[1]!.value!.etag])
   })
 
+  it('answers the other polls of a turn when one sends a uid PostgreSQL refuses as text (a NUL from %00)', async () => {
+    const [a, b] = orders as [Created, Created]
+    const [alone] = await sameTurn([(done) => readPublicOrder(pool, 'a\u0000b', a.hash, done)])
+    const result = await sameTurn<{ order: { uid: string } }>([
+      (done) => readPublicOrder(pool, a.uid, a.hash, done),
+      (done) => readPublicOrder(pool, 'a\u0000b', a.hash, done),
+      (done) => readPublicOrder(pool, b.uid, `${b.hash}\u0000`, done),
+      (done) => readPublicOrder(pool, b.uid, b.hash, done),
+      (done) => publicOrderEtagByUidHash(pool, `${a.uid}\u0000`, a.hash, done as PollDone<unknown>),
+    ])
+    expect(result[0]!.value?.order.uid).toBe(a.uid)
+    expect(result[3]!.value?.order.uid).toBe(b.uid)
+    // the NUL polls get the error they got alone (server/db/errors.ts: invalid-text, answered 400), each its own
+    expect(alone!.error).toMatchObject({ kind: 'invalid-text' })
+    for (const i of [1, 2, 4]) {
+      expect(result[i]!.value).toBeUndefined()
+      expect(result[i]!.error).toMatchObject({ kind: 'invalid-text' })
+    }
+  })
+
   it('gives every poll of a failed statement the error, and none of them an answer', async () => {
     // a pool on a database without the orders table: the coalesced statement fails in PostgreSQL
     const url = new URL(process.env.DATABASE_URL!)
