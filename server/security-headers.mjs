@@ -105,10 +105,6 @@ export function requestCameOverTls(header, trustProxy) {
   return (header('x-forwarded-proto') ?? '').split(',')[0]?.trim().toLowerCase() === 'https'
 }
 
-/**
- * A Set-Cookie value with `Secure` added (over TLS only).
- * @param {string} cookie
- */
 const headerLists = new Map()
 
 /**
@@ -133,4 +129,8 @@ export function securityHeaderList(kind, tls) {
 export const nodeRequestCameOverTls = (req, trustProxy) =>
   trustProxy && requestCameOverTls((name) => [req.headers[name]].flat().join(', ') || null, true)
 
+/**
+ * A Set-Cookie value with `Secure` added (over TLS only).
+ * @param {string} cookie
+ */
 export const secureCookie = (cookie) => (/;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`)

@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
+import { isStorableText } from '../api/text-input'
 import { env } from '../env'
 import { toDbError } from './errors'
 
@@ -107,7 +108,7 @@ export type CoalescedStatement = { name: string; single: string; batchName: stri
 /** At most this many lookups go into one statement (a burst of polls in one turn becomes several statements). */
 export const COALESCE_MAX = 64
 
-type Pending = { keys: readonly string[]; done: TextRowsDone }
+type Pending = { keys: string[]; done: TextRowsDone }
 const pendingByPool = new WeakMap<Pool, Map<CoalescedStatement, Pending[]>>()
 
 /**
@@ -118,17 +119,17 @@ const pendingByPool = new WeakMap<Pool, Map<CoalescedStatement, Pending[]>>()
  * at once are ten backends woken; coalesced, they are one (docs/benchmarks.md "Coalesced polls"). A single pending
  * lookup runs `single`, so a quiet shop sends exactly what it sent before. Each caller gets its own rows without the
  * position column, or the statement's error; `done` is called exactly once and must not throw. A failed statement
- * fails every lookup in it, so what one caller sends must never make it fail: keys with a NUL go alone.
+ * fails every lookup in it, so what one caller sends must never make it fail: keys that are not storable text go alone.
  */
 export function queryTextRowsCoalesced(
   pool: Pool,
   statement: CoalescedStatement,
-  keys: readonly string[],
+  keys: string[],
   done: TextRowsDone,
 ): void {
-  // a key PostgreSQL refuses as text (a NUL, e.g. `%00` in a URL) would fail the whole shared statement: it goes alone,
-  // so its error (invalid-text, server/db/errors.ts) stays its own and the other polls of the turn are answered
-  if (keys.some((key) => key.includes('\0'))) return queryTextRows(pool, statement.name, statement.single, [...keys], done)
+  // a key PostgreSQL refuses as text (a NUL; the rule of server/api/text-input.ts, which the routes apply at the edge)
+  // would fail the whole shared statement: it goes alone, so its error (invalid-text) stays its own
+  if (!keys.every(isStorableText)) return queryTextRows(pool, statement.name, statement.single, keys, done)
   let byStatement = pendingByPool.get(pool)
   if (byStatement === undefined) pendingByPool.set(pool, (byStatement = new Map()))
   const pending = byStatement.get(statement)
@@ -147,7 +148,7 @@ function flushCoalesced(pool: Pool, byStatement: Map<CoalescedStatement, Pending
     const chunk = pending.slice(start, start + COALESCE_MAX)
     const only = chunk.length === 1 ? chunk[0] : undefined
     if (only !== undefined) {
-      queryTextRows(pool, statement.name, statement.single, [...only.keys], only.done)
+      queryTextRows(pool, statement.name, statement.single, only.keys, only.done)
       continue
     }
     const columns = (chunk[0]?.keys ?? []).map((_, k) => chunk.map((p) => p.keys[k] ?? ''))
