@@ -34,7 +34,9 @@ try {
   const base = server.base
   const orderPath = await seededOrderPath(base)
   const orderEtag = (await fetch(`${base}${orderPath}`)).headers.get('etag')
-  const initEtag = (await fetch(`${base}/api/init`)).headers.get('etag')
+  const initAnswer = await fetch(`${base}/api/init`)
+  const initEtag = initAnswer.headers.get('etag')
+  const initKB = Math.round((await initAnswer.arrayBuffer()).byteLength / 1024)
   const token = await adminToken(base)
   const orderId = await orderIdOf(db.url, orderPath)
   const client = new pg.Client({ connectionString: db.url })
@@ -51,7 +53,7 @@ try {
     wrk('plain Node `http` + pg, the same prepared query', `http://127.0.0.1:${baselinePort}${orderPath}`),
     wrk('public order, front thread (200)', `${base}${orderPath}`),
     wrk('public order, front thread (304)', `${base}${orderPath}`, { 'if-none-match': orderEtag }),
-    wrk('`GET /api/init` anonymous (200, ≈ 137 KB)', `${base}/api/init`),
+    wrk(`\`GET /api/init\` anonymous (200, ${initKB} KiB)`, `${base}/api/init`),
     wrk('`GET /api/init` with `Accept-Encoding: br` (200)', `${base}/api/init`, { 'accept-encoding': 'gzip, deflate, br' }),
     wrk('`GET /api/init` (304)', `${base}/api/init`, { 'if-none-match': initEtag }),
     wrk('one image `GET /image/small/…` (200, streamed)', `${base}${imagePath}`),

@@ -13,6 +13,7 @@ import { cachedPublic } from '../server/cache/publicCache'
 import { INIT_SOURCES } from '../server/init'
 import type { ApiEndpoint } from '../server/api/types'
 import { createRecord, deleteRecord, getRecord, listRecords, parseId, parseListQuery, updateRecord } from '../server/records'
+import { forVisitors } from '../server/visitor-records'
 
 export type RecordOptions = { readOnly?: boolean }
 
@@ -24,12 +25,13 @@ export function recordEndpoints(slug: string, { readOnly = false }: RecordOption
       auth: 'public',
       handler: async ({ req, payload, query, user, headers }) => {
         const q = parseListQuery(payload, slug, query)
-        // anonymous reads of storefront content come from memory until that content changes
+        // anonymous reads of storefront content come from memory until that content changes, without what only
+        // editors read (server/visitor-records.ts), as in /api/init
         if (!user && INIT_SOURCES.has(slug)) {
           // keyed by the parsed query: spellings that mean the same list (order, ignored or clamped parameters) share one entry
           const body = await cachedPublic(`list:${slug}:${JSON.stringify(q)}`, async () => {
             const { docs, meta } = await listRecords(req, slug, q)
-            return { data: docs, meta }
+            return { data: forVisitors(docs), meta }
           })
           return etagAnswer(body, headers, false)
         }
@@ -41,7 +43,10 @@ export function recordEndpoints(slug: string, { readOnly = false }: RecordOption
       method: 'GET',
       path: `/${slug}/:id`,
       auth: 'public',
-      handler: async ({ req, params }) => data(await getRecord(req, slug, parseId(params.id))),
+      handler: async ({ req, params, user }) => {
+        const doc = await getRecord(req, slug, parseId(params.id))
+        return data(!user && INIT_SOURCES.has(slug) ? forVisitors(doc) : doc)
+      },
     },
   ]
   if (readOnly) return endpoints

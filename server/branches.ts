@@ -2,8 +2,12 @@
 import type { PayloadRequest } from 'payload'
 
 import { getRecord } from './records'
+import { forVisitors } from './visitor-records'
 
-/** The menus that list this branch (newest availableFrom first), filtered by the caller's access. */
+/**
+ * The menus that list this branch (newest availableFrom first), filtered by the caller's access; for anonymous callers
+ * without what only editors read, as in /api/init (server/visitor-records.ts).
+ */
 export async function branchMenus(req: PayloadRequest, branchId: number) {
   await getRecord(req, 'branches', branchId) // 404 for unknown branches
   const { docs } = await req.payload.find({
@@ -16,5 +20,5 @@ export async function branchMenus(req: PayloadRequest, branchId: number) {
     sort: '-availableFrom',
     where: { branches: { contains: branchId } },
   })
-  return docs
+  return req.user ? docs : forVisitors(docs)
 }

@@ -11,6 +11,7 @@ import { INIT_LISTS } from './cache/initSources'
 import { readConfig } from './config'
 import { withOrderingPause } from './devices/presence'
 import { depthFor } from './records'
+import { forVisitors } from './visitor-records'
 
 export { INIT_LISTS, INIT_SOURCES } from './cache/initSources'
 
@@ -36,12 +37,17 @@ export async function buildInit(req: PayloadRequest): Promise<InitEntry[]> {
       }),
     ),
   ])
+  // anonymous visitors get the lists without what only editors read (server/visitor-records.ts), as from GET on each url
+  const shape = req.user ? <T>(docs: T) => docs : forVisitors
   return [
     { url: '/api/config', data: config },
     { url: '/api/users/me', data: req.user ? stripUser(req.user) : null },
     // branches carry `isOrderingPaused: true` while no order device of theirs is online (issue 18, server/devices/presence.ts)
     ...(await Promise.all(
-      lists.map(async (slug, i) => ({ url: `/api/${slug}`, data: slug === 'branches' ? await withOrderingPause(payload, results[i]?.docs ?? []) : (results[i]?.docs ?? []) })),
+      lists.map(async (slug, i) => {
+        const docs = results[i]?.docs ?? []
+        return { url: `/api/${slug}`, data: shape(slug === 'branches' ? await withOrderingPause(payload, docs) : docs) }
+      }),
     )),
   ]
 }

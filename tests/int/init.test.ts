@@ -45,6 +45,38 @@ describe('GET /api/init', () => {
     expect((employee['/api/users/me'] as { email: string }).email).toBe(EMPLOYEE.email)
   })
 
+  it('gives anonymous visitors the content without timestamps and editor states beside their HTML, in /api/init and GET alike; staff get it whole', async () => {
+    const paragraph = (text: string) => ({ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }] })
+    const state = { root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: [paragraph('Frisch aus dem Ofen')] } }
+    const created = await call<{ id: number }>('POST', '/sites', {
+      token: adminToken,
+      body: { name: 'Besucher', path: 'int-besucher', type: 'default', isPublic: true, content: { body: [{ blockType: 'richText', text: state }, { blockType: 'markdown', text: 'Hallo **Welt**' }] } },
+    })
+    expect(created.status).toBe(201)
+    type Site = { id: number; path: string; createdAt?: string; content: { body: Record<string, unknown>[] } }
+    const siteIn = (entries: Entry[]) => (byUrl(entries)['/api/sites'] as Site[]).find((s) => s.path === 'int-besucher')
+    const anonymous = await eventually(() => call<Entry[]>('GET', '/init'), (r) => !!siteIn(r.body.data!))
+    const site = siteIn(anonymous.body.data!)!
+    expect(site).not.toHaveProperty('createdAt')
+    expect(site).not.toHaveProperty('updatedAt')
+    expect(site.content.body[0]).not.toHaveProperty('text')
+    expect(site.content.body[0]!.textHtml).toBe('<p>Frisch aus dem Ofen</p>')
+    // a markdown source is text, not an editor state: it stays (the live preview converts it)
+    expect(site.content.body[1]).toMatchObject({ text: 'Hallo **Welt**', textHtml: expect.stringContaining('<strong>Welt</strong>') })
+    const lists = anonymous.body.data!.filter((e) => e.url !== '/api/config' && e.url !== '/api/users/me')
+    expect(JSON.stringify(lists)).not.toMatch(/"(createdAt|updatedAt)":/)
+    // GET on each url answers what /api/init carries for it
+    expect((await call<Site[]>('GET', '/sites?path=int-besucher')).body.data).toEqual([site])
+    expect((await call<Site>('GET', `/sites/${site.id}`)).body.data).toEqual(site)
+    const products = byUrl(anonymous.body.data!)['/api/products'] as { id: number }[]
+    expect((await call<unknown>('GET', `/products/${products[0]!.id}`)).body.data).toEqual(products[0])
+    // staff get the records whole: the timestamps and the editor's state
+    const staff = siteIn((await call<Entry[]>('GET', '/init', { token: adminToken })).body.data!)!
+    expect(staff.createdAt).toBeTruthy()
+    expect(staff.content.body[0]).toMatchObject({ text: state, textHtml: '<p>Frisch aus dem Ofen</p>' })
+    expect((await call<Site>('GET', `/sites/${site.id}`, { token: adminToken })).body.data).toMatchObject({ createdAt: staff.createdAt })
+  })
+
   it('answers 304 for an unchanged ETag', async () => {
     const first = await call('GET', '/init')
     const etag = first.headers.get('etag')
