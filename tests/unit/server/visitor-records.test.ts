@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { forVisitors } from '../../../server/visitor-records'
 
 const lexical = (text: string) => ({
-  root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text }] }] },
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text }] }],
+  },
 })
 
 describe('forVisitors (what anonymous visitors get of storefront content)', () => {
@@ -16,7 +23,12 @@ describe('forVisitors (what anonymous visitors get of storefront content)', () =
       images: [{ id: 75, filename: 'brot.webp', createdAt: 'x', updatedAt: 'y' }],
       unit: { id: 1, name: 'Stück', updatedAt: 'y' },
     }
-    expect(forVisitors(product)).toEqual({ id: 7, name: 'Kletzenbrot', images: [{ id: 75, filename: 'brot.webp' }], unit: { id: 1, name: 'Stück' } })
+    expect(forVisitors(product)).toEqual({
+      id: 7,
+      name: 'Kletzenbrot',
+      images: [{ id: 75, filename: 'brot.webp' }],
+      unit: { id: 1, name: 'Stück' },
+    })
   })
 
   it('drops a Lexical state where its HTML is beside it, in pages and in blocks, and keeps the HTML', () => {
@@ -33,7 +45,13 @@ describe('forVisitors (what anonymous visitors get of storefront content)', () =
     }
     expect(forVisitors(site)).toEqual({
       id: 1,
-      content: { textHtml: '<p>Willkommen</p>', body: [{ blockType: 'richText', textHtml: '<p>Block</p>' }, { blockType: 'columns', columns: [{ textHtml: '<p>Spalte</p>' }] }] },
+      content: {
+        textHtml: '<p>Willkommen</p>',
+        body: [
+          { blockType: 'richText', textHtml: '<p>Block</p>' },
+          { blockType: 'columns', columns: [{ textHtml: '<p>Spalte</p>' }] },
+        ],
+      },
     })
   })
 

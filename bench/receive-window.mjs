@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// `node bench/receive-window.mjs`: why the size of the anonymous /api/init matters more than its bytes suggest.
+// A plain Node `http` server answers a fixed body of each size (plus ≈ 700 bytes of headers, as /api/init has);
+// wrk (10 connections, 1 thread, 1 s warm-up, 4 s measured) asks for it over loopback. Above the receive window a
+// client opens a connection with (Linux: net.ipv4.tcp_rmem's default, 128 KiB here) each answer waits for a window
+// update from the client, and the rate falls by a step, not in proportion to the bytes. Sizes: RW_SIZES (bytes,
+// comma-separated). Prints a markdown table (docs/benchmarks.md, "The initial load under the receive window").
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+
+import { log } from './lib.mjs'
+
+if (spawnSync('wrk', ['--version']).error) throw new Error('wrk fehlt: apt-get install wrk')
+const port = Number(process.env.BENCH_PORT || 3499)
+const sizes = (process.env.RW_SIZES || '20000,70000,100000,113000,120000,126000,128500,130500,132000,137000,160000').split(',').map(Number)
+const rmem = fs.readFileSync('/proc/sys/net/ipv4/tcp_rmem', 'utf8').trim().split(/\s+/)
+log(`net.ipv4.tcp_rmem: ${rmem.join(' ')} (Vorgabe ${rmem[1]} Bytes)`)
+
+const SERVER = `
+const http = require('node:http')
+const body = Buffer.alloc(Number(process.argv[1]), 'a')
+const pad = 'p'.repeat(600)
+http.createServer((req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length, 'x-pad': pad })
+  res.end(body)
+}).listen(${port}, '127.0.0.1', () => console.log('bereit'))`
+
+const rows = []
+for (const size of sizes) {
+  const server = spawn(process.execPath, ['-e', SERVER, String(size)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  await new Promise((resolve) => server.stdout.once('data', resolve))
+  const args = ['-t1', '-c10', '--latency', `http://127.0.0.1:${port}/`]
+  spawnSync('wrk', ['-d1s', ...args])
+  const out = spawnSync('wrk', ['-d4s', ...args], { encoding: 'utf8' }).stdout
+  server.kill()
+  await new Promise((resolve) => server.once('exit', resolve))
+  const rps = Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0))
+  const p50 = /\s50%\s+(\S+)/.exec(out)?.[1] ?? '?'
+  rows.push({ size, rps, p50 })
+  log(`${size} Bytes: ${rps} req/s, p50 ${p50}`)
+}
+console.log('\n| body bytes | req/s | p50 |\n| ---: | ---: | ---: |')
+for (const r of rows) console.log(`| ${r.size.toLocaleString('en')} | ${r.rps.toLocaleString('en')} | ${r.p50} |`)
