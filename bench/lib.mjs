@@ -50,13 +50,18 @@ export function ensureBuild() {
   if (res.status !== 0) throw new Error('Build fehlgeschlagen')
 }
 
-/** Starts the production server (`npm start`'s server) and resolves once `probe` answers. */
+/**
+ * Starts the production server (`npm start`'s server) and resolves once `probe` answers. BENCH_NODE_ARGS: Node options
+ * that NODE_OPTIONS refuses, space-separated, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (a profile of every thread —
+ * the worker inherits them — written when the server exits).
+ */
 export async function startServer({ databaseUrl, port }) {
   const started = Date.now()
   const entry = fs.existsSync(path.join(root, 'server.mjs'))
     ? [path.join(root, 'server.mjs')]
     : [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)]
-  const child = spawn(process.execPath, entry, {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean)
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: root,
     // RATE_LIMITS=0: a load test is one client sending thousands of requests (docs/security.md)
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', RATE_LIMITS: '0' },

@@ -9,9 +9,10 @@
  * Signed-in callers get the records whole. The anonymous answers are built once and kept (server/cache/publicCache.ts),
  * so this runs once per content change, not per request. Returns copies; the records passed in are not changed.
  *
- * Why it matters: the demo data's initial load went from 137 KB to under 128 KB — the receive window a client opens a
- * connection with (Linux: `net.ipv4.tcp_rmem`'s default, 128 KB); a larger answer waits for a window update on every
- * request (docs/benchmarks.md, "The initial load under the receive window").
+ * Why it matters: the demo data's initial load went from 137 KB to 113 KB — for every visitor's first load and the HTML
+ * that carries it for the first paint (server/storefront.ts). Over loopback it also left a size at which answers are
+ * slow whatever their content: a plain Node server answers bodies of 130–140 KB at a third of the rate of 113 KB ones
+ * (bench/answer-size.mjs; docs/benchmarks.md, "The initial load, 137 → 113 KB").
  */
 
 const EDITOR_ONLY_KEYS = new Set(['createdAt', 'updatedAt'])
