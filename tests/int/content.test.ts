@@ -1,57 +1,22 @@
 import { describe, expect, it } from 'vitest'
 
+import { lexicalState, lexicalText } from '../fakes/lexical'
 import { call, loadPayload, login } from './helpers/api'
 import { ADMIN } from './helpers/users'
 
-/** A Lexical state with a javascript: link, a text that looks like a script tag and an event-handler attribute. */
-const hostileState = () => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        children: [
-          {
-            type: 'text',
-            version: 1,
-            text: '<script>alert(1)</script><img src=x onerror=alert(2)>',
-            format: 0,
-            detail: 0,
-            mode: 'normal',
-            style: '',
-          },
-          {
-            type: 'link',
-            version: 3,
-            direction: 'ltr',
-            format: '',
-            indent: 0,
-            fields: { linkType: 'custom', url: 'javascript:alert(3)', newTab: true },
-            children: [{ type: 'text', version: 1, text: 'Klick', format: 0, detail: 0, mode: 'normal', style: '' }],
-          },
-          {
-            type: 'link',
-            version: 3,
-            direction: 'ltr',
-            format: '',
-            indent: 0,
-            fields: { linkType: 'custom', url: 'https://example.org/', newTab: true },
-            children: [{ type: 'text', version: 1, text: 'Beispiel', format: 1, detail: 0, mode: 'normal', style: '' }],
-          },
-        ],
-      },
-    ],
-  },
+/** A Lexical link node. */
+const link = (url: string, text: string, format = 0) => ({
+  type: 'link',
+  version: 3,
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  fields: { linkType: 'custom', url, newTab: true },
+  children: [lexicalText(text, format)],
 })
+/** A Lexical state with a javascript: link, a text that looks like a script tag and an event-handler attribute. */
+const hostileState = () =>
+  lexicalState(lexicalText('<script>alert(1)</script><img src=x onerror=alert(2)>'), link('javascript:alert(3)', 'Klick'), link('https://example.org/', 'Beispiel', 1))
 
 type SiteDoc = { id: number; content: Record<string, unknown> }
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { publicCacheSize } from '../../server/cache/publicCache'
 import { resolveImage } from '../../server/media'
+import { lexicalParagraph } from '../fakes/lexical'
 import { call, eventually, loadPayload, login } from './helpers/api'
 import { ADMIN, EMPLOYEE } from './helpers/users'
 
@@ -46,8 +47,7 @@ describe('GET /api/init', () => {
   })
 
   it('gives anonymous visitors the content without timestamps and editor states beside their HTML, in /api/init and GET alike; staff get it whole', async () => {
-    const paragraph = (text: string) => ({ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }] })
-    const state = { root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: [paragraph('Frisch aus dem Ofen')] } }
+    const state = lexicalParagraph('Frisch aus dem Ofen')
     const created = await call<{ id: number }>('POST', '/sites', {
       token: adminToken,
       body: { name: 'Besucher', path: 'int-besucher', type: 'default', isPublic: true, content: { body: [{ blockType: 'richText', text: state }, { blockType: 'markdown', text: 'Hallo **Welt**' }] } },

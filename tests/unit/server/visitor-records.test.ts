@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { forVisitors } from '../../../server/visitor-records'
-
-const lexical = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text }] }],
-  },
-})
+import { lexicalParagraph as lexical } from '../../fakes/lexical'
 
 describe('forVisitors (what anonymous visitors get of storefront content)', () => {
   it('drops the timestamps at every level, also of populated records', () => {
