@@ -6,8 +6,9 @@
  *   - a rich-text field's Lexical state where the sanitised HTML written from it on save (`{name}Html`,
  *     collections/fields/content.ts) is beside it: the storefront renders that HTML, only the editor reads the state.
  *     A state without its HTML (a value older than the field) stays; so does a markdown source (a string).
- * Signed-in callers get the records whole. The anonymous answers are built once and kept (server/cache/publicCache.ts),
- * so this runs once per content change, not per request. Returns copies; the records passed in are not changed.
+ * Signed-in callers get the records whole. /api/init and the anonymous lists are built once and kept
+ * (server/cache/publicCache.ts), so for them this runs once per content change; a record by id is copied per request.
+ * Returns copies; the records passed in are not changed.
  *
  * Why it matters: the demo data's initial load went from 137 KB to 113 KB — for every visitor's first load and the HTML
  * that carries it for the first paint (server/storefront.ts). Over loopback it also left a size at which answers are
