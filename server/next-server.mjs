@@ -19,6 +19,7 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads'
 
 import next from 'next'
 
+import { answerInvalidAddress } from './bad-address.mjs'
 import { createDrain } from './drain.mjs'
 import { answerKind, nodeRequestCameOverTls, secureCookie, securityHeaderList } from './security-headers.mjs'
 
@@ -118,10 +119,7 @@ const server = http.createServer({ ServerResponse: TresenResponse }, (req, res) 
   setSecurityHeaders(req, res)
   if (drain.track(req, res)) return
   // Next answers a malformed escape in the path with a 500; it is the client's mistake (400, German, like the API)
-  if (!isWellFormed(req.url)) {
-    res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
-    return res.end(JSON.stringify({ errors: [{ field: null, message: 'Die Adresse der Anfrage ist ungültig.' }] }))
-  }
+  if (!isWellFormed(req.url)) return answerInvalidAddress(res)
   const fast = globalThis.__tresenServer?.fast
   const taken = fast ? fast(req, res) : false
   if (taken === false) return toNext(req, res)

@@ -2,6 +2,7 @@
  * The spec's error shape: `{ errors: [{ field, message }] }` with German messages and the right status.
  * Every thrown error ends here; unknown errors become a German 500 without internals.
  */
+import { INVALID_ADDRESS } from '../bad-address.mjs'
 import { toDbError } from '../db/errors'
 import { pgViolation } from './pg-violation'
 
@@ -28,7 +29,7 @@ export const MESSAGES = {
   routeNotFound: 'Diese Schnittstelle existiert nicht.',
   methodNotAllowed: 'Diese Methode wird hier nicht unterstützt.',
   invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
-  invalidAddress: 'Die Adresse der Anfrage ist ungültig.',
+  invalidAddress: INVALID_ADDRESS,
   invalidText: 'Dieser Wert enthält unzulässige Zeichen.',
   bodyTooLarge: 'Die Anfrage ist zu groß.',
   unknown: 'Ein unbekannter Fehler ist aufgetreten.',

@@ -24,6 +24,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { SHARE_ENV, Worker } from 'node:worker_threads'
 
+import { answerInvalidAddress } from '../bad-address.mjs'
 import { createDrain } from '../drain.mjs'
 import { addForwardedDefaults } from '../forwarded.mjs'
 import { nodeRequestCameOverTls, securityHeaderList } from '../security-headers.mjs'
@@ -155,8 +156,7 @@ function proxy(req, res) {
     upstream = http.request({ socketPath, agent, method: req.method, path: req.url, headers: forwardedHeaders(req) })
   } catch {
     // a target http.request refuses (characters Node's parser let through): the client's mistake, as in the API
-    res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
-    return void res.end(JSON.stringify({ errors: [{ field: null, message: 'Die Adresse der Anfrage ist ungültig.' }] }))
+    return answerInvalidAddress(res)
   }
   upstream.on('response', (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answerHeaders(answer.rawHeaders))
