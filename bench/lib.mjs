@@ -162,10 +162,15 @@ export async function orderIdOf(databaseUrl, orderPath) {
   }
 }
 
-/** User + system CPU of a process in ms (Linux, USER_HZ = 100): less dependent on the neighbours' load than req/s. */
-export function cpuMs(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+/** User + system CPU in ms of a `/proc/…/stat` line (Linux, USER_HZ = 100; fields counted after the command's `) `). */
+const statCpuMs = (stat) => {
+  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ')
   return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+/** User + system CPU of a process in ms: less dependent on the neighbours' load than req/s. */
+export function cpuMs(pid) {
+  return statCpuMs(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'))
 }
 
 /** CPU ms (user + system) of each of the process's threads, summed by thread name (`/proc/<pid>/task/<tid>/stat`). */
@@ -179,8 +184,7 @@ export function threadCpuMs(pid) {
       continue // the thread ended
     }
     const name = tid === String(pid) ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
-    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ')
-    byName[name] = (byName[name] ?? 0) + (Number(fields[11]) + Number(fields[12])) * 10
+    byName[name] = (byName[name] ?? 0) + statCpuMs(stat)
   }
   return byName
 }
