@@ -101,7 +101,10 @@ test('an employee sees only their branch in the statistics', async ({ page }) =>
   await signIn(page, 'mitarbeiter@tresen.demo', 'tresen-mitarbeiter')
   await page.goto('/backend/statistics')
   await expect(page.getByRole('heading', { name: 'Statistik', level: 1 })).toBeVisible()
-  const options = await page.getByLabel('Filiale', { exact: true }).locator('option').allTextContents()
+  // the heading can be there before the branch choice is (found in CI: no options read yet); wait for it first
+  const branchOptions = page.getByLabel('Filiale', { exact: true }).locator('option')
+  await expect(branchOptions.first()).toBeAttached()
+  const options = await branchOptions.allTextContents()
   expect(options).not.toContain('Alle Filialen')
   expect(options.length).toBeGreaterThan(0)
   await expect(page.getByTestId('kpi-orders')).toBeVisible()
