@@ -21,10 +21,10 @@ export async function register() {
     ;(globalThis as unknown as { __tresenSignage?: unknown }).__tresenSignage = createSignageServer(payload, { connectionString: env.DATABASE_DIRECT_URL ?? env.DATABASE_URL })
   }
   if (env.NODE_ENV !== 'production' || !env.TRESEN_FAST_PATHS) return
-  const [{ createFastHandler }, { apiEndpoints }] = await Promise.all([import('./server/fast'), import('./endpoints')])
+  const [{ createFastHandler }, { apiEndpoints }, media] = await Promise.all([import('./server/fast'), import('./endpoints'), import('./server/media')])
   const g = globalThis as unknown as { __tresenServer?: TresenServerHooks }
   g.__tresenServer = {
-    fast: createFastHandler(payload, apiEndpoints, { posts: env.TRESEN_FAST_POSTS }),
+    fast: createFastHandler(payload, apiEndpoints, { posts: env.TRESEN_FAST_POSTS, media }),
     // stops the jobs cron, closes Payload's pool and the LISTEN connection (server/next-server.mjs calls it after draining)
     close: async () => {
       await stopListening()

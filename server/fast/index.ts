@@ -22,7 +22,6 @@ import { assertStorableInput } from '../api/text-input'
 import type { ApiEndpoint, FastAnswer } from '../api/types'
 import { poolOf } from '../db/text-rows'
 import { addForwardedDefaults } from '../forwarded.mjs'
-import { resolveImage, resolveUpload, sendNode } from '../media'
 import { headerReader, runFastCallback, send, sendAnswer, sendError } from './send'
 
 /**
@@ -90,7 +89,19 @@ function segmentsOf(rest: string): string[] | null {
   }
 }
 
-export function createFastHandler(payload: Payload, endpoints: ApiEndpoint[], { posts: withPosts = true } = {}): FastHandler {
+/** The static files of SF §7 (server/media.ts), passed in by the composition root: the platform imports no module. */
+export interface FastMedia<Answer> {
+  readonly resolveImage: (request: MediaRequest, segments: readonly string[], payload: Payload) => Promise<Answer>
+  readonly resolveUpload: (request: MediaRequest, segments: readonly string[], payload: Payload) => Promise<Answer>
+  readonly sendNode: (answer: NoInfer<Answer> | { status: 404 }, res: ServerResponse) => void
+}
+type MediaRequest = { method: string; ifNoneMatch: string | null }
+
+export function createFastHandler<Answer>(
+  payload: Payload,
+  endpoints: ApiEndpoint[],
+  { posts: withPosts = true, media: files }: { posts?: boolean; media?: FastMedia<Answer> } = {},
+): FastHandler {
   const compiled = compile(endpoints.filter((e) => (e.fast || e.fastCallback) && e.method === 'GET' && e.auth === 'public'))
   const posts = withPosts ? compile(endpoints.filter((e) => e.fastPost && e.method === 'POST')) : []
   const localReq = () => createLocalReq({}, payload)
@@ -143,13 +154,13 @@ export function createFastHandler(payload: Payload, endpoints: ApiEndpoint[], { 
       }, failed)
     }
 
-    const media = pathname.startsWith('/image/') ? resolveImage : pathname.startsWith('/upload/') ? resolveUpload : null
-    if (media) {
+    const media = !files ? null : pathname.startsWith('/image/') ? files.resolveImage : pathname.startsWith('/upload/') ? files.resolveUpload : null
+    if (files && media) {
       const segments = segmentsOf(pathname.slice(pathname.indexOf('/', 1) + 1))
       const request = { method, ifNoneMatch: headerReader(req).get('if-none-match') }
       return (async () => {
         try {
-          sendNode(segments === null ? { status: 404 } : await media(request, segments, payload), res)
+          files.sendNode(segments === null ? { status: 404 } : await media(request, segments, payload), res)
         } catch (error) {
           console.error('[media] (fast)', pathname, error)
           if (!res.headersSent) send(res, { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'Interner Fehler.' })
