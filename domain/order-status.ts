@@ -3,6 +3,7 @@
  * the customer's timeline, counter appointments, polling and the rating prompt.
  */
 import { MESSAGES } from './messages'
+import { TIMELINE_LABELS } from './order-labels'
 
 /** SF §9 */
 export const ORDER_POLL_INTERVAL_MS = 10_000
@@ -153,38 +154,6 @@ export function applyOrderAction<T extends OrderFlags>(order: T, action: OrderAc
 }
 
 // ---------------------------------------------------------------------------
-// History
-// ---------------------------------------------------------------------------
-
-/** What an order's history row records (the codes are stored; the labels are shown to staff). */
-export const ORDER_HISTORY_LABELS = {
-  created: 'Bestellung eingegangen',
-  confirm: 'Bestätigt',
-  reject: 'Abgelehnt',
-  cancel: 'Storniert',
-  'in-delivery': 'In Zustellung / abholbereit',
-  completed: 'Abgeschlossen',
-  acknowledged: 'Gesehen',
-  'counter-appointment-proposed': 'Gegenvorschlag gesendet',
-  'counter-appointment-confirmed': 'Gegenvorschlag angenommen',
-  canceled: 'Gegenvorschlag abgelehnt – storniert',
-  'item-updated': 'Position geändert',
-  reviewed: 'Bewertet',
-  'payment-started': 'Zahlung gestartet',
-  paid: 'Bezahlt',
-  refunded: 'Rückerstattet',
-  'payment-failed': 'Zahlung fehlgeschlagen',
-} as const
-
-export type OrderHistoryAction = keyof typeof ORDER_HISTORY_LABELS
-
-/** German label of a stored history code (unknown codes are shown as they are). */
-export function orderHistoryLabel(action: string | null | undefined): string {
-  if (!action) return ''
-  return Object.hasOwn(ORDER_HISTORY_LABELS, action) ? ORDER_HISTORY_LABELS[action as OrderHistoryAction] : action
-}
-
-// ---------------------------------------------------------------------------
 // Payment
 // ---------------------------------------------------------------------------
 
@@ -222,24 +191,6 @@ interface DraftStep {
   readonly label: string
   readonly done: boolean
 }
-
-/** Decision: German labels of the timeline steps. */
-export const TIMELINE_LABELS = {
-  received: 'Bestellung eingegangen',
-  paymentPending: 'Warten auf Zahlung',
-  paid: 'Bezahlt',
-  refunded: 'Rückerstattet',
-  confirmationPending: 'Warten auf Bestätigung',
-  confirmed: 'Bestätigt – wird zubereitet',
-  inDelivery: 'In Zustellung',
-  readyForPickup: 'Abholbereit',
-  readyToServe: 'Wird serviert',
-  delivered: 'Zugestellt',
-  completed: 'Abgeschlossen',
-  canceled: 'Storniert',
-  rejected: 'Abgelehnt',
-  failed: 'Fehlgeschlagen',
-} as const
 
 function paymentStep(order: OrderFlags): DraftStep[] {
   if (!isOnlinePayment(order.paymentMethod)) return []
