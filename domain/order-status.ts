@@ -190,20 +190,22 @@ interface DraftStep {
   readonly key: TimelineStepKey
   readonly label: string
   readonly done: boolean
+  /** A wait ('Warten auf Zahlung', 'Warten auf Bestätigung'): true now while not done. */
+  readonly waiting?: boolean
 }
 
 function paymentStep(order: OrderFlags): DraftStep[] {
   if (!isOnlinePayment(order.paymentMethod)) return []
   if (order.isRefunded === true) return [{ key: 'payment', label: TIMELINE_LABELS.refunded, done: true }]
   if (order.isPaid === true) return [{ key: 'payment', label: TIMELINE_LABELS.paid, done: true }]
-  return [{ key: 'payment', label: TIMELINE_LABELS.paymentPending, done: false }]
+  return [{ key: 'payment', label: TIMELINE_LABELS.paymentPending, done: false, waiting: true }]
 }
 
 function progressSteps(order: OrderFlags, state: OrderState): DraftStep[] {
   const confirmed = state !== 'pending'
   const ready = state === 'inDelivery' || state === 'completed' || order.isDelivered === true
   const steps: DraftStep[] = [
-    { key: 'confirmed', label: confirmed ? TIMELINE_LABELS.confirmed : TIMELINE_LABELS.confirmationPending, done: confirmed },
+    { key: 'confirmed', label: confirmed ? TIMELINE_LABELS.confirmed : TIMELINE_LABELS.confirmationPending, done: confirmed, waiting: !confirmed },
   ]
   if (order.isDelivery === true) {
     steps.push({ key: 'inDelivery', label: TIMELINE_LABELS.inDelivery, done: ready })
@@ -221,7 +223,8 @@ function progressSteps(order: OrderFlags, state: OrderState): DraftStep[] {
  * The customer's timeline (SF §4): received → (online: waiting for payment → paid/refunded) →
  * waiting for confirmation/confirmed → in delivery | ready for pickup | served → (delivered) → completed.
  * Rejected, cancelled or failed orders show received → (payment) → cancelled.
- * The first step that is not done is 'current', the rest 'pending'.
+ * 'current' is the step that is true now: a wait that is not over yet, else the last step reached before the first
+ * one still to come (confirmed → 'Bestätigt – wird zubereitet', not the ready step). A finished timeline has none.
  */
 export function orderTimeline(order: OrderFlags): TimelineStep[] {
   const state = orderState(order)
@@ -231,13 +234,13 @@ export function orderTimeline(order: OrderFlags): TimelineStep[] {
   } else {
     drafts.push(...progressSteps(order, state))
   }
-  let currentAssigned = false
-  return drafts.map((step) => {
-    if (step.done) return { key: step.key, label: step.label, state: 'done' }
-    if (currentAssigned) return { key: step.key, label: step.label, state: 'pending' }
-    currentAssigned = true
-    return { key: step.key, label: step.label, state: 'current' }
-  })
+  const next = drafts.findIndex((step) => !step.done)
+  const current = next < 0 ? -1 : drafts[next]?.waiting === true ? next : next - 1
+  return drafts.map((step, index) => ({
+    key: step.key,
+    label: step.label,
+    state: index === current ? 'current' : step.done ? 'done' : 'pending',
+  }))
 }
 
 // ---------------------------------------------------------------------------

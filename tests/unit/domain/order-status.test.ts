@@ -49,14 +49,35 @@ describe('timeline', () => {
     expect(summary({ paymentMethod: 'cash' })).toEqual(['received:done', 'confirmed:current', 'readyForPickup:pending', 'completed:pending'])
   })
 
-  it('shows the delivery steps including delivered', () => {
+  it('shows the delivery steps including delivered, delivered being the current one', () => {
     expect(summary({ isDelivery: true, isConfirmed: true, isInDelivery: true, isDelivered: true })).toEqual([
       'received:done',
       'confirmed:done',
       'inDelivery:done',
-      'delivered:done',
-      'completed:current',
+      'delivered:current',
+      'completed:pending',
     ])
+  })
+
+  it('marks the confirmed step current after a confirm, not the ready step that is still to come', () => {
+    expect(summary({ paymentMethod: 'cash', isConfirmed: true })).toEqual(['received:done', 'confirmed:current', 'readyForPickup:pending', 'completed:pending'])
+    expect(orderTimeline({ isConfirmed: true }).find((step) => step.state === 'current')?.label).toBe('Bestätigt – wird zubereitet')
+  })
+
+  it('marks the ready step current once the order is ready, named by its delivery type', () => {
+    const current = (order: OrderFlags) => orderTimeline(order).find((step) => step.state === 'current')?.label
+    expect(summary({ isConfirmed: true, isInDelivery: true })).toEqual(['received:done', 'confirmed:done', 'readyForPickup:current', 'completed:pending'])
+    expect(current({ isConfirmed: true, isInDelivery: true })).toBe('Abholbereit')
+    expect(current({ isDelivery: true, isConfirmed: true, isInDelivery: true })).toBe('In Zustellung')
+    expect(current({ isDineIn: true, isConfirmed: true, isInDelivery: true })).toBe('Servierbereit')
+  })
+
+  it('waits for the confirmation once an online payment is paid', () => {
+    expect(summary({ paymentMethod: 'datatrans', isPaid: true })).toEqual(['received:done', 'payment:done', 'confirmed:current', 'readyForPickup:pending', 'completed:pending'])
+  })
+
+  it('has no current step once the order is completed', () => {
+    expect(summary({ isConfirmed: true, isInDelivery: true, isCompleted: true })).toEqual(['received:done', 'confirmed:done', 'readyForPickup:done', 'completed:done'])
   })
 
   it('waits for payment first with online payment, then shows paid or refunded', () => {
