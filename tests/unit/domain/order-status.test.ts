@@ -5,6 +5,7 @@ import {
   canProposeCounterAppointment,
   canRespondToCounterAppointment,
   orderState,
+  orderStatusMessage,
   orderTimeline,
   respondToCounterAppointment,
   shouldShowRatingPrompt,
@@ -89,6 +90,23 @@ describe('timeline', () => {
   it('shows a cancelled timeline for rejected or cancelled orders', () => {
     expect(summary({ isRejected: true })).toEqual(['received:done', 'canceled:done'])
     expect(orderTimeline({ isCanceled: true }).at(-1)?.label).toBe('Storniert')
+  })
+})
+
+describe('status message', () => {
+  it('depends on the delivery type once the order is ready: a takeaway order is ready for pickup, not on its way', () => {
+    expect(orderStatusMessage('inDelivery', 'takeaway')).toBe('Ihre Bestellung ist abholbereit.')
+    expect(orderStatusMessage('inDelivery', 'delivery')).toBe('Ihre Bestellung ist unterwegs zu Ihnen.')
+    expect(orderStatusMessage('inDelivery', 'dineIn')).toBe('Ihre Bestellung ist servierbereit und wird gleich an Ihren Tisch gebracht.')
+  })
+
+  it('is the same for every delivery type before and after the ready step', () => {
+    for (const type of ['takeaway', 'delivery', 'dineIn'] as const) {
+      expect(orderStatusMessage('pending', type)).toBe('Ihre Bestellung ist bei uns eingegangen und wartet auf die Bestätigung.')
+      expect(orderStatusMessage('confirmed', type)).toBe('Ihre Bestellung wurde bestätigt und wird gerade zubereitet.')
+      expect(orderStatusMessage('completed', type)).toBe('Ihre Bestellung ist abgeschlossen. Guten Appetit!')
+      expect(orderStatusMessage('rejected', type)).toBe('Ihre Bestellung wurde storniert.')
+    }
   })
 })
 
