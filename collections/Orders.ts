@@ -1,11 +1,10 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, TextField } from 'payload'
 
-import { PAYMENT_METHOD_OPTIONS } from '../domain'
+import { DELIVERY_TYPE_LABELS_DE, DELIVERY_TYPES as DELIVERY_TYPE_CODES, ORDER_STATE_LABELS, PAYMENT_LABELS, PAYMENT_METHOD_OPTIONS, TIMELINE_LABELS } from '../domain'
 import { branchScoped } from './access/branchScoped'
 import { isAdmin, isAdminField } from './access/isAdmin'
 import { isStaffField } from './access/isStaff'
 import { serverComputedAccess } from './access/serverComputed'
-import { codeField, HISTORY_CODE_LABELS, HISTORY_ROW_LABEL, labelsOf } from './fields/codeLabels'
 import { moneyField, taxRateField } from './fields/money'
 import { PAYMENT_STATES } from './Payments'
 import { CALCULATION_MODELS } from './Products'
@@ -15,6 +14,17 @@ import { SLUGS } from './slugs'
 const readableJson = (kind: 'taxes' | 'parts') => ({ path: '/admin-extensions/components/ReadableJsonField#ReadableJsonField', clientProps: { kind } })
 
 const flag = (name: string, label: string): Field => ({ name, label, type: 'checkbox', defaultValue: false })
+
+/** A text field holding a code, shown read-only by its German name (admin-extensions/components/CodeLabelField). */
+const codeField = (name: string, label: string, names: { labels: Readonly<Record<string, string>> } | { codes: 'history' | 'state' }): TextField => ({
+  name,
+  label,
+  type: 'text',
+  admin: { components: { Field: { path: '/admin-extensions/components/CodeLabelField#CodeLabelField', clientProps: names } } },
+})
+
+/** Select options → the names of their codes. */
+const labelsOf = (options: readonly { label: string; value: string }[]) => ({ labels: Object.fromEntries(options.map((o) => [o.value, o.label])) })
 
 /**
  * Written only by the order operations (state machine + history: server/order-admin, server/orders) — never through
@@ -43,11 +53,7 @@ const contact = (name: string, label: string, type: 'text' | 'email' = 'text'): 
     ? { name, label, type: 'email', access: { read: isStaffField } }
     : { name, label, type: 'text', access: { read: isStaffField } }
 
-export const DELIVERY_TYPES = [
-  { label: 'Takeaway', value: 'takeaway' },
-  { label: 'Lieferung', value: 'delivery' },
-  { label: 'Dine In', value: 'dineIn' },
-]
+export const DELIVERY_TYPES = DELIVERY_TYPE_CODES.map((value) => ({ label: DELIVERY_TYPE_LABELS_DE[value], value }))
 
 /** The payment methods with their German names (domain/payment-methods.ts). */
 export const PAYMENT_METHODS = PAYMENT_METHOD_OPTIONS.map((option) => ({ ...option }))
@@ -213,8 +219,8 @@ export const Orders: CollectionConfig<'orders'> = {
               type: 'row',
               fields: [
                 { name: 'paymentMethod', label: 'Zahlungsart', type: 'select', options: PAYMENT_METHODS, defaultValue: 'cash' },
-                computed(flag('isPaid', 'Bezahlt')),
-                computed(flag('isRefunded', 'Rückerstattet')),
+                computed(flag('isPaid', PAYMENT_LABELS.paid)),
+                computed(flag('isRefunded', PAYMENT_LABELS.refunded)),
                 computed(codeField('paymentStatus', 'Zahlungsstatus', labelsOf(PAYMENT_STATES))),
               ],
             },
@@ -243,15 +249,15 @@ export const Orders: CollectionConfig<'orders'> = {
               type: 'array',
               labels: { singular: 'Eintrag', plural: 'Einträge' },
               access: systemWritten,
-              admin: { readOnly: true, components: { RowLabel: HISTORY_ROW_LABEL } },
+              admin: { readOnly: true, components: { RowLabel: '/admin-extensions/components/CodeLabelField#HistoryRowLabel' } },
               fields: [
                 {
                   type: 'row',
                   fields: [
                     { name: 'at', label: 'Zeitpunkt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-                    codeField('action', 'Aktion', HISTORY_CODE_LABELS),
-                    codeField('from', 'Von', HISTORY_CODE_LABELS),
-                    codeField('to', 'Nach', HISTORY_CODE_LABELS),
+                    codeField('action', 'Aktion', { codes: 'history' }),
+                    codeField('from', 'Von', { codes: 'state' }),
+                    codeField('to', 'Nach', { codes: 'state' }),
                   ],
                 },
                 { name: 'user', label: 'Benutzer', type: 'relationship', relationTo: SLUGS.users },
@@ -268,13 +274,13 @@ export const Orders: CollectionConfig<'orders'> = {
       label: 'Status',
       admin: { position: 'sidebar' },
       fields: [
-        stateFlag('isConfirmed', 'Bestätigt'),
-        stateFlag('isInDelivery', 'In Zustellung / abholbereit'),
-        computed(flag('isDelivered', 'Zugestellt')),
-        stateFlag('isCompleted', 'Abgeschlossen'),
-        stateFlag('isRejected', 'Abgelehnt'),
-        stateFlag('isCanceled', 'Storniert'),
-        computed(flag('isFailed', 'Fehlgeschlagen')),
+        stateFlag('isConfirmed', ORDER_STATE_LABELS.confirmed),
+        stateFlag('isInDelivery', ORDER_STATE_LABELS.inDelivery),
+        computed(flag('isDelivered', TIMELINE_LABELS.delivered)),
+        stateFlag('isCompleted', ORDER_STATE_LABELS.completed),
+        stateFlag('isRejected', ORDER_STATE_LABELS.rejected),
+        stateFlag('isCanceled', ORDER_STATE_LABELS.canceled),
+        computed(flag('isFailed', ORDER_STATE_LABELS.failed)),
         { name: 'rejectionMessage', label: 'Nachricht an den Kunden', type: 'textarea' },
         // Written by the staff operations (server/order-admin): when the state last changed (board "heute
         // abgeschlossen"), and who stopped the new-order alarm.

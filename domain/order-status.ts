@@ -3,6 +3,7 @@
  * the customer's timeline, counter appointments, polling and the rating prompt.
  */
 import { MESSAGES } from './messages'
+import { TIMELINE_LABELS } from './order-labels'
 
 /** SF §9 */
 export const ORDER_POLL_INTERVAL_MS = 10_000
@@ -153,38 +154,6 @@ export function applyOrderAction<T extends OrderFlags>(order: T, action: OrderAc
 }
 
 // ---------------------------------------------------------------------------
-// History
-// ---------------------------------------------------------------------------
-
-/** What an order's history row records (the codes are stored; the labels are shown to staff). */
-export const ORDER_HISTORY_LABELS = {
-  created: 'Bestellung eingegangen',
-  confirm: 'Bestätigt',
-  reject: 'Abgelehnt',
-  cancel: 'Storniert',
-  'in-delivery': 'In Zustellung / abholbereit',
-  completed: 'Abgeschlossen',
-  acknowledged: 'Gesehen',
-  'counter-appointment-proposed': 'Gegenvorschlag gesendet',
-  'counter-appointment-confirmed': 'Gegenvorschlag angenommen',
-  canceled: 'Gegenvorschlag abgelehnt – storniert',
-  'item-updated': 'Position geändert',
-  reviewed: 'Bewertet',
-  'payment-started': 'Zahlung gestartet',
-  paid: 'Bezahlt',
-  refunded: 'Rückerstattet',
-  'payment-failed': 'Zahlung fehlgeschlagen',
-} as const
-
-export type OrderHistoryAction = keyof typeof ORDER_HISTORY_LABELS
-
-/** German label of a stored history code (unknown codes are shown as they are). */
-export function orderHistoryLabel(action: string | null | undefined): string {
-  if (!action) return ''
-  return Object.hasOwn(ORDER_HISTORY_LABELS, action) ? ORDER_HISTORY_LABELS[action as OrderHistoryAction] : action
-}
-
-// ---------------------------------------------------------------------------
 // Payment
 // ---------------------------------------------------------------------------
 
@@ -221,38 +190,22 @@ interface DraftStep {
   readonly key: TimelineStepKey
   readonly label: string
   readonly done: boolean
+  /** A wait ('Warten auf Zahlung', 'Warten auf Bestätigung'): true now while not done. */
+  readonly waiting?: boolean
 }
-
-/** Decision: German labels of the timeline steps. */
-export const TIMELINE_LABELS = {
-  received: 'Bestellung eingegangen',
-  paymentPending: 'Warten auf Zahlung',
-  paid: 'Bezahlt',
-  refunded: 'Rückerstattet',
-  confirmationPending: 'Warten auf Bestätigung',
-  confirmed: 'Bestätigt – wird zubereitet',
-  inDelivery: 'In Zustellung',
-  readyForPickup: 'Abholbereit',
-  readyToServe: 'Wird serviert',
-  delivered: 'Zugestellt',
-  completed: 'Abgeschlossen',
-  canceled: 'Storniert',
-  rejected: 'Abgelehnt',
-  failed: 'Fehlgeschlagen',
-} as const
 
 function paymentStep(order: OrderFlags): DraftStep[] {
   if (!isOnlinePayment(order.paymentMethod)) return []
   if (order.isRefunded === true) return [{ key: 'payment', label: TIMELINE_LABELS.refunded, done: true }]
   if (order.isPaid === true) return [{ key: 'payment', label: TIMELINE_LABELS.paid, done: true }]
-  return [{ key: 'payment', label: TIMELINE_LABELS.paymentPending, done: false }]
+  return [{ key: 'payment', label: TIMELINE_LABELS.paymentPending, done: false, waiting: true }]
 }
 
 function progressSteps(order: OrderFlags, state: OrderState): DraftStep[] {
   const confirmed = state !== 'pending'
   const ready = state === 'inDelivery' || state === 'completed' || order.isDelivered === true
   const steps: DraftStep[] = [
-    { key: 'confirmed', label: confirmed ? TIMELINE_LABELS.confirmed : TIMELINE_LABELS.confirmationPending, done: confirmed },
+    { key: 'confirmed', label: confirmed ? TIMELINE_LABELS.confirmed : TIMELINE_LABELS.confirmationPending, done: confirmed, waiting: !confirmed },
   ]
   if (order.isDelivery === true) {
     steps.push({ key: 'inDelivery', label: TIMELINE_LABELS.inDelivery, done: ready })
@@ -270,7 +223,8 @@ function progressSteps(order: OrderFlags, state: OrderState): DraftStep[] {
  * The customer's timeline (SF §4): received → (online: waiting for payment → paid/refunded) →
  * waiting for confirmation/confirmed → in delivery | ready for pickup | served → (delivered) → completed.
  * Rejected, cancelled or failed orders show received → (payment) → cancelled.
- * The first step that is not done is 'current', the rest 'pending'.
+ * 'current' is the step that is true now: a wait that is not over yet, else the last step reached before the first
+ * one still to come (confirmed → 'Bestätigt – wird zubereitet', not the ready step). A finished timeline has none.
  */
 export function orderTimeline(order: OrderFlags): TimelineStep[] {
   const state = orderState(order)
@@ -280,13 +234,13 @@ export function orderTimeline(order: OrderFlags): TimelineStep[] {
   } else {
     drafts.push(...progressSteps(order, state))
   }
-  let currentAssigned = false
-  return drafts.map((step) => {
-    if (step.done) return { key: step.key, label: step.label, state: 'done' }
-    if (currentAssigned) return { key: step.key, label: step.label, state: 'pending' }
-    currentAssigned = true
-    return { key: step.key, label: step.label, state: 'current' }
-  })
+  const next = drafts.findIndex((step) => !step.done)
+  const current = next < 0 ? -1 : drafts[next]?.waiting === true ? next : next - 1
+  return drafts.map((step, index) => ({
+    key: step.key,
+    label: step.label,
+    state: index === current ? 'current' : step.done ? 'done' : 'pending',
+  }))
 }
 
 // ---------------------------------------------------------------------------

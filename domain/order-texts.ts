@@ -5,6 +5,7 @@
  */
 import { deliveryTypeOf } from './cart'
 import { DELIVERY_TYPE_LABELS_DE } from './messages'
+import { PAYMENT_LABELS } from './order-labels'
 import { isOnlinePayment } from './order-status'
 import { isFilePartType } from './order-item'
 import type { DeliveryType } from './types'
@@ -17,9 +18,24 @@ type Flag = boolean | null | undefined
 // Order
 // ---------------------------------------------------------------------------
 
-/** The ticket number, or '#id' for an order without one. */
-export const ticketLabel = (order: { readonly id: number | string; readonly ticketNumber?: Text }): string =>
-  order.ticketNumber || `#${order.id}`
+/**
+ * The ticket number, or '#id' for an order without one. Numbers count per branch and day, so where orders of several
+ * branches stand together the branch is added (mixedBranchName): 'A01 · Genusswerk Wien'.
+ */
+export function ticketLabel(order: { readonly id: number | string; readonly ticketNumber?: Text }, branchName?: Text): string {
+  const ticket = order.ticketNumber || `#${order.id}`
+  return branchName ? `${ticket} · ${branchName}` : ticket
+}
+
+/** The branch name to show beside ticket numbers: only when several branches are shown at once (no branch chosen). */
+export function mixedBranchName(
+  branchId: number,
+  branches: readonly { readonly id: number; readonly name: string }[],
+  selectedBranch: string,
+): string | null {
+  if (branches.length <= 1 || selectedBranch !== '') return null
+  return branches.find((b) => b.id === branchId)?.name ?? null
+}
 
 export interface DeliveryTypeFields {
   readonly deliveryType?: Text
@@ -101,10 +117,10 @@ export type PaymentState = { readonly text: string; readonly tone: 'ok' | 'warn'
 
 /** Where the payment stands: refunded, paid, an online payment still open, or paid at hand-over. */
 export function paymentState(order: PaymentStateFields): PaymentState {
-  if (order.isRefunded === true) return { text: 'Rückerstattet', tone: 'neutral' }
-  if (order.isPaid === true) return { text: 'Bezahlt', tone: 'ok' }
-  if (isOnlinePayment(order.paymentMethod)) return { text: 'Zahlung ausstehend', tone: 'warn' }
-  return { text: 'Bei Übergabe', tone: 'neutral' }
+  if (order.isRefunded === true) return { text: PAYMENT_LABELS.refunded, tone: 'neutral' }
+  if (order.isPaid === true) return { text: PAYMENT_LABELS.paid, tone: 'ok' }
+  if (isOnlinePayment(order.paymentMethod)) return { text: PAYMENT_LABELS.open, tone: 'warn' }
+  return { text: PAYMENT_LABELS.onHandover, tone: 'neutral' }
 }
 
 // ---------------------------------------------------------------------------

@@ -8,6 +8,7 @@
  * the change at 02:00/03:00). A window whose end is not after its start runs over midnight and belongs to the weekday
  * it starts on ("22:00–02:00" on Friday covers Saturday 01:00). No window: all day.
  */
+import { READY_LABELS } from './order-labels'
 import { isOpenAt } from './schedule'
 import { MINUTES_PER_DAY, parseTimeOfDay, toLocal } from './time-zone'
 import type { Schedule, Weekday } from './types'
@@ -186,7 +187,7 @@ export type SignageClientMessage =
 
 /** The texts of the ready zone. */
 export const SIGNAGE_TEXTS = {
-  readyTitle: 'Abholbereit',
+  readyTitle: READY_LABELS.takeaway,
   readyEmpty: 'Derzeit keine abholbereiten Bestellungen.',
   refused: 'Dieser Bildschirm ist nicht freigeschaltet.',
   refusedHint: 'Bitte öffnen Sie die Adresse aus dem Backend (TVs → Neuen Schlüssel erzeugen) erneut.',

@@ -1,36 +1,63 @@
 'use client'
 /**
- * Codes stored as text (order history actions and states, payment status, calculation model) shown by their
- * German names. The names come in as clientProps from the field config (collections/fields/codeLabels.ts);
- * unknown codes are shown as they are. Display only — the stored codes stay what the operations write.
+ * Codes stored as text shown by their German names: the order history's actions and states from the domain's tables
+ * (domain/order-labels.ts, the ready state by the order's delivery type), other codes by the `labels` of the field
+ * config. Unknown codes are shown as they are. Display only — the stored codes stay what the operations write.
  */
-import { FieldLabel, useField, useRowLabel } from '@payloadcms/ui'
+import { FieldLabel, useField, useFormFields, useRowLabel } from '@payloadcms/ui'
 import type { TextFieldClientProps } from 'payload'
 
-import { formatDateTime } from '../../domain'
+import { formatDateTime, orderDeliveryType, orderHistoryLabel, orderStateLabel } from '../../domain'
+import type { DeliveryType } from '../../domain'
 
 type Labels = Readonly<Record<string, string>>
+
+/** Which vocabulary a code field speaks: the order's history actions or its states, else its own `labels`. */
+export type CodeVocabulary = 'history' | 'state'
 
 export const codeLabel = (labels: Labels, code: unknown): string =>
   typeof code === 'string' && code !== '' ? (labels[code] ?? code) : '–'
 
+const vocabularyLabel = (codes: CodeVocabulary, code: unknown, deliveryType: DeliveryType): string => {
+  if (typeof code !== 'string' || code === '') return '–'
+  return codes === 'history' ? orderHistoryLabel(code, deliveryType) : orderStateLabel(code, deliveryType)
+}
+
+/** The delivery type of the order being edited (its stored type, else its flags). */
+const useOrderDeliveryType = (): DeliveryType =>
+  useFormFields(([fields]) =>
+    orderDeliveryType({
+      deliveryType: fields.deliveryType?.value as string | null | undefined,
+      isDelivery: fields.isDelivery?.value === true,
+      isDineIn: fields.isDineIn?.value === true,
+    }),
+  )
+
 /** A read-only code field shown by its German name. */
-export const CodeLabelField = ({ field, path: pathFromProps, labels }: TextFieldClientProps & { labels: Labels }) => {
+export const CodeLabelField = ({
+  field,
+  path: pathFromProps,
+  labels,
+  codes,
+}: TextFieldClientProps & { labels?: Labels; codes?: CodeVocabulary }) => {
   const { path, value } = useField<string | null>({ potentiallyStalePath: pathFromProps })
+  const deliveryType = useOrderDeliveryType()
   const inputId = `field-${path.replace(/\./g, '__')}`
+  const text = codes ? vocabularyLabel(codes, value, deliveryType) : codeLabel(labels ?? {}, value)
   return (
     <div className="field-type text read-only">
       <FieldLabel htmlFor={inputId} label={field.label} path={path} />
       <div className="field-type__wrap">
-        <input id={inputId} type="text" readOnly disabled value={codeLabel(labels, value)} />
+        <input id={inputId} type="text" readOnly disabled value={text} />
       </div>
     </div>
   )
 }
 
 /** Row label of a history entry: '23.11.2026 16:35 · Bestätigt' instead of 'History 01'. */
-export const HistoryRowLabel = ({ labels }: { labels: Labels }) => {
+export const HistoryRowLabel = () => {
   const { data, rowNumber } = useRowLabel<{ at?: string | null; action?: string | null }>()
+  const deliveryType = useOrderDeliveryType()
   const when = data?.at ? formatDateTime(new Date(data.at)) : `Eintrag ${(rowNumber ?? 0) + 1}`
-  return <span>{`${when} · ${codeLabel(labels, data?.action)}`}</span>
+  return <span>{`${when} · ${vocabularyLabel('history', data?.action, deliveryType)}`}</span>
 }

@@ -5,10 +5,9 @@
  */
 import type { PayloadRequest } from 'payload'
 
-import { HISTORY_CODE_LABELS } from '../../collections/fields/codeLabels'
+import { orderStateLabel, ticketLabel } from '../../domain'
 import { customerOrderHistory } from '../../server/customers'
 import type { CustomerOrderHistory } from '../../server/customers'
-import { ticketLabel } from '../order-board/ticketLabel'
 
 const box = { margin: '1.5rem 0', display: 'grid', gap: '0.5rem' } as const
 const cell = { padding: '0.45rem 0.75rem', borderBottom: '1px solid var(--theme-elevation-150, #ddd)', textAlign: 'left' } as const
@@ -70,7 +69,7 @@ export async function CustomerOrdersField({ id, req }: { id?: number | string; r
                 <a href={`/backend/collections/orders/${order.id}`}>{ticketLabel(order, history.mixedBranches ? order.branchName : null)}</a>
               </td>
               <td style={{ ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{order.total}</td>
-              <td style={cell}>{HISTORY_CODE_LABELS[order.state] ?? order.state}</td>
+              <td style={cell}>{orderStateLabel(order.state)}</td>
             </tr>
           ))}
         </tbody>

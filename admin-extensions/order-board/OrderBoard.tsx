@@ -8,12 +8,13 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
+import { mixedBranchName, ORDER_STATE_LABELS, ticketLabel } from '../../domain'
+
 import { apiCall, BoardError, FALLBACK, poll } from './api'
 import { alarmTitle, useAlarmSound, useAlarmTitle, useBrowserNotifications } from './alerts'
 import { clockTime, money, stateOf, time, typeLabel } from './format'
 import { OrderCard } from './OrderCard'
 import { StaffingAlerts } from '../time-tracking/StaffingAlerts'
-import { mixedBranchName, ticketLabel } from './ticketLabel'
 import type { BoardMeta, BoardOrder } from './types'
 import './order-board.css'
 
@@ -29,12 +30,16 @@ const SEARCH_DELAY_MS = 300
 const count = (n: number) => n.toLocaleString('de-DE')
 
 const COLUMNS: Column[] = [
-  { key: 'new', title: 'Neu', states: ['pending'] },
-  { key: 'confirmed', title: 'Bestätigt', states: ['confirmed'] },
-  { key: 'ready', title: 'In Zustellung / Abholbereit', states: ['inDelivery'] },
+  { key: 'new', title: ORDER_STATE_LABELS.pending, states: ['pending'] },
+  { key: 'confirmed', title: ORDER_STATE_LABELS.confirmed, states: ['confirmed'] },
+  { key: 'ready', title: ORDER_STATE_LABELS.inDelivery, states: ['inDelivery'] },
   { key: 'completed', title: 'Heute abgeschlossen', states: ['completed'] },
 ]
-const CLOSED_COLUMN: Column = { key: 'closed', title: 'Abgelehnt / Storniert (heute)', states: ['rejected', 'canceled'] }
+const CLOSED_COLUMN: Column = {
+  key: 'closed',
+  title: `${ORDER_STATE_LABELS.rejected} / ${ORDER_STATE_LABELS.canceled} (heute)`,
+  states: ['rejected', 'canceled'],
+}
 
 type Toast = { id: number; tone: 'ok' | 'error'; text: string }
 

@@ -2,7 +2,7 @@
 /** One order on the board: what was ordered, for whom, how it is paid, and the actions its state allows. */
 import { useState } from 'react'
 
-import { allowedOrderActions, calculationModelPrefix, canProposeCounterAppointment, isOnlinePayment } from '../../domain'
+import { allowedOrderActions, calculationModelPrefix, canProposeCounterAppointment, isOnlinePayment, ticketLabel } from '../../domain'
 import type { OrderAction } from '../../domain'
 import { apiCall, BoardError, FALLBACK } from './api'
 import { CounterAppointmentDialog, EditItemDialog, MessageDialog } from './dialogs'
@@ -22,7 +22,6 @@ import {
   typeLabel,
   waitingText,
 } from './format'
-import { ticketLabel } from './ticketLabel'
 import type { BoardItem, BoardOrder } from './types'
 
 const SLUGS: Record<OrderAction, string> = { cancel: 'cancel', confirm: 'confirm', reject: 'reject', inDelivery: 'in-delivery', completed: 'completed' }

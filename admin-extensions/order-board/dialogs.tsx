@@ -2,7 +2,7 @@
 /** The dialogs of a card: reject/cancel with a message, counter-appointment with the branch's slots, edit a position. */
 import { useEffect, useState } from 'react'
 
-import { alignStoredParts, isFilePartType } from '../../domain'
+import { alignStoredParts, isFilePartType, ticketLabel } from '../../domain'
 import { apiCall, BoardError, FALLBACK } from './api'
 import { Dialog } from './Dialog'
 import { itemQuantity, partText } from './format'
@@ -78,19 +78,13 @@ export function MessageDialog({
     fallback,
     async () => {
       await apiCall('POST', `/orders/${order.id}/status/${action}`, fallback, { ...order, rejectionMessage: message })
-      return action === 'reject'
-        ? `Bestellung ${order.ticketNumber ?? order.id} abgelehnt.`
-        : `Bestellung ${order.ticketNumber ?? order.id} storniert.`
+      return action === 'reject' ? `Bestellung ${ticketLabel(order)} abgelehnt.` : `Bestellung ${ticketLabel(order)} storniert.`
     },
     onDone,
   )
   return (
     <Dialog
-      title={
-        action === 'reject'
-          ? `Bestellung ${order.ticketNumber ?? ''} ablehnen`
-          : `Bestellung ${order.ticketNumber ?? ''} stornieren`
-      }
+      title={action === 'reject' ? `Bestellung ${ticketLabel(order)} ablehnen` : `Bestellung ${ticketLabel(order)} stornieren`}
       onClose={onClose}
       footer={
         <DialogFooter
@@ -143,7 +137,7 @@ export function CounterAppointmentDialog({ order, onClose, onDone }: { order: Bo
     FALLBACK.status,
     async () => {
       await apiCall('POST', `/orders/${order.id}/counter-appointment`, FALLBACK.status, { counterAppointment: slot })
-      return `Gegenvorschlag für Bestellung ${order.ticketNumber ?? order.id} gesendet.`
+      return `Gegenvorschlag für Bestellung ${ticketLabel(order)} gesendet.`
     },
     onDone,
   )
@@ -166,7 +160,7 @@ export function CounterAppointmentDialog({ order, onClose, onDone }: { order: Bo
 
   return (
     <Dialog
-      title={`Anderen Termin vorschlagen – ${order.ticketNumber ?? ''}`}
+      title={`Anderen Termin vorschlagen – ${ticketLabel(order)}`}
       onClose={onClose}
       footer={
         <DialogFooter

@@ -1,5 +1,19 @@
 /** German labels and formatting for the board (money only here, at the edge, with domain formatMoney). */
-import { addressLines, deliveryTypeText, formatDate, formatMoney, formatTime, itemQuantityText, orderDeliveryType, orderState, partText as domainPartText, paymentMethodLabel, paymentState } from '../../domain'
+import {
+  addressLines,
+  deliveryTypeText,
+  formatDate,
+  formatMoney,
+  formatTime,
+  itemQuantityText,
+  orderActionLabel,
+  orderDeliveryType,
+  orderState,
+  orderStateLabel,
+  partText as domainPartText,
+  paymentMethodLabel,
+  paymentState,
+} from '../../domain'
 import type { DeliveryType, OrderAction, OrderState } from '../../domain'
 import type { BoardItem, BoardOrder, BoardPart } from './types'
 
@@ -8,23 +22,8 @@ export { customerName } from '../../domain'
 /** 'HH:mm:ss' in the shop's zone. */
 export const clockTime = (ms: number, timeZone: string) => `${formatTime(ms, timeZone)}:${String(Math.floor(ms / 1000) % 60).padStart(2, '0')}`
 
-/** The state as staff call it; the "ready" state depends on the order type. */
-export function stateLabel(order: BoardOrder): string {
-  const state = orderState(order)
-  if (state !== 'inDelivery') return STATE_LABELS[state]
-  const type = deliveryTypeOf(order)
-  return type === 'delivery' ? 'In Zustellung' : type === 'dineIn' ? 'Servierbereit' : 'Abholbereit'
-}
-
-export const STATE_LABELS: Record<OrderState, string> = {
-  pending: 'Neu',
-  confirmed: 'Bestätigt',
-  inDelivery: 'In Zustellung / abholbereit',
-  completed: 'Abgeschlossen',
-  rejected: 'Abgelehnt',
-  canceled: 'Storniert',
-  failed: 'Fehlgeschlagen',
-}
+/** The state as staff call it; the ready state by the order's delivery type. */
+export const stateLabel = (order: BoardOrder): string => orderStateLabel(orderState(order), orderDeliveryType(order))
 
 export const stateOf = (order: BoardOrder): OrderState => orderState(order)
 
@@ -32,23 +31,8 @@ export const deliveryTypeOf = (order: BoardOrder): DeliveryType => orderDelivery
 
 export const typeLabel = (order: BoardOrder): string => deliveryTypeText(order)
 
-/** Label of a status action button; the "ready" step depends on the order type. */
-export function actionLabel(action: OrderAction, order: BoardOrder): string {
-  switch (action) {
-    case 'confirm':
-      return 'Bestätigen'
-    case 'reject':
-      return 'Ablehnen'
-    case 'cancel':
-      return 'Stornieren'
-    case 'completed':
-      return 'Abschließen'
-    case 'inDelivery': {
-      const type = deliveryTypeOf(order)
-      return type === 'delivery' ? 'In Zustellung' : type === 'dineIn' ? 'Servierbereit' : 'Abholbereit'
-    }
-  }
-}
+/** Label of a status action button; the ready step by the order's delivery type. */
+export const actionLabel = (action: OrderAction, order: BoardOrder): string => orderActionLabel(action, orderDeliveryType(order))
 
 export const money = (cents: number | null | undefined, currency: string) => formatMoney(Math.round(cents ?? 0), currency)
 

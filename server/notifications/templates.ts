@@ -1,8 +1,21 @@
 /**
  * The German texts of every notification (plain text e-mails and short SMS). Money and dates come from domain/
- * (formatMoney, formatDateTime), the order's text pieces from domain/order-texts.ts; links from order-data.ts.
+ * (formatMoney, formatDateTime), the order's text pieces and words from domain/order-texts.ts and order-labels.ts;
+ * links from order-data.ts.
  */
-import { MESSAGES, addressLines, customerName, deliveryTypeText, formatMoney, isOnlinePayment, orderDeliveryType, paymentMethodLabel, ticketLabel } from '../../domain'
+import {
+  MESSAGES,
+  READY_PHRASES,
+  addressLines,
+  customerName,
+  deliveryTypeText,
+  formatMoney,
+  isOnlinePayment,
+  orderDeliveryType,
+  orderStatusMessage,
+  paymentMethodLabel,
+  ticketLabel,
+} from '../../domain'
 import type { OrderBundle } from './order-data'
 import { adminOrderUrl, appointmentText, formatInstant, itemTexts, ratingUrl, statusUrl } from './order-data'
 
@@ -69,9 +82,11 @@ function readyText(bundle: OrderBundle): { subject: string; text: string } {
   const { order } = bundle
   const ticket = ticketLabel(order)
   const type = orderDeliveryType(order)
-  if (type === 'delivery') return { subject: `Ihre Bestellung ${ticket} ist unterwegs`, text: 'Ihre Bestellung ist auf dem Weg zu Ihnen.' }
-  if (type === 'dineIn') return { subject: `Ihre Bestellung ${ticket} wird serviert`, text: 'Ihre Bestellung wird gleich an Ihren Tisch gebracht.' }
-  return { subject: `Ihre Bestellung ${ticket} ist abholbereit`, text: `Ihre Bestellung ist abholbereit. Bitte nennen Sie bei der Abholung die Abholnummer ${ticket}.` }
+  const text = orderStatusMessage('inDelivery', type)
+  return {
+    subject: `Ihre Bestellung ${ticket} ${READY_PHRASES[type]}`,
+    text: type === 'takeaway' ? `${text} Bitte nennen Sie bei der Abholung die Abholnummer ${ticket}.` : text,
+  }
 }
 
 /** The e-mail of a template. */
@@ -82,7 +97,7 @@ export function renderEmail(template: TemplateName, bundle: OrderBundle, options
   switch (template) {
     case 'received':
       return mail(bundle, `Ihre Bestellung ${ticket} bei ${shop} ist eingegangen`, [
-        `vielen Dank für Ihre Bestellung bei ${shop}. Ihre Bestellung ist bei uns eingegangen und wartet auf Bestätigung.`,
+        `vielen Dank für Ihre Bestellung bei ${shop}. ${orderStatusMessage('pending', orderDeliveryType(order))}`,
         summary(bundle),
         statusLink(bundle),
       ])

@@ -7,6 +7,7 @@
 import { createLocalReq } from 'payload'
 import type { PayloadRequest } from 'payload'
 
+import { orderStateLabel, PAYMENT_LABELS } from '../../domain'
 import { execute, inTransaction, sql } from '../db'
 import type { SQL } from '../db'
 import { orderStateSql } from '../order-lifecycle/predicates'
@@ -47,7 +48,6 @@ export const EVENT_LABELS: Readonly<Record<string, string>> = {
   purchase: 'Bestellung abgeschickt',
 }
 
-const STATE_LABELS: Readonly<Record<string, string>> = { canceled: 'Storniert', rejected: 'Abgelehnt' }
 const SCHEME_LABELS: Readonly<Record<string, string>> = { dark: 'Dunkel', light: 'Hell' }
 const DEVICE_LABELS: Readonly<Record<string, string>> = { desktop: 'Desktop', mobile: 'Smartphone', tablet: 'Tablet', other: 'Sonstige' }
 
@@ -227,7 +227,7 @@ export const METRICS: Readonly<Record<string, Compute>> = {
       series: points,
       rows: [
         { key: 'placed', label: 'Aufgegeben', value: total },
-        { key: 'paid', label: 'Bezahlt', value: paid },
+        { key: 'paid', label: PAYMENT_LABELS.paid, value: paid },
       ],
     }
   },
@@ -279,7 +279,7 @@ export const METRICS: Readonly<Record<string, Compute>> = {
       unit: 'count',
       total: points.reduce((sum, p) => sum + p.value, 0),
       series: points,
-      rows: rows.map((r) => ({ key: r.key, label: STATE_LABELS[r.key] ?? r.key, value: Number(r.value), paid: Number(r.paid), grossCents: Number(r.gross) })),
+      rows: rows.map((r) => ({ key: r.key, label: orderStateLabel(r.key), value: Number(r.value), paid: Number(r.paid), grossCents: Number(r.gross) })),
     }
   },
   items: async (req, range, options) => {

@@ -1,6 +1,7 @@
+/** The admin's ticket label with the branch (board, customer orders) is the domain's ticketLabel with a branch name. */
 import { describe, expect, it } from 'vitest'
 
-import { mixedBranchName, ticketLabel } from '../../../admin-extensions/order-board/ticketLabel'
+import { mixedBranchName, ticketLabel } from '../../../domain'
 
 const BRANCHES = [
   { id: 1, name: 'Genusswerk Wien' },

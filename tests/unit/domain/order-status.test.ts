@@ -5,6 +5,7 @@ import {
   canProposeCounterAppointment,
   canRespondToCounterAppointment,
   orderState,
+  orderStatusMessage,
   orderTimeline,
   respondToCounterAppointment,
   shouldShowRatingPrompt,
@@ -49,14 +50,35 @@ describe('timeline', () => {
     expect(summary({ paymentMethod: 'cash' })).toEqual(['received:done', 'confirmed:current', 'readyForPickup:pending', 'completed:pending'])
   })
 
-  it('shows the delivery steps including delivered', () => {
+  it('shows the delivery steps including delivered, delivered being the current one', () => {
     expect(summary({ isDelivery: true, isConfirmed: true, isInDelivery: true, isDelivered: true })).toEqual([
       'received:done',
       'confirmed:done',
       'inDelivery:done',
-      'delivered:done',
-      'completed:current',
+      'delivered:current',
+      'completed:pending',
     ])
+  })
+
+  it('marks the confirmed step current after a confirm, not the ready step that is still to come', () => {
+    expect(summary({ paymentMethod: 'cash', isConfirmed: true })).toEqual(['received:done', 'confirmed:current', 'readyForPickup:pending', 'completed:pending'])
+    expect(orderTimeline({ isConfirmed: true }).find((step) => step.state === 'current')?.label).toBe('Bestätigt – wird zubereitet')
+  })
+
+  it('marks the ready step current once the order is ready, named by its delivery type', () => {
+    const current = (order: OrderFlags) => orderTimeline(order).find((step) => step.state === 'current')?.label
+    expect(summary({ isConfirmed: true, isInDelivery: true })).toEqual(['received:done', 'confirmed:done', 'readyForPickup:current', 'completed:pending'])
+    expect(current({ isConfirmed: true, isInDelivery: true })).toBe('Abholbereit')
+    expect(current({ isDelivery: true, isConfirmed: true, isInDelivery: true })).toBe('In Zustellung')
+    expect(current({ isDineIn: true, isConfirmed: true, isInDelivery: true })).toBe('Servierbereit')
+  })
+
+  it('waits for the confirmation once an online payment is paid', () => {
+    expect(summary({ paymentMethod: 'datatrans', isPaid: true })).toEqual(['received:done', 'payment:done', 'confirmed:current', 'readyForPickup:pending', 'completed:pending'])
+  })
+
+  it('has no current step once the order is completed', () => {
+    expect(summary({ isConfirmed: true, isInDelivery: true, isCompleted: true })).toEqual(['received:done', 'confirmed:done', 'readyForPickup:done', 'completed:done'])
   })
 
   it('waits for payment first with online payment, then shows paid or refunded', () => {
@@ -68,6 +90,23 @@ describe('timeline', () => {
   it('shows a cancelled timeline for rejected or cancelled orders', () => {
     expect(summary({ isRejected: true })).toEqual(['received:done', 'canceled:done'])
     expect(orderTimeline({ isCanceled: true }).at(-1)?.label).toBe('Storniert')
+  })
+})
+
+describe('status message', () => {
+  it('depends on the delivery type once the order is ready: a takeaway order is ready for pickup, not on its way', () => {
+    expect(orderStatusMessage('inDelivery', 'takeaway')).toBe('Ihre Bestellung ist abholbereit.')
+    expect(orderStatusMessage('inDelivery', 'delivery')).toBe('Ihre Bestellung ist unterwegs zu Ihnen.')
+    expect(orderStatusMessage('inDelivery', 'dineIn')).toBe('Ihre Bestellung ist servierbereit und wird gleich an Ihren Tisch gebracht.')
+  })
+
+  it('is the same for every delivery type before and after the ready step', () => {
+    for (const type of ['takeaway', 'delivery', 'dineIn'] as const) {
+      expect(orderStatusMessage('pending', type)).toBe('Ihre Bestellung ist bei uns eingegangen und wartet auf die Bestätigung.')
+      expect(orderStatusMessage('confirmed', type)).toBe('Ihre Bestellung wurde bestätigt und wird gerade zubereitet.')
+      expect(orderStatusMessage('completed', type)).toBe('Ihre Bestellung ist abgeschlossen. Guten Appetit!')
+      expect(orderStatusMessage('rejected', type)).toBe('Ihre Bestellung wurde storniert.')
+    }
   })
 })
 

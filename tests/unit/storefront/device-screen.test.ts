@@ -50,7 +50,7 @@ describe('device screen board', () => {
     expect(kitchenColumns([order, { ...order, id: 6, state: 'confirmed' }]).map((c) => [c.title, c.orders.length])).toEqual([
       ['Neu', 1],
       ['In Zubereitung', 1],
-      ['Abholbereit / unterwegs', 0],
+      ['In Zustellung / abholbereit', 0],
     ])
     expect(kitchenItem(order.items[0]!)).toEqual({ title: '2 Port. × Frittatensuppe', parts: ['Beilage: Röstzwiebel'] })
     expect(ageText(order.createdAt, NOW)).toBe('seit 7 Min.')

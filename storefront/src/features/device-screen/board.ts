@@ -2,7 +2,7 @@
  * How the device screens group and label the device lists (pure, no React): the front desk shows what is being
  * prepared and what is ready, plus the last orders picked up today; the kitchen shows every open order by state.
  */
-import { deliveryTypeText, formatTime, itemTitle, partText, ticketLabel } from '@domain'
+import { deliveryTypeText, formatTime, itemTitle, ORDER_STATE_LABELS, partText, READY_LABELS, ticketLabel } from '@domain'
 import type { OrderState, PartTextFields } from '@domain'
 
 import type { FrontdeskOrder, KitchenOrder } from './api/useDeviceOrders'
@@ -25,16 +25,16 @@ export function frontdeskColumns(orders: readonly FrontdeskOrder[]) {
     .slice(0, PICKED_UP_SHOWN)
   return {
     preparing: { key: 'preparing', title: 'In Zubereitung', orders: inState(orders, 'confirmed') } satisfies BoardColumn<FrontdeskOrder>,
-    ready: { key: 'ready', title: 'Abholbereit', orders: inState(orders, 'inDelivery') } satisfies BoardColumn<FrontdeskOrder>,
+    ready: { key: 'ready', title: READY_LABELS.takeaway, orders: inState(orders, 'inDelivery') } satisfies BoardColumn<FrontdeskOrder>,
     pickedUp: { key: 'picked-up', title: 'Abgeholt', orders: pickedUp } satisfies BoardColumn<FrontdeskOrder>,
   }
 }
 
 export function kitchenColumns(orders: readonly KitchenOrder[]): BoardColumn<KitchenOrder>[] {
   return [
-    { key: 'new', title: 'Neu', orders: inState(orders, 'pending') },
+    { key: 'new', title: ORDER_STATE_LABELS.pending, orders: inState(orders, 'pending') },
     { key: 'preparing', title: 'In Zubereitung', orders: inState(orders, 'confirmed') },
-    { key: 'ready', title: 'Abholbereit / unterwegs', orders: inState(orders, 'inDelivery') },
+    { key: 'ready', title: ORDER_STATE_LABELS.inDelivery, orders: inState(orders, 'inDelivery') },
   ]
 }
 

@@ -9,12 +9,12 @@ import {
   formatDateTime,
   orderState,
   orderDeliveryType,
+  orderStatusMessage,
   orderTimeline,
   paymentMethodLabel,
   shouldShowRatingPrompt,
   shouldStopPolling,
 } from '@domain'
-import type { OrderState } from '@domain'
 import { Notice } from '../../../components/Notice'
 import { ApiError } from '../../../lib/api'
 import { toBranchInput } from '../../../lib/adapters'
@@ -26,17 +26,6 @@ import { paths } from '../../../paths'
 import { NotFound } from '../../../components/NotFound'
 import { respondCounterAppointment, sendReview, useOrder } from '../api/useOrder'
 import { RatingPrompt } from './RatingPrompt'
-
-/** Decision: the status messages per state. */
-export const STATUS_MESSAGES: Record<OrderState, string> = {
-  pending: 'Ihre Bestellung ist bei uns eingegangen und wartet auf die Bestätigung.',
-  confirmed: 'Ihre Bestellung wurde bestätigt und wird gerade zubereitet.',
-  inDelivery: 'Ihre Bestellung ist unterwegs zu Ihnen.',
-  completed: 'Ihre Bestellung ist abgeschlossen. Guten Appetit!',
-  rejected: MESSAGES.orderCanceled,
-  canceled: MESSAGES.orderCanceled,
-  failed: MESSAGES.orderCanceled,
-}
 
 function StatusView({ order, uid, hash, onReload }: { readonly order: PublicOrder; readonly uid: string; readonly hash: string; readonly onReload: () => Promise<unknown> }) {
   const config = useConfig()
@@ -70,7 +59,7 @@ function StatusView({ order, uid, hash, onReload }: { readonly order: PublicOrde
         {canceled && order.rejectionMessage ? <p className="status-hero__reason">{order.rejectionMessage}</p> : null}
         {!canceled ? (
           <p className="status-hero__message" role="status" aria-live="polite">
-            {STATUS_MESSAGES[state]}
+            {orderStatusMessage(state, orderDeliveryType(order))}
           </p>
         ) : null}
         {config.disableTickets !== true && order.ticketNumber ? (
