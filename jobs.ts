@@ -5,7 +5,7 @@
  *
  *   sendOutboxMessage { outboxId }   server/notifications/outbox.ts   (claimed-row worker)
  *   printReceipt      { printJobId } server/printing/print-jobs.ts    (claimed-row worker)
- *   refundPayment     { orderId }    server/payments/index.ts
+ *   refundPayment     { orderId }    server/payments/refunds.ts       (queued by name by the order events: reject/cancel)
  *   sweepRateLimits   {}             server/rate-limit.ts             (scheduled every 10 minutes: ended windows, old login delays)
  *   repairOrderNotifications {}      server/notifications/repair.ts   (scheduled every minute: accepted orders whose
  *                                    announcement rows are missing are announced and logged)

@@ -25,11 +25,11 @@ import type { Payload, PayloadRequest } from 'payload'
 import { isOnlinePayment } from '../../domain'
 import type { Order } from '../../payload-types'
 import { logFailure } from '../jobs/log'
+import type { TaskSlug } from '../jobs/tasks'
 import { announceNewOrder, customerMessages } from '../notifications/announce'
 import { loadOrderBundle } from '../notifications/order-data'
 import type { OrderBundle } from '../notifications/order-data'
 import { queueMessages } from '../notifications/outbox'
-import { queueRefund } from '../payments'
 import { queueAutoPrint } from '../printing/print-jobs'
 
 export type OrderEventType =
@@ -62,9 +62,17 @@ async function confirmed(payload: Payload, bundle: OrderBundle) {
   await queueAutoPrint(payload, bundle, 'onConfirmation')
 }
 
+/**
+ * Refunds are queued by the job's name, not through server/payments: payments writes orders through this lifecycle,
+ * so importing it here made an import cycle. The job (server/payments/refunds.ts) refunds only a paid payment row.
+ */
+const REFUND_TASK = 'refundPayment' satisfies TaskSlug
+
 async function ended(payload: Payload, bundle: OrderBundle, template: 'rejected' | 'canceled', message: string | null | undefined) {
   await queueMessages(payload, bundle.order.id, customerMessages(bundle, template, { message: message ?? bundle.order.rejectionMessage }), bundle)
-  if (isOnlinePayment(bundle.order.paymentMethod) && bundle.order.isPaid === true && bundle.order.isRefunded !== true) await queueRefund(payload, bundle.order.id)
+  if (isOnlinePayment(bundle.order.paymentMethod) && bundle.order.isPaid === true && bundle.order.isRefunded !== true) {
+    await payload.jobs.queue({ task: REFUND_TASK, input: { orderId: bundle.order.id } })
+  }
 }
 
 /** Events without side effects (yet): recorded in the order's history only. */
@@ -76,7 +84,7 @@ async function dispatch(payload: Payload, event: OrderEvent): Promise<void> {
   const { order } = bundle
   switch (event.type) {
     case 'created':
-      // an online order is announced when its payment arrives (server/payments afterPaymentChange)
+      // an online order is announced when its payment arrives ('paid', written by runOrderChange)
       if (isOnlinePayment(order.paymentMethod) && order.isPaid !== true) return
       return announceNewOrder(payload, bundle)
     case 'paid':

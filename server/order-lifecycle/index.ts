@@ -11,4 +11,5 @@ export { orderBranchForStaff, orderForCustomer, orderForStaff, orderForSystem } 
 export { orderStateSql, orderStateWhere, STATE_FLAG_COLUMNS } from './predicates'
 export { orderFlags, runOrderChange, writeOrderChange } from './writer'
 export type { HistoryNote, OrderChange, OrderDecision } from './writer'
+export { onOrderEvent } from './events'
 export type { OrderEvent, OrderEventType } from './events'

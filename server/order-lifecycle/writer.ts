@@ -148,29 +148,34 @@ export async function writeOrderChange(req: PayloadRequest, order: Order, change
   }
 }
 
-/** A lifecycle decision: what to write and which event follows; `null` writes nothing (e.g. already acknowledged). */
+/**
+ * A lifecycle decision: what to write, its history row (null: none, payment bookkeeping) and which event follows;
+ * `null` writes nothing (e.g. already acknowledged).
+ */
 export type OrderDecision = {
   change: OrderChange
-  note: HistoryNote
+  note: HistoryNote | null
   event: { type: OrderEventType; message?: string | null } | null
 } | null
+
+type Decide = (order: Order) => OrderDecision | Promise<OrderDecision>
 
 /**
  * One lifecycle step: in one transaction `load` reads and locks the order, `decide` applies the domain's rule
  * (throwing an ApiError to refuse), the writer stores it; after the commit the event runs (never throws).
+ * A payment's `load` locks and writes its payment row first, and answers null when the order is not touched.
  */
-export async function runOrderChange(
-  req: PayloadRequest,
-  load: () => Promise<Order>,
-  decide: (order: Order) => OrderDecision | Promise<OrderDecision>,
-): Promise<Order> {
+export async function runOrderChange(req: PayloadRequest, load: () => Promise<Order>, decide: Decide): Promise<Order>
+export async function runOrderChange(req: PayloadRequest, load: () => Promise<Order | null>, decide: Decide): Promise<Order | null>
+export async function runOrderChange(req: PayloadRequest, load: () => Promise<Order | null>, decide: Decide): Promise<Order | null> {
   const { order, event } = await inTransaction(req, async () => {
     const current = await load()
+    if (current === null) return { order: null, event: null }
     const decision = await decide(current)
     if (decision === null) return { order: current, event: null }
     return { order: await writeOrderChange(req, current, decision.change, decision.note), event: decision.event }
   })
   // the event reads the order again with the system's access (links need the secret hash, staff reads do not see it)
-  if (event) await onOrderEvent({ orderId: order.id, type: event.type, message: event.message ?? null }, req)
+  if (order && event) await onOrderEvent({ orderId: order.id, type: event.type, message: event.message ?? null }, req)
   return order
 }

@@ -1,9 +1,12 @@
 /**
  * One interface for the online payment providers (Stripe Checkout, Datatrans). Amounts are integer cents.
  */
+import type { ReportedPaymentStatus } from '../../domain'
+
 export type ProviderId = 'stripe' | 'datatrans'
 
-export type ProviderPaymentStatus = 'pending' | 'paid' | 'failed' | 'canceled' | 'refunded'
+/** The statuses a provider reports (domain/order-payment.ts: what each does to the payment and the order). */
+export type ProviderPaymentStatus = ReportedPaymentStatus
 
 /** What a provider needs to create a payment for an order. */
 export type PaymentRequest = {

@@ -1,0 +1,7 @@
+/** The German error messages of the payment endpoints and jobs. */
+export const PAYMENT_MESSAGES = {
+  statusCheckFailed: 'Zahlungsstatus konnte nicht überprüft werden.',
+  invalidSignature: 'Ungültige Signatur.',
+  noOnlinePayment: 'Diese Bestellung wurde nicht online bezahlt.',
+  refundFailed: 'Rückerstattung fehlgeschlagen.',
+} as const
