@@ -71,6 +71,21 @@ export default tseslint.config(
     },
   },
   {
+    // the one API client (platform/client) runs in browsers, storefront and back office: it imports only domain/
+    files: ['platform/client/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'payload', '@payloadcms/*', 'next', 'next/*', 'pg', 'react'], message: 'platform/client runs in the browser, without a framework.' },
+            { group: ['../../*', '!../../domain', '!../../domain/*'], message: 'platform/client imports only domain/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Storefront feature boundaries (bulletproof-react): a feature imports another feature only through its public
     // index (features/<name>/index.ts); shared code (components/, lib/) and features never import the app shell.
     files: ['storefront/src/**/*.{ts,tsx}'],

@@ -11,6 +11,7 @@ export default defineConfig({
       '@payload-config': path.resolve(dirname, 'payload.config.ts'),
       // the storefront's aliases (storefront/tsconfig.json, storefront/vite.config.ts)
       '@domain': path.resolve(dirname, 'domain/index.ts'),
+      '@client': path.resolve(dirname, 'platform/client/index.ts'),
     },
   },
   test: {

@@ -4,11 +4,7 @@ import { isAdmin } from './access/isAdmin'
 import { JSON_TEXT_FIELD } from './fields/json'
 import { nobody } from './access/nobody'
 import { SLUGS } from './slugs'
-
-/** Longest accepted type/action/category (POST /api/analytics-log). */
-export const ANALYTICS_TEXT_MAX = 100
-/** Largest accepted `data` object, serialized (POST /api/analytics-log). */
-export const ANALYTICS_DATA_MAX_BYTES = 8 * 1024
+import { ANALYTICS_TEXT_MAX } from './analytics-limits'
 
 /**
  * One analytics event (BO §3: type, action, category, data). Written only by the server (POST /api/analytics-log,

@@ -1,17 +1,10 @@
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-
 import type { CollectionConfig } from 'payload'
 import { ValidationError } from 'payload'
 
 import { anyone } from './access/anyone'
 import { isAdmin } from './access/isAdmin'
 import { fontVariantRow } from './Fonts'
-
-const dirname = path.dirname(fileURLToPath(import.meta.url))
-
-/** Where uploaded font files are stored (media/fonts). */
-export const FONT_FILES_DIR = path.resolve(dirname, '../media/fonts')
+import { MEDIA_DIRS } from './media-dirs'
 
 export const FONT_FILE_MESSAGES = {
   notWoff2: 'Bitte laden Sie eine WOFF2-Schriftdatei hoch (.woff2).',
@@ -54,5 +47,5 @@ export const FontFiles: CollectionConfig<'font-files'> = {
   },
   admin: { group: 'Einstellungen', useAsTitle: 'family', defaultColumns: ['family', 'weight', 'style', 'filename'] },
   // no mimeTypes list: Payload's own check would refuse with an English message; the hook decides by content
-  upload: { staticDir: FONT_FILES_DIR },
+  upload: { staticDir: MEDIA_DIRS.fonts },
 }

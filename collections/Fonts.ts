@@ -2,20 +2,8 @@ import type { CollectionConfig, RowField } from 'payload'
 
 import { anyone } from './access/anyone'
 import { isAdmin } from './access/isAdmin'
+import { FONT_WEIGHTS } from './font-weights'
 import { SLUGS } from './slugs'
-
-/** Font weights 100–900 with their names (BO §9). */
-export const FONT_WEIGHTS = [
-  { label: '100 Thin', value: '100' },
-  { label: '200 Extralight', value: '200' },
-  { label: '300 Light', value: '300' },
-  { label: '400 Regular', value: '400' },
-  { label: '500 Medium', value: '500' },
-  { label: '600 Semibold', value: '600' },
-  { label: '700 Bold', value: '700' },
-  { label: '800 Extrabold', value: '800' },
-  { label: '900 Black', value: '900' },
-]
 
 /** A font variant's weight and style (font families' variants and uploaded font files alike). */
 export const fontVariantRow: RowField = {

@@ -1,31 +1,20 @@
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-
 import type { CollectionConfig } from 'payload'
+
+import { IMAGE_SIZES } from '../domain/images'
 
 import { anyone } from './access/anyone'
 import { isStaff } from './access/isStaff'
+import { MEDIA_DIRS } from './media-dirs'
 import { SLUGS } from './slugs'
-
-const dirname = path.dirname(fileURLToPath(import.meta.url))
-
-/** Image widths of SF §9; the smallest is the default source. */
-export const IMAGE_SIZES = [
-  { name: 'icon', width: 64 },
-  { name: 'thumbnail', width: 128 },
-  { name: 'tiny', width: 256 },
-  { name: 'small', width: 640 },
-  { name: 'medium', width: 1280 },
-  { name: 'large', width: 1920 },
-] as const
 
 export const Images: CollectionConfig<'images'> = {
   slug: SLUGS.images,
   labels: { singular: 'Bild', plural: 'Bilder' },
   upload: {
-    staticDir: path.resolve(dirname, '../media/images'),
+    staticDir: MEDIA_DIRS.images,
     mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/svg+xml'],
-    imageSizes: IMAGE_SIZES.map(({ name, width }) => ({ name, width, withoutEnlargement: true })),
+    // the widths of SF §9, named once in domain/images.ts (the storefront's srcset reads the same table)
+    imageSizes: IMAGE_SIZES.map(([name, width]) => ({ name, width, withoutEnlargement: true })),
     adminThumbnail: 'thumbnail',
     focalPoint: true,
   },

@@ -1,13 +1,9 @@
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from './access/isAdmin'
 import { isStaff } from './access/isStaff'
+import { MEDIA_DIRS } from './media-dirs'
 import { SLUGS } from './slugs'
-
-const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /**
  * Customer files attached to configurable products (uploaded anonymously through POST /api/uploads/public).
@@ -17,7 +13,7 @@ export const Uploads: CollectionConfig<'uploads'> = {
   slug: SLUGS.uploads,
   labels: { singular: 'Upload', plural: 'Uploads' },
   upload: {
-    staticDir: path.resolve(dirname, '../media/uploads'),
+    staticDir: MEDIA_DIRS.uploads,
     imageSizes: [{ name: 'preview', width: 640, withoutEnlargement: true, formatOptions: { format: 'jpeg' } }],
   },
   fields: [

@@ -32,6 +32,13 @@ export function slugifyPath(value: string): string {
     .replace(/^[-./_]+|[-./_]+$/g, '')
 }
 
+/** The stored form of a record's path (sites, vehicles, QR codes): a path slug without doubled slashes; `/` stays `/`. */
+export function normalizePath(value: string): string {
+  const trimmed = value.trim()
+  if (trimmed === '/') return '/'
+  return slugifyPath(trimmed).replace(/\/{2,}/g, '/')
+}
+
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

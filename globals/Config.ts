@@ -10,17 +10,6 @@ const legal = (name: string, label: string): Field[] => [
   { name: `${name}Text`, label: `${label} (Text, Markdown)`, type: 'textarea' },
 ]
 
-/** Every config field anonymous visitors may read (the storefront's public subset). */
-export const PUBLIC_CONFIG_FIELDS = [
-  'shopName', 'title', 'seoTitle', 'seoDescription', 'description', 'businessName', 'street', 'zipCode', 'city', 'phone',
-  'email', 'website', 'termsAndConditions', 'termsAndConditionsText', 'privacyPolicy', 'privacyPolicyText', 'imprint',
-  'imprintText', 'allergens', 'allergensText', 'currency', 'defaultDeliveryMethod', 'timeZone', 'enablePluginPWA',
-  'enablePluginToolbar', 'enablePluginHomePage', 'enablePluginSearch', 'enablePluginTags', 'enablePlugin3DMap', 'mapboxZoom',
-  'mapboxPitch', 'mapboxBearing', 'enablePluginSMS', 'enablePluginDonations', 'enableCash', 'enablePluginATMCard',
-  'enableATMCard', 'enablePluginVoucher', 'enableVoucher', 'enablePluginStripe', 'enableStripe', 'enablePluginDatatrans',
-  'enableDatatrans', 'enablePluginFrontdesk', 'enablePluginOrderReviews', 'disableTickets',
-] as const
-
 /** The shop's settings (SF §3 "Config"). */
 export const Config: GlobalConfig<'config'> = {
   slug: GLOBALS.config,

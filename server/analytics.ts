@@ -8,7 +8,7 @@ import { isbot } from 'isbot'
 import type { Payload } from 'payload'
 import { UAParser } from 'ua-parser-js'
 
-import { ANALYTICS_DATA_MAX_BYTES, ANALYTICS_TEXT_MAX } from '../collections/AnalyticsLog'
+import { ANALYTICS_DATA_MAX_BYTES, ANALYTICS_TEXT_MAX } from '../collections/analytics-limits'
 import { ApiError, badRequest, MESSAGES } from './api/errors'
 import type { FieldError } from './api/errors'
 import { queryPool } from './db'

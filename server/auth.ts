@@ -1,9 +1,9 @@
 /** Sign-in for the spec's API: POST /api/auth/authenticate → JWT (exp in seconds, roles). */
 import type { PayloadRequest } from 'payload'
 
-import { LOGIN_RATE_LIMITED } from '../collections/hooks/loginSecurity'
 import { ApiError, MESSAGES, badRequest } from './api/errors'
 import type { FieldError } from './api/errors'
+import { LOGIN_RATE_LIMITED } from './login-security'
 
 export type Credentials = { email: string; password: string }
 

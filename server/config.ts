@@ -2,7 +2,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { isAdminUser, isEmployeeUser } from '../collections/access/roles'
-import { PUBLIC_CONFIG_FIELDS } from '../globals/Config'
+import { PUBLIC_CONFIG_FIELDS } from '../globals/config-public-fields'
 import { ApiError, MESSAGES } from './api/errors'
 import { onlineProviderStatus } from './payments'
 

@@ -16,8 +16,8 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { FONT_FILES_DIR } from '../collections/FontFiles'
-import { FONT_WEIGHTS } from '../collections/Fonts'
+import { FONT_WEIGHTS } from '../collections/font-weights'
+import { MEDIA_DIRS } from '../collections/media-dirs'
 import { fontsourceDir, fontsourceRoot } from './fonts-glyphs'
 
 export const FONT_MESSAGES = {
@@ -128,7 +128,7 @@ export async function fontFileFor(
       candidates.push({
         weight: Number(row.weight),
         style: row.style,
-        file: path.join(FONT_FILES_DIR, path.basename(row.filename)),
+        file: path.join(MEDIA_DIRS.fonts, path.basename(row.filename)),
       })
   }
   const npm = (await installedFamilies()).get(slugOf(family))
@@ -289,7 +289,7 @@ export async function answerFontFile(payload: Payload, request: Request, source:
       .findByID({ collection: 'font-files', id: Number(m[1]), depth: 0, overrideAccess: true })
       .catch(() => null)
     if (!row?.filename || String(Date.parse(row.updatedAt)) !== m[2]) return missing()
-    absolute = path.join(FONT_FILES_DIR, path.basename(row.filename))
+    absolute = path.join(MEDIA_DIRS.fonts, path.basename(row.filename))
   } else {
     const npm = [...(await installedFamilies()).values()].find((f) => f.slug === source)
     if (!npm) return missing()

@@ -20,6 +20,9 @@ import type { Payload } from 'payload'
 
 import { queryPool } from './db'
 
+/** Set by server/auth.ts in `req.context`: the router counted this login against the 'login' rate limit already. */
+export const LOGIN_RATE_LIMITED = 'tresenLoginRateLimited'
+
 export const FREE_LOGIN_ATTEMPTS = 5
 export const MAX_DELAY_SECONDS = 15 * 60
 

@@ -19,7 +19,7 @@ import { Readable } from 'node:stream'
 
 import type { Payload } from 'payload'
 
-import { IMAGE_SIZES } from '../collections/Images'
+import { IMAGE_SIZES } from '../domain/images'
 import type { Image, Upload } from '../payload-types'
 import { etagMatches } from './api/etag'
 import { cachedContent } from './cache/publicCache'
@@ -27,7 +27,7 @@ import { secretsMatch } from './orders/secrets'
 import { loadPayload } from './payload'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
-const SIZE_NAMES = new Set<string>(IMAGE_SIZES.map((s) => s.name))
+const SIZE_NAMES = new Set<string>(IMAGE_SIZES.map(([name]) => name))
 /** Named variants of SF §7 → Payload image size. */
 const ALIASES: Readonly<Record<string, string>> = { product: 'small', category: 'small' }
 const FILE = /^(\d{1,12})-(\d{1,9})\.([a-z0-9]{1,10})$/i

@@ -6,7 +6,7 @@
  */
 import type { Payload } from 'payload'
 
-import { normalizePath } from '../collections/fields/path'
+import { normalizePath } from '../domain/text'
 import { execute, sql } from './db'
 
 export type QrScan = { qrCodeId: number; target: string; origin: string; branchId: number | null; tableId: number | null }

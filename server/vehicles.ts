@@ -1,7 +1,7 @@
 /** Vehicle operations beyond the standard record calls (custom area). */
 import type { CollectionSlug, PayloadRequest } from 'payload'
 
-import { normalizePath } from '../collections/fields/path'
+import { normalizePath } from '../domain/text'
 import { SLUGS } from '../collections/slugs'
 import { ApiError, MESSAGES, badRequest, toApiError } from './api/errors'
 import type { FieldError } from './api/errors'

@@ -197,8 +197,11 @@ export default defineConfig({
     keepPreviousAssets(),
   ],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
-  // '@domain': the shared rules (domain/); '@contracts' is imported as types only (erased, never bundled)
-  resolve: { alias: { '@domain': path.resolve(repoRoot, 'domain/index.ts') } },
+  // '@domain': the shared rules (domain/); '@client': the one API client (platform/client); '@contracts' is imported as
+  // types only (erased, never bundled)
+  resolve: {
+    alias: { '@domain': path.resolve(repoRoot, 'domain/index.ts'), '@client': path.resolve(repoRoot, 'platform/client/index.ts') },
+  },
   build: {
     outDir,
     emptyOutDir: true,

@@ -6,6 +6,8 @@
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
+import { apiRequest } from '../../platform/client'
+
 type Rotated = { apiKey: string; apiKeyCreatedAt: string; path: string; screenPath?: string }
 
 export function DeviceApiKeyField() {
@@ -27,10 +29,12 @@ export function DeviceApiKeyField() {
     setBusy(true)
     setError(null)
     try {
-      const res = await fetch(`/api/devices/${id}/rotate-api-key`, { method: 'POST', credentials: 'same-origin' })
-      const body = (await res.json().catch(() => ({}))) as { data?: Rotated; errors?: { message?: string }[] }
-      if (!res.ok || !body.data) throw new Error(body.errors?.[0]?.message ?? 'API-Schlüssel konnte nicht erzeugt werden.')
-      setResult(body.data)
+      setResult(
+        await apiRequest<Rotated>(`/api/devices/${id}/rotate-api-key`, {
+          method: 'POST',
+          fallback: 'API-Schlüssel konnte nicht erzeugt werden.',
+        }),
+      )
       setCopied(false)
     } catch (e) {
       setError(e instanceof Error ? e.message : 'API-Schlüssel konnte nicht erzeugt werden.')

@@ -8,20 +8,13 @@
 import { useDocumentInfo, useFormFields, useFormModified } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
+import { apiRequest } from '../../platform/client'
+
 type Status = { text: boolean; image: boolean }
 type Image = { id: number; url?: string | null; filename?: string | null }
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(path, {
-    method,
-    credentials: 'same-origin',
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const json = (await res.json().catch(() => ({}))) as { data?: T; errors?: { message?: string }[] }
-  if (!res.ok || json.data === undefined) throw new Error(json.errors?.[0]?.message ?? 'Die Anfrage ist fehlgeschlagen.')
-  return json.data
-}
+const call = <T,>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> =>
+  apiRequest<T>(path, { method, body, fallback: 'Die Anfrage ist fehlgeschlagen.' })
 
 const hint = { fontSize: '0.85rem', opacity: 0.8, margin: '6px 0 0' } as const
 /** Payload's buttons do not look disabled: dimmed, with a not-allowed cursor. */

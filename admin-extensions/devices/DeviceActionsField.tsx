@@ -8,18 +8,14 @@ import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
 import { deviceConnection, deviceConnectionText } from '../../domain/devices'
+import { apiRequest } from '../../platform/client'
 
 type Result = { kind: 'ok' | 'error'; text: string }
 type DeviceState = { lastSeenAt?: string | null; onlineSince?: string | null; deviceLog?: string | null; logUploadedAt?: string | null; logRequestedAt?: string | null; pushSubscribedAt?: string | null }
 
 const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('de-AT', { dateStyle: 'short', timeStyle: 'medium' }) : '–')
 
-async function post(path: string, fallback: string): Promise<unknown> {
-  const res = await fetch(path, { method: 'POST', credentials: 'same-origin' })
-  const body = (await res.json().catch(() => ({}))) as { data?: unknown; errors?: { message?: string }[] }
-  if (!res.ok) throw new Error(body.errors?.[0]?.message ?? fallback)
-  return body.data
-}
+const post = (path: string, fallback: string): Promise<unknown> => apiRequest<unknown>(path, { method: 'POST', fallback })
 
 export function DeviceActionsField() {
   const { id } = useDocumentInfo()
@@ -33,9 +29,11 @@ export function DeviceActionsField() {
   // the presence and log fields are written by the server, not by this form: read the record itself
   const reload = useCallback(async () => {
     if (!id) return
-    const res = await fetch(`/api/devices/${id}`, { credentials: 'same-origin' })
-    const body = (await res.json().catch(() => ({}))) as { data?: DeviceState }
-    if (res.ok && body.data) setState(body.data)
+    try {
+      setState(await apiRequest<DeviceState>(`/api/devices/${id}`))
+    } catch {
+      // the next reload (10 s) tries again; the connection text below still advances
+    }
     setNow(Date.now())
   }, [id])
 

@@ -7,6 +7,8 @@
 import { useDocumentInfo, useFormModified } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
+import { failure } from '../../platform/client'
+
 export function ImageTemplatePreviewField() {
   const { id, savedDocumentData } = useDocumentInfo()
   const modified = useFormModified()
@@ -24,10 +26,7 @@ export function ImageTemplatePreviewField() {
     setError(null)
     fetch(url, { credentials: 'same-origin' })
       .then(async (res) => {
-        if (!res.ok) {
-          const body = (await res.json().catch(() => ({}))) as { errors?: { message?: string }[] }
-          throw new Error(body.errors?.[0]?.message ?? 'Bildvorlage konnte nicht geladen werden.')
-        }
+        if (!res.ok) throw await failure(res, { fallback: 'Bildvorlage konnte nicht geladen werden.' })
         const blob = await res.blob()
         if (cancelled) return
         setSrc(URL.createObjectURL(blob))

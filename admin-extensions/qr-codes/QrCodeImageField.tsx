@@ -6,6 +6,8 @@
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
+import { failure } from '../../platform/client'
+
 const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export function QrCodeImageField() {
@@ -23,10 +25,7 @@ export function QrCodeImageField() {
     let cancelled = false
     fetch(`${base}/qr.svg?v=${version}`, { credentials: 'same-origin' })
       .then(async (res) => {
-        if (!res.ok) {
-          const body = (await res.json().catch(() => ({}))) as { errors?: { message?: string }[] }
-          throw new Error(body.errors?.[0]?.message ?? 'QR Code konnte nicht geladen werden.')
-        }
+        if (!res.ok) throw await failure(res, { fallback: 'QR Code konnte nicht geladen werden.' })
         if (!cancelled) {
           setContent(decodeURI(res.headers.get('x-qr-content') ?? ''))
           setError(null)

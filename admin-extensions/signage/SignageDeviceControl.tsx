@@ -7,6 +7,8 @@
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
+import { apiRequest } from '../../platform/client'
+
 type Device = {
   id: number
   command?: string | null
@@ -31,17 +33,8 @@ const STATUS: Record<string, string> = {
 
 const when = (iso?: string | null) => (iso ? new Date(iso).toLocaleString('de-AT') : '–')
 
-async function post<T>(url: string, body: unknown, fallback: string): Promise<T> {
-  const res = await fetch(url, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
-  })
-  const json = (await res.json().catch(() => ({}))) as { data?: T; errors?: { message?: string }[] }
-  if (!res.ok || !json.data) throw new Error(json.errors?.[0]?.message ?? fallback)
-  return json.data
-}
+const post = <T,>(url: string, body: unknown, fallback: string): Promise<T> =>
+  apiRequest<T>(url, { method: 'POST', body: body ?? {}, fallback })
 
 export function SignageDeviceControl() {
   const { id } = useDocumentInfo()
@@ -54,9 +47,11 @@ export function SignageDeviceControl() {
 
   const load = useCallback(async () => {
     if (!id) return
-    const res = await fetch(`/api/digital-signage-devices/${id}?depth=0`, { credentials: 'same-origin' })
-    const json = (await res.json().catch(() => ({}))) as { data?: Device } & Device
-    if (res.ok) setDevice(json.data ?? json)
+    try {
+      setDevice(await apiRequest<Device>(`/api/digital-signage-devices/${id}?depth=0`))
+    } catch {
+      // the next poll (3 s) tries again
+    }
   }, [id])
 
   useEffect(() => {

@@ -36,6 +36,7 @@ import {
 import type { Preset } from './format'
 // the wire type of the conversion-funnel metric, from the module that computes it (type only: nothing server-side is bundled)
 import type { FunnelRow } from '../../server/statistics/metrics'
+import { apiRequest } from '../../platform/client'
 import './statistics.css'
 
 type Row = { key: string; label?: string; value: number; grossCents?: number; netCents?: number; amount?: number; rate?: string }
@@ -65,16 +66,10 @@ const PREVIOUS = ['unique-visitors', 'page-views', 'orders', 'revenue'] as const
 type Metrics = Record<(typeof CURRENT)[number], Answer>
 type Previous = Record<(typeof PREVIOUS)[number], Answer>
 
-async function fetchMetric(metric: string, range: { from: string; to: string }, branch: string, signal: AbortSignal): Promise<Answer> {
+function fetchMetric(metric: string, range: { from: string; to: string }, branch: string, signal: AbortSignal): Promise<Answer> {
   const query = new URLSearchParams({ from: range.from, to: range.to })
   if (branch) query.set('branch', branch)
-  const response = await fetch(`/api/statistics/${metric}?${query}`, { credentials: 'same-origin', signal })
-  if (response.status === 401) {
-    window.location.assign(`/backend/login?redirect=${encodeURIComponent('/backend/statistics')}`)
-  }
-  const json = (await response.json().catch(() => ({}))) as { data?: Answer; errors?: { message?: string }[] }
-  if (!response.ok || !json.data) throw new Error(json.errors?.[0]?.message || LOAD_ERROR)
-  return json.data
+  return apiRequest<Answer>(`/api/statistics/${metric}?${query}`, { signal, fallback: LOAD_ERROR, loginRedirect: '/backend/statistics' })
 }
 
 async function fetchAll<K extends string>(metrics: readonly K[], range: { from: string; to: string }, branch: string, signal: AbortSignal) {

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react'
 
+import { apiRequest } from '../../platform/client'
 import './time-tracking.css'
 
 type Alert = { branch: { id: number; name: string }; alert: string | null; message: string | null }
@@ -17,9 +18,8 @@ export function StaffingAlerts({ branch }: { branch?: string }) {
     let alive = true
     const load = async () => {
       try {
-        const response = await fetch('/api/time-tracking/alerts', { credentials: 'same-origin' })
-        const body = (await response.json()) as { data?: Alert[] }
-        if (alive && response.ok && body.data) setAlerts(body.data)
+        const data = await apiRequest<Alert[]>('/api/time-tracking/alerts')
+        if (alive && data) setAlerts(data)
       } catch {
         // the board shows its own connection state; alerts simply stay as they were
       }

@@ -1,11 +1,8 @@
-/** Calls of the time-tracking screens to our /api (session cookie). A 401 sends the browser to the login (BO §8). */
-export class TimeError extends Error {
-  readonly status: number
-  constructor(status: number, message: string) {
-    super(message)
-    this.status = status
-  }
-}
+/**
+ * Calls of the time-tracking screens to our /api through the one client (platform/client, session cookie). A 401
+ * sends the browser to the login (BO §8); a failure's `message` holds every message of the refusal.
+ */
+import { ApiError, apiRequest } from '../../platform/client'
 
 /**
  * `loginRedirect` null: a 401 is shown, not redirected (the shared terminal has no back-office login).
@@ -19,28 +16,19 @@ export async function ttCall<T>(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<T> {
-  let response: Response
   try {
-    response = await fetch(`/api${path}`, {
+    return await apiRequest<T>(`/api${path}`, {
       method,
-      credentials: 'same-origin',
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body,
+      headers,
+      fallback,
+      unreachable: `${fallback} Bitte prüfen Sie die Verbindung.`,
+      loginRedirect: loginRedirect ?? undefined,
     })
-  } catch {
-    throw new TimeError(0, `${fallback} Bitte prüfen Sie die Verbindung.`)
+  } catch (error) {
+    // these screens have no place per field: the whole refusal in one line
+    if (error instanceof ApiError && error.errors.length > 1)
+      throw new ApiError(error.status, [{ field: '', message: error.errors.map((e) => e.message).join(' ') }])
+    throw error
   }
-  if (response.status === 401 && loginRedirect !== null) {
-    window.location.assign(`/backend/login?redirect=${encodeURIComponent(loginRedirect)}`)
-    throw new TimeError(401, 'Bitte melden Sie sich an.')
-  }
-  const json = (await response.json().catch(() => ({}))) as { data?: T; errors?: { message?: string }[] }
-  if (!response.ok || json.data === undefined) {
-    const text = (json.errors ?? [])
-      .map((e) => e.message)
-      .filter(Boolean)
-      .join(' ')
-    throw new TimeError(response.status, text || fallback)
-  }
-  return json.data
 }

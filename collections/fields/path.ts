@@ -1,6 +1,6 @@
 import type { TextField } from 'payload'
 
-import { slugifyPath } from '../../domain/text'
+import { normalizePath } from '../../domain/text'
 import { fillFrom } from './fillFrom'
 
 /**
@@ -20,10 +20,3 @@ export const pathField = (fromField: string | null = 'name', label = 'Pfad'): Te
   },
   hooks: { beforeValidate: [fillFrom('path', fromField, (value) => normalizePath(value))] },
 })
-
-/** The stored form of a path; `/` (root) stays `/`. */
-export const normalizePath = (value: string): string => {
-  const trimmed = value.trim()
-  if (trimmed === '/') return '/'
-  return slugifyPath(trimmed).replace(/\/{2,}/g, '/')
-}

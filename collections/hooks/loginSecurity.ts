@@ -10,12 +10,16 @@ import type { CollectionAfterLoginHook, CollectionBeforeOperationHook } from 'pa
 
 import { ApiError } from '../../server/api/errors'
 import { clientIp } from '../../server/client'
-import { LoginThrottledError, accountExists, beginLoginAttempt, equalWorkHash, loginSucceeded } from '../../server/login-security'
+import {
+  LOGIN_RATE_LIMITED,
+  LoginThrottledError,
+  accountExists,
+  beginLoginAttempt,
+  equalWorkHash,
+  loginSucceeded,
+} from '../../server/login-security'
 import { smtpConfig } from '../../server/notifications/config'
 import { hitRateLimit } from '../../server/rate-limit'
-
-/** Set by server/auth.ts: the router counted this request against the 'login' rate limit already. */
-export const LOGIN_RATE_LIMITED = 'tresenLoginRateLimited'
 
 const NOT_CONFIGURED_LOG =
   'Passwort vergessen: E-Mail-Versand ist nicht konfiguriert (SMTP_HOST fehlt) — es wurde keine E-Mail gesendet.'

@@ -4,7 +4,6 @@
  */
 import { INVALID_ADDRESS } from '../bad-address.mjs'
 import { toDbError } from '../db/errors'
-import { pgViolation } from './pg-violation'
 
 export type FieldError = { field: string | null; message: string }
 
@@ -168,16 +167,15 @@ export function toApiError(error: unknown): ApiError {
               : MESSAGES.invalidRequest
     return new ApiError(e.status, message)
   }
-  // a reference to a record that does not exist (23503 on insert/update), a record still in use (23503 on delete), a
-  // required column left empty (23502): without the collection at hand, no field or user is named
-  // (server/api/references.ts names them, and tells a deletion's 23502 'in use', where the collection is known)
-  const reference = pgViolation(error)
-  if (reference?.code === '23503' && /is not present in table/.test(reference.detail ?? ''))
-    return new ApiError(400, MESSAGES.missingReference)
-  if (reference?.code === '23503') return new ApiError(409, MESSAGES.inUse)
-  if (reference?.code === '23502') return new ApiError(400, MESSAGES.notBlank)
-  // PostgreSQL errors (raw, wrapped by drizzle, or DbError from server/db)
+  // PostgreSQL errors (raw, wrapped by drizzle, or DbError from server/db). Integrity violations without the
+  // collection at hand name no field or user (server/api/references.ts does, where the collection is known)
   switch (toDbError(error)?.kind) {
+    case 'missing-reference':
+      return new ApiError(400, MESSAGES.missingReference)
+    case 'still-referenced':
+      return new ApiError(409, MESSAGES.inUse)
+    case 'not-null-violation':
+      return new ApiError(400, MESSAGES.notBlank)
     case 'unique-violation':
       return new ApiError(409, MESSAGES.unique)
     case 'invalid-input':

@@ -8,8 +8,8 @@
  */
 import type { CollectionSlug, FlattenedField, Payload } from 'payload'
 
+import { toDbError } from '../db/errors'
 import { ApiError, MESSAGES, inUseMessage } from './errors'
-import { pgViolation } from './pg-violation'
 
 /** Payload's table name of a collection (postgres adapter: snake_case of the slug, unless dbName is set). */
 const tableOf = (slug: string, dbName?: unknown) => (typeof dbName === 'string' ? dbName : slug.replace(/-/g, '_'))
@@ -62,9 +62,10 @@ export function referenceError(
   error: unknown,
   operation: 'create' | 'update' | 'delete',
 ): ApiError | null {
-  const v = pgViolation(error)
-  if (!v) return null
-  const missing = v.code === '23503' && /is not present in table/.test(v.detail ?? '')
+  const v = toDbError(error)
+  if (v === null || (v.kind !== 'missing-reference' && v.kind !== 'still-referenced' && v.kind !== 'not-null-violation'))
+    return null
+  const missing = v.kind === 'missing-reference'
   if (missing && slug) {
     const column = /^Key \(([^)]+)\)=/.exec(v.detail ?? '')?.[1] ?? ''
     const table = v.table ?? ''
@@ -73,10 +74,11 @@ export function referenceError(
   }
   if (missing) return new ApiError(400, MESSAGES.missingReference)
   // a required value missing in a write (Payload's validation normally says so first)
-  if (operation !== 'delete' && v.code === '23502')
+  if (operation !== 'delete' && v.kind === 'not-null-violation')
     return new ApiError(400, [{ field: v.column ? camel(v.column) : null, message: MESSAGES.notBlank }])
   // the table that still refers: 23503 names it in the detail, 23502 is the SET NULL's own table
-  const referring = v.code === '23503' ? (/referenced from table "([^"]+)"/.exec(v.detail ?? '')?.[1] ?? null) : v.table
+  const referring =
+    v.kind === 'still-referenced' ? (/referenced from table "([^"]+)"/.exec(v.detail ?? '')?.[1] ?? null) : v.table
   const owner = referring ? collectionOfTable(payload, referring) : null
   return new ApiError(409, inUseMessage(owner ? [owner.label] : []))
 }

@@ -10,17 +10,16 @@
  *   inTransaction(req, fn)             one transaction on `req` around `fn` (commit, or rollback and rethrow)
  *   lockRow(req, table, id)            SELECT … FOR UPDATE in the request's transaction
  *
- * Errors of PostgreSQL (and of the connection) leave these functions as DbError (server/db/errors.ts): unique
- * violation, serialization failure, connection error, invalid input, other. Connection errors outside a statement
- * (an idle pool connection whose backend ended) are logged by guardPoolErrors, never thrown.
+ * Errors of PostgreSQL (and of the connection) leave these functions as DbError (server/db/errors.ts): unique or
+ * integrity violation, serialization failure, connection error, invalid input, other. Connection errors outside a
+ * statement (an idle pool connection whose backend ended) are logged by guardPoolErrors, never thrown.
  */
 import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, initTransaction, killTransaction } from 'payload'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 
-import { quietPoolErrors } from '../database-errors'
-import { DbError, toDbError } from './errors'
+import { DbError, quietPoolErrors, toDbError } from './errors'
 import { queryTextRows, statementOf } from './text-rows'
 import type { TextRow } from './text-rows'
 

@@ -1,69 +1,11 @@
 /**
- * The API client: every answer carries its payload in `{ data }`; failures carry `{ errors: [{ field, message }] }`.
+ * The storefront's API calls: the one client (platform/client: `{ data }` answers, German `{ errors }`), the SWR
+ * fetcher and the initial load.
  */
-import { MESSAGES } from '@domain'
-import type { FieldError } from '@domain'
+import { apiRequest } from '@client'
 
-export class ApiError extends Error {
-  readonly status: number
-  readonly errors: readonly FieldError[]
-
-  constructor(status: number, errors: readonly FieldError[]) {
-    super(errors[0]?.message ?? MESSAGES.unknownError)
-    this.name = 'ApiError'
-    this.status = status
-    this.errors = errors
-  }
-}
-
-function toFieldErrors(body: unknown): FieldError[] {
-  if (body === null || typeof body !== 'object') return []
-  const raw = (body as { errors?: unknown }).errors
-  if (!Array.isArray(raw)) return []
-  return raw
-    .filter((entry): entry is { field?: unknown; message?: unknown } => entry !== null && typeof entry === 'object')
-    .map((entry) => ({
-      field: typeof entry.field === 'string' ? entry.field : '',
-      message: typeof entry.message === 'string' && entry.message !== '' ? entry.message : MESSAGES.unknownError,
-    }))
-}
-
-export interface RequestOptions {
-  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  readonly body?: unknown
-  readonly headers?: Record<string, string>
-  readonly signal?: AbortSignal
-}
-
-export async function apiRequest<T>(url: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
-  let body: string | undefined
-  if (options.body !== undefined) {
-    headers['content-type'] = 'application/json'
-    body = JSON.stringify(options.body)
-  }
-  let response: Response
-  try {
-    response = await fetch(url, { method: options.method ?? 'GET', headers, body, credentials: 'same-origin', signal: options.signal })
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error
-    throw new ApiError(0, [{ field: '', message: MESSAGES.unknownError }])
-  }
-  const text = await response.text()
-  let parsed: unknown = null
-  if (text !== '') {
-    try {
-      parsed = JSON.parse(text)
-    } catch {
-      parsed = null
-    }
-  }
-  if (!response.ok) {
-    const errors = toFieldErrors(parsed)
-    throw new ApiError(response.status, errors.length > 0 ? errors : [{ field: '', message: MESSAGES.unknownError }])
-  }
-  return (parsed !== null && typeof parsed === 'object' && 'data' in parsed ? (parsed as { data: T }).data : (parsed as T))
-}
+export { ApiError, apiPoll, apiRequest } from '@client'
+export type { RequestOptions } from '@client'
 
 /** The SWR fetcher for GET keys. */
 export const fetcher = <T,>(url: string): Promise<T> => apiRequest<T>(url)

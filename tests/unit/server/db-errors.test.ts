@@ -51,6 +51,22 @@ describe('PostgreSQL errors become one typed DbError', () => {
     expect(toDbError(null)).toBeNull()
   })
 
+  it('tells a reference to a missing record from a record still in use and keeps table and column', () => {
+    const missing = pgError('23503', {
+      table: 'tables',
+      constraint: 'tables_branch_id_branches_id_fk',
+      detail: 'Key (branch_id)=(999) is not present in table "branches".',
+    })
+    expect(toDbError(drizzleWrapped(missing))).toMatchObject({ kind: 'missing-reference', table: 'tables', code: '23503' })
+    const inUse = pgError('23503', { table: 'branches', detail: 'Key (id)=(1) is still referenced from table "orders".' })
+    expect(toDbError(inUse)?.kind).toBe('still-referenced')
+    expect(toDbError(pgError('23502', { table: 'orders', column: 'branch_id' }))).toMatchObject({
+      kind: 'not-null-violation',
+      table: 'orders',
+      column: 'branch_id',
+    })
+  })
+
   it('answers a DbError as it is', () => {
     const error = new DbError('connection', 'down', { code: '08006' })
     expect(toDbError(error)).toBe(error)
@@ -98,6 +114,23 @@ describe('the API answer of a database error', () => {
       )
     }
     expect(toApiError(pgError('42P01')).status).toBe(500)
+  })
+
+  it('is 400 for a reference to a missing record or an empty required column, 409 for a record still in use', () => {
+    const missing = pgError('23503', { detail: 'Key (branch_id)=(999) is not present in table "branches".' })
+    expect(toApiError(drizzleWrapped(missing))).toMatchObject({
+      status: 400,
+      message: 'Der ausgewählte Datensatz existiert nicht.',
+    })
+    const inUse = pgError('23503', { detail: 'Key (id)=(1) is still referenced from table "orders".' })
+    expect(toApiError(inUse)).toMatchObject({
+      status: 409,
+      message: 'Der Eintrag wird noch verwendet und kann nicht gelöscht werden.',
+    })
+    expect(toApiError(pgError('23502', { column: 'branch_id' }))).toMatchObject({
+      status: 400,
+      message: 'Dieser Wert sollte nicht leer sein.',
+    })
   })
 
   it('is a German 400 about the characters, not about numbers, for text PostgreSQL cannot store (NUL, lone surrogate)', () => {

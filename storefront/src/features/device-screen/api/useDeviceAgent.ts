@@ -6,6 +6,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 
+import { apiRequest } from '../../../lib/api'
+
 type Heartbeat = { heartbeatSeconds: number; logRequested: boolean; pushPublicKey: string | null; pushSubscribed: boolean }
 
 const LOG_LINES = 500
@@ -35,12 +37,7 @@ function captureErrors() {
   }
 }
 
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  const json = (await res.json().catch(() => ({}))) as { data?: T; errors?: { message?: string }[] }
-  if (!res.ok || json.data === undefined) throw new Error(json.errors?.[0]?.message ?? `HTTP ${res.status}`)
-  return json.data
-}
+const post = <T,>(path: string, body: unknown): Promise<T> => apiRequest<T>(path, { method: 'POST', body })
 
 const pushSupported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
 

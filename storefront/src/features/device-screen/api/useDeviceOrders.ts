@@ -7,7 +7,7 @@ import useSWR from 'swr'
 
 import type { OrderState } from '@domain'
 
-import { ApiError } from '../../../lib/api'
+import { ApiError, apiPoll } from '../../../lib/api'
 import { paths } from '../../../paths'
 import type { DeviceScreenKind } from '../../../paths'
 
@@ -45,22 +45,13 @@ const etags = new Map<string, { etag: string; data: DeviceOrders }>()
 /** GET with If-None-Match; 304 → the last list. Network failure → ApiError status 0. */
 export async function fetchDeviceOrders(url: string): Promise<DeviceOrders> {
   const known = etags.get(url)
-  let response: Response
-  try {
-    response = await fetch(url, {
-      headers: { accept: 'application/json', ...(known ? { 'if-none-match': known.etag } : {}) },
-      credentials: 'omit',
-      cache: 'no-store',
-    })
-  } catch {
-    throw new ApiError(0, [])
+  const answer = await apiPoll<DeviceOrders>(url, known?.etag ?? null, { credentials: 'omit', cache: 'no-store' })
+  if (answer.status === 'unchanged') {
+    if (known) return known.data
+    throw new ApiError(304, [])
   }
-  if (response.status === 304 && known) return known.data
-  if (!response.ok) throw new ApiError(response.status, [])
-  const body = (await response.json()) as { data: DeviceOrders }
-  const etag = response.headers.get('etag')
-  if (etag !== null) etags.set(url, { etag, data: body.data })
-  return body.data
+  if (answer.etag !== null) etags.set(url, { etag: answer.etag, data: answer.data })
+  return answer.data
 }
 
 /** A refused key: the list does not exist for this branch and key (404), or the caller is refused (401/403). */

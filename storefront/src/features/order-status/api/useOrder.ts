@@ -1,7 +1,7 @@
 import useSWR from 'swr'
 
 import { ORDER_POLL_INTERVAL_MS, shouldStopPolling } from '@domain'
-import { ApiError, apiRequest } from '../../../lib/api'
+import { ApiError, apiPoll, apiRequest } from '../../../lib/api'
 import type { PublicOrder } from '../../../lib/types'
 import { paths } from '../../../paths'
 
@@ -10,22 +10,13 @@ const etags = new Map<string, { etag: string; data: PublicOrder }>()
 /** GET with If-None-Match: a 304 answers with the last known order. */
 export async function fetchOrder(url: string): Promise<PublicOrder> {
   const known = etags.get(url)
-  const response = await fetch(url, { headers: { accept: 'application/json', ...(known ? { 'if-none-match': known.etag } : {}) }, credentials: 'same-origin' })
-  if (response.status === 304 && known) return known.data
-  if (!response.ok) {
-    let errors: { field: string; message: string }[] = []
-    try {
-      const body = (await response.json()) as { errors?: { field: string; message: string }[] }
-      errors = body.errors ?? []
-    } catch {
-      /* no body */
-    }
-    throw new ApiError(response.status, errors)
+  const answer = await apiPoll<PublicOrder>(url, known?.etag ?? null)
+  if (answer.status === 'unchanged') {
+    if (known) return known.data
+    throw new ApiError(304, [])
   }
-  const body = (await response.json()) as { data: PublicOrder }
-  const etag = response.headers.get('etag')
-  if (etag !== null) etags.set(url, { etag, data: body.data })
-  return body.data
+  if (answer.etag !== null) etags.set(url, { etag: answer.etag, data: answer.data })
+  return answer.data
 }
 
 /** Polls every 10 s and stops once the order is completed, rejected, canceled or failed (SF §4). */

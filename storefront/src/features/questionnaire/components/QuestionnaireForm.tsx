@@ -7,6 +7,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 
+import { ApiError } from '@client'
 import {
   QUESTIONNAIRE_TEXTS as T,
   isQuestionnaireDraftDirty,
@@ -19,7 +20,7 @@ import {
 } from '@domain'
 import type { FieldError, QuestionnaireDraft } from '@domain'
 import { paths } from '../../../paths'
-import { QuestionnaireError, sendSubmission } from '../api/questionnaire'
+import { sendSubmission } from '../api/questionnaire'
 import type { PublicQuestionnaire } from '../api/questionnaire'
 import { useQuestionnaireDraft } from '../draft'
 import { DiscardModal, ErrorModal, SendingModal, SuccessModal } from './QuestionnaireModals'
@@ -91,7 +92,7 @@ export function QuestionnaireForm({ questionnaire }: { readonly questionnaire: P
       setServerErrors([])
       setStatus({ kind: 'sent', modal: true })
     } catch (error) {
-      const failure = error instanceof QuestionnaireError ? error : new QuestionnaireError(0, [])
+      const failure = error instanceof ApiError ? error : new ApiError(0, [])
       setStatus({ kind: 'error', message: failure.errors[0]?.message ?? T.unknownError, errors: failure.errors })
     }
   }, [publicHash, questions, draft, clearDraft])

@@ -8,6 +8,7 @@ import { useParams } from 'react-router-dom'
 
 import type { SignagePlaylist } from '@domain'
 
+import { apiRequest } from '../../../lib/api'
 import { paths } from '../../../paths'
 import { ReadyZone } from './ReadyZone'
 import { StreamView } from './StreamView'
@@ -21,11 +22,9 @@ export function SignagePreview() {
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {
     let cancelled = false
-    fetch(paths.api.signagePlaylist(streamId), { credentials: 'same-origin', headers: { accept: 'application/json' } })
-      .then(async (res) => {
-        const body = (await res.json().catch(() => ({}))) as { data?: SignagePlaylist; errors?: { message?: string }[] }
-        if (!res.ok || !body.data) throw new Error(body.errors?.[0]?.message ?? 'Stream konnte nicht geladen werden.')
-        if (!cancelled) setPlaylist(body.data)
+    apiRequest<SignagePlaylist>(paths.api.signagePlaylist(streamId), { fallback: 'Stream konnte nicht geladen werden.' })
+      .then((data) => {
+        if (!cancelled) setPlaylist(data)
       })
       .catch((e: unknown) => !cancelled && setError(e instanceof Error ? e.message : String(e)))
     return () => {
