@@ -6,13 +6,13 @@
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-type Rotated = { apiKey: string; apiKeyCreatedAt: string; path: string; screenPath?: string }
+import type { RotatedDeviceKey } from '../../server/contracts'
 
 export function DeviceApiKeyField() {
   const { id } = useDocumentInfo()
   const createdAt = useFormFields(([fields]) => fields.apiKeyCreatedAt?.value as string | null | undefined)
   const [busy, setBusy] = useState(false)
-  const [result, setResult] = useState<Rotated | null>(null)
+  const [result, setResult] = useState<RotatedDeviceKey | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [copied, setCopied] = useState(false)
   // the date is formatted in the browser's time zone: only after mounting (the server's render in its own zone did
@@ -28,7 +28,7 @@ export function DeviceApiKeyField() {
     setError(null)
     try {
       const res = await fetch(`/api/devices/${id}/rotate-api-key`, { method: 'POST', credentials: 'same-origin' })
-      const body = (await res.json().catch(() => ({}))) as { data?: Rotated; errors?: { message?: string }[] }
+      const body = (await res.json().catch(() => ({}))) as { data?: RotatedDeviceKey; errors?: { message?: string }[] }
       if (!res.ok || !body.data) throw new Error(body.errors?.[0]?.message ?? 'API-Schlüssel konnte nicht erzeugt werden.')
       setResult(body.data)
       setCopied(false)

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-type Heartbeat = { heartbeatSeconds: number; logRequested: boolean; pushPublicKey: string | null; pushSubscribed: boolean }
+import type { DeviceHeartbeat } from '@contracts'
 
 const LOG_LINES = 500
 const log: string[] = []
@@ -61,7 +61,7 @@ export type DeviceAgent = {
 }
 
 export function useDeviceAgent(branchId: string, apiKey: string, enabled: boolean): DeviceAgent {
-  const [beat, setBeat] = useState<Heartbeat | null>(null)
+  const [beat, setBeat] = useState<DeviceHeartbeat | null>(null)
   const [permission, setPermission] = useState(() => (pushSupported() ? Notification.permission : 'denied'))
   const subscribing = useRef(false)
   const credentials = { branchId, apiKey }
@@ -73,7 +73,7 @@ export function useDeviceAgent(branchId: string, apiKey: string, enabled: boolea
     let timer = 0
     const tick = async () => {
       try {
-        const answer = await post<Heartbeat>('/api/device/heartbeat', { branchId, apiKey })
+        const answer = await post<DeviceHeartbeat>('/api/device/heartbeat', { branchId, apiKey })
         if (stopped) return
         setBeat(answer)
         if (answer.logRequested) {
