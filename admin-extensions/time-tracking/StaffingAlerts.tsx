@@ -5,20 +5,19 @@
  */
 import { useEffect, useState } from 'react'
 
+import type { StaffingAlertDto } from '../../server/contracts'
 import './time-tracking.css'
-
-type Alert = { branch: { id: number; name: string }; alert: string | null; message: string | null }
 
 export const STAFFING_POLL_MS = 60_000
 
 export function StaffingAlerts({ branch }: { branch?: string }) {
-  const [alerts, setAlerts] = useState<Alert[]>([])
+  const [alerts, setAlerts] = useState<StaffingAlertDto[]>([])
   useEffect(() => {
     let alive = true
     const load = async () => {
       try {
         const response = await fetch('/api/time-tracking/alerts', { credentials: 'same-origin' })
-        const body = (await response.json()) as { data?: Alert[] }
+        const body = (await response.json()) as { data?: StaffingAlertDto[] }
         if (alive && response.ok && body.data) setAlerts(body.data)
       } catch {
         // the board shows its own connection state; alerts simply stay as they were

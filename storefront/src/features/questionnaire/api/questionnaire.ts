@@ -6,15 +6,11 @@
 import useSWR from 'swr'
 
 import { QUESTIONNAIRE_TEXTS } from '@domain'
-import type { FieldError, QuestionnaireQuestion } from '@domain'
+import type { PublicQuestionnaire } from '@contracts'
+import type { FieldError } from '@domain'
 import { paths } from '../../../paths'
 
-export interface PublicQuestionnaire {
-  readonly id: number
-  readonly name: string
-  readonly publicHash: string
-  readonly content: { readonly body: readonly QuestionnaireQuestion[] }
-}
+export type { PublicQuestionnaire }
 
 /** A failed call: HTTP status (0 = no answer) and the server's `{ field, message }` list (possibly empty). */
 export class QuestionnaireError extends Error {
