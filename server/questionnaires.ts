@@ -9,6 +9,7 @@ import { validateQuestionnaireSubmission } from '../domain/feedback'
 import type { QuestionnaireAnswer, QuestionnaireQuestion } from '../domain/feedback'
 import { ApiError, notFound } from './api/errors'
 import type { FieldError } from './api/errors'
+import type { PublicQuestionnaire } from './contracts'
 
 export const QUESTIONNAIRE_NOT_FOUND = 'Der Fragebogen wurde nicht gefunden.'
 const TOO_MANY_ANSWERS = 'Es wurden mehr Antworten gesendet, als der Fragebogen Fragen hat.'
@@ -20,13 +21,6 @@ type QuestionnaireDoc = {
   publicHash?: string | null
   isActive?: boolean | null
   content?: { body?: (QuestionnaireQuestion & { id?: string | null })[] | null } | null
-}
-
-export type PublicQuestionnaire = {
-  id: number
-  name: string
-  publicHash: string
-  content: { body: QuestionnaireQuestion[] }
 }
 
 const asRecord = (value: unknown): Record<string, unknown> =>

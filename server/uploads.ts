@@ -13,6 +13,7 @@ import { isFilePartType, isUploadAccepted, slugify } from '../domain'
 import type { PartType } from '../domain'
 import type { Upload } from '../payload-types'
 import { ApiError } from './api/errors'
+import type { PublicUpload } from './contracts'
 import { execute, sql } from './db'
 import { env } from './env'
 import { logFailure } from './jobs/log'
@@ -80,8 +81,6 @@ async function checkUploadQuota(req: PayloadRequest, clientKey: string, bytes: n
     throw new ApiError(429, [{ field: 'dataUrl', message: ORDER_MESSAGES.uploadQuota }], { 'Retry-After': String(retry) })
   }
 }
-
-export type PublicUpload = { id: number; version: number; extension: string; publicHash: string; mimeType: string }
 
 export type DetectedType = { extension: string; mimeType: string }
 

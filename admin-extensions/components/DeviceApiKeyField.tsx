@@ -7,14 +7,13 @@ import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
 import { apiRequest } from '../../platform/client'
-
-type Rotated = { apiKey: string; apiKeyCreatedAt: string; path: string; screenPath?: string }
+import type { RotatedDeviceKey } from '../../server/contracts'
 
 export function DeviceApiKeyField() {
   const { id } = useDocumentInfo()
   const createdAt = useFormFields(([fields]) => fields.apiKeyCreatedAt?.value as string | null | undefined)
   const [busy, setBusy] = useState(false)
-  const [result, setResult] = useState<Rotated | null>(null)
+  const [result, setResult] = useState<RotatedDeviceKey | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [copied, setCopied] = useState(false)
   // the date is formatted in the browser's time zone: only after mounting (the server's render in its own zone did
@@ -30,7 +29,7 @@ export function DeviceApiKeyField() {
     setError(null)
     try {
       setResult(
-        await apiRequest<Rotated>(`/api/devices/${id}/rotate-api-key`, {
+        await apiRequest<RotatedDeviceKey>(`/api/devices/${id}/rotate-api-key`, {
           method: 'POST',
           fallback: 'API-Schlüssel konnte nicht erzeugt werden.',
         }),

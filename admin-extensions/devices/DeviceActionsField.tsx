@@ -9,9 +9,10 @@ import { useCallback, useEffect, useState } from 'react'
 
 import { deviceConnection, deviceConnectionText } from '../../domain/devices'
 import { apiRequest } from '../../platform/client'
+import type { DeviceStatusDoc } from '../../server/contracts'
 
 type Result = { kind: 'ok' | 'error'; text: string }
-type DeviceState = { lastSeenAt?: string | null; onlineSince?: string | null; deviceLog?: string | null; logUploadedAt?: string | null; logRequestedAt?: string | null; pushSubscribedAt?: string | null }
+type DeviceState = Partial<DeviceStatusDoc>
 
 const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('de-AT', { dateStyle: 'short', timeStyle: 'medium' }) : '–')
 

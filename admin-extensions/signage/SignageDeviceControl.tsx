@@ -8,19 +8,7 @@ import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
 import { apiRequest } from '../../platform/client'
-
-type Device = {
-  id: number
-  command?: string | null
-  commandStatus?: string | null
-  commandResult?: string | null
-  commandIssuedAt?: string | null
-  lastSeenAt?: string | null
-  lastScreenshotAt?: string | null
-  apiKeyCreatedAt?: string | null
-  playerState?: { connected?: boolean; segment?: string | null; muted?: boolean; scene?: string | null; screen?: string | null } | null
-}
-type Rotated = { apiKey: string; screenPath: string }
+import type { SignageDeviceDoc, SignageKey } from '../../server/contracts'
 
 const STATUS: Record<string, string> = {
   none: 'Kein Befehl',
@@ -40,15 +28,15 @@ export function SignageDeviceControl() {
   const { id } = useDocumentInfo()
   const command = useFormFields(([fields]) => fields.command?.value as string | null | undefined)
   const scene = useFormFields(([fields]) => fields.commandScene?.value as number | string | null | undefined)
-  const [device, setDevice] = useState<Device | null>(null)
+  const [device, setDevice] = useState<SignageDeviceDoc | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [rotated, setRotated] = useState<Rotated | null>(null)
+  const [rotated, setRotated] = useState<SignageKey | null>(null)
 
   const load = useCallback(async () => {
     if (!id) return
     try {
-      setDevice(await apiRequest<Device>(`/api/digital-signage-devices/${id}?depth=0`))
+      setDevice(await apiRequest<SignageDeviceDoc>(`/api/digital-signage-devices/${id}?depth=0`))
     } catch {
       // the next poll (3 s) tries again
     }
@@ -74,12 +62,12 @@ export function SignageDeviceControl() {
     }
   }
   const send = () =>
-    run(async () => setDevice(await post<Device>(`/api/digital-signage-devices/${id}/command`, { command, scene: scene ?? null }, 'Befehl konnte nicht ausgeführt werden.')))
-  const abort = () => run(async () => setDevice(await post<Device>(`/api/digital-signage-devices/${id}/command/abort`, {}, 'Befehl konnte nicht abgebrochen werden.')))
+    run(async () => setDevice(await post<SignageDeviceDoc>(`/api/digital-signage-devices/${id}/command`, { command, scene: scene ?? null }, 'Befehl konnte nicht ausgeführt werden.')))
+  const abort = () => run(async () => setDevice(await post<SignageDeviceDoc>(`/api/digital-signage-devices/${id}/command/abort`, {}, 'Befehl konnte nicht abgebrochen werden.')))
   const rotate = () =>
     run(async () => {
       if (device?.apiKeyCreatedAt && !window.confirm('Der bisherige Schlüssel funktioniert danach nicht mehr. Neuen Schlüssel erzeugen?')) return
-      setRotated(await post<Rotated>(`/api/digital-signage-devices/${id}/rotate-api-key`, {}, 'API-Schlüssel konnte nicht erzeugt werden.'))
+      setRotated(await post<SignageKey>(`/api/digital-signage-devices/${id}/rotate-api-key`, {}, 'API-Schlüssel konnte nicht erzeugt werden.'))
     })
 
   const state = device?.playerState ?? null

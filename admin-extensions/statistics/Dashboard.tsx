@@ -34,13 +34,9 @@ import {
   toCsv,
 } from './format'
 import type { Preset } from './format'
-// the wire type of the conversion-funnel metric, from the module that computes it (type only: nothing server-side is bundled)
-import type { FunnelRow } from '../../server/statistics/metrics'
 import { apiRequest } from '../../platform/client'
+import type { FunnelRow, MetricAnswer, MetricAnswers, MetricName, MetricRow } from '../../server/contracts'
 import './statistics.css'
-
-type Row = { key: string; label?: string; value: number; grossCents?: number; netCents?: number; amount?: number; rate?: string }
-type Answer = { total: number; unit: string; bucket: string; series?: { bucket: string; value: number }[]; rows?: Row[] }
 
 const LOAD_ERROR = 'Statistik konnte nicht geladen werden.'
 
@@ -63,18 +59,18 @@ const CURRENT = [
 ] as const
 const PREVIOUS = ['unique-visitors', 'page-views', 'orders', 'revenue'] as const
 
-type Metrics = Record<(typeof CURRENT)[number], Answer>
-type Previous = Record<(typeof PREVIOUS)[number], Answer>
+type Metrics = Pick<MetricAnswers, (typeof CURRENT)[number]>
+type Previous = Pick<MetricAnswers, (typeof PREVIOUS)[number]>
 
-function fetchMetric(metric: string, range: { from: string; to: string }, branch: string, signal: AbortSignal): Promise<Answer> {
+function fetchMetric<M extends MetricName>(metric: M, range: { from: string; to: string }, branch: string, signal: AbortSignal): Promise<MetricAnswers[M]> {
   const query = new URLSearchParams({ from: range.from, to: range.to })
   if (branch) query.set('branch', branch)
-  return apiRequest<Answer>(`/api/statistics/${metric}?${query}`, { signal, fallback: LOAD_ERROR, loginRedirect: '/backend/statistics' })
+  return apiRequest<MetricAnswers[M]>(`/api/statistics/${metric}?${query}`, { signal, fallback: LOAD_ERROR, loginRedirect: '/backend/statistics' })
 }
 
-async function fetchAll<K extends string>(metrics: readonly K[], range: { from: string; to: string }, branch: string, signal: AbortSignal) {
-  const answers = await Promise.all(metrics.map((m) => fetchMetric(m, range, branch, signal)))
-  return Object.fromEntries(metrics.map((m, i) => [m, answers[i]])) as Record<K, Answer>
+async function fetchAll<K extends MetricName>(metrics: readonly K[], range: { from: string; to: string }, branch: string, signal: AbortSignal) {
+  const answers = await Promise.all(metrics.map(async (m) => [m, await fetchMetric(m, range, branch, signal)] as const))
+  return Object.fromEntries(answers) as Pick<MetricAnswers, K>
 }
 
 function download(name: string, csv: string) {
@@ -111,10 +107,10 @@ function TopTable({
   file,
 }: {
   title: string
-  rows: Row[]
+  rows: MetricRow[]
   valueLabel: string
   format?: (n: number) => string
-  extra?: { label: string; get: (r: Row) => number; format: (n: number) => string; csv: (n: number) => number }
+  extra?: { label: string; get: (r: MetricRow) => number; format: (n: number) => string; csv: (n: number) => number }
   file: string
 }) {
   const exportCsv = () => {
@@ -291,10 +287,10 @@ function HourlyFunnel({ rows }: { rows: FunnelRow[] }) {
 }
 
 /** Revenue split per tax rate (metric revenue's rows tax-{rate}): net, tax, gross, with the totals. */
-function TaxTable({ revenue }: { revenue: Answer }) {
+function TaxTable({ revenue }: { revenue: MetricAnswer }) {
   const rows = (revenue.rows ?? []).filter((r) => r.key.startsWith('tax-'))
   const total = (key: string) => revenue.rows?.find((r) => r.key === key)?.value ?? 0
-  const label = (r: Row) => `${(r.rate ?? r.key.slice(4)).replace('.', ',')} %`
+  const label = (r: MetricRow) => `${(r.rate ?? r.key.slice(4)).replace('.', ',')} %`
   const exportCsv = () =>
     download(
       'umsatz-steuersaetze.csv',
@@ -570,7 +566,7 @@ export function StatisticsDashboard({ branches, allBranches }: { branches: { id:
               </div>
             </section>
 
-            <HourlyFunnel rows={(data['conversion-funnel'].rows ?? []) as FunnelRow[]} />
+            <HourlyFunnel rows={data['conversion-funnel'].rows ?? []} />
 
             <TaxTable revenue={data.revenue} />
             <TopTable title="Beliebteste Seiten" rows={data.pages.rows ?? []} valueLabel="Aufrufe" file="seiten.csv" />

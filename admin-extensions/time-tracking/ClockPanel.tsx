@@ -3,22 +3,10 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { formatMinutes, formatTime } from '../../domain'
+import type { ClockView } from '../../server/contracts'
 import './time-tracking.css'
 
-export type ClockView = {
-  user: { firstName: string | null; lastName: string | null; email: string }
-  branch: { id: number; name: string }
-  timeZone: string
-  serverTime: string
-  state: 'idle' | 'working' | 'paused'
-  currentActivity: {
-    start: string
-    pauses: { start: string; end: string | null }[]
-    workedMinutes: number
-    pauseMinutes: number
-  } | null
-  today: { workedMinutes: number; scheduledMinutes: number; breakWarnings: string[] }
-}
+export type { ClockView }
 
 export type ClockAction = 'start' | 'pause' | 'resume' | 'end'
 

@@ -6,19 +6,18 @@
 import { useEffect, useState } from 'react'
 
 import { apiRequest } from '../../platform/client'
+import type { StaffingAlertDto } from '../../server/contracts'
 import './time-tracking.css'
-
-type Alert = { branch: { id: number; name: string }; alert: string | null; message: string | null }
 
 export const STAFFING_POLL_MS = 60_000
 
 export function StaffingAlerts({ branch }: { branch?: string }) {
-  const [alerts, setAlerts] = useState<Alert[]>([])
+  const [alerts, setAlerts] = useState<StaffingAlertDto[]>([])
   useEffect(() => {
     let alive = true
     const load = async () => {
       try {
-        const data = await apiRequest<Alert[]>('/api/time-tracking/alerts')
+        const data = await apiRequest<StaffingAlertDto[]>('/api/time-tracking/alerts')
         if (alive && data) setAlerts(data)
       } catch {
         // the board shows its own connection state; alerts simply stay as they were

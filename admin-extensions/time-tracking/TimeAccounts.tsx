@@ -6,29 +6,11 @@
 import { Fragment, useCallback, useEffect, useState } from 'react'
 
 import { formatMinutes } from '../../domain'
+import type { HolidayBalanceDto, MonthBalanceSummary } from '../../server/contracts'
 import { ttCall } from './api'
 import { BranchSelect } from './BranchSelect'
 import type { BranchOption } from './BranchSelect'
 import './time-tracking.css'
-
-type Row = {
-  user: { id: number; name: string }
-  scheduledMinutes: number
-  workedMinutes: number
-  creditedMinutes: number
-  correctionMinutes: number
-  balanceMinutes: number
-  locked: boolean
-  corrections: { id: number; minutes: number; reason: string; createdAt: string; createdBy: string | null }[]
-}
-type Holiday = {
-  user: { id: number }
-  entitlementDays: number
-  carryOverDays: number
-  takenDays: number
-  plannedDays: number
-  remainingDays: number
-}
 
 const LOGIN = '/backend/zeitkonten'
 
@@ -43,8 +25,8 @@ const signed = (minutes: number) => (minutes > 0 ? `+${formatMinutes(minutes)}` 
 
 export function TimeAccounts({ branches }: { branches: BranchOption[] }) {
   const [month, setMonth] = useState(monthOfNow)
-  const [rows, setRows] = useState<Row[] | null>(null)
-  const [holidays, setHolidays] = useState<Map<number, Holiday>>(new Map())
+  const [rows, setRows] = useState<MonthBalanceSummary[] | null>(null)
+  const [holidays, setHolidays] = useState<Map<number, HolidayBalanceDto>>(new Map())
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [open, setOpen] = useState<number | null>(null)
@@ -56,8 +38,13 @@ export function TimeAccounts({ branches }: { branches: BranchOption[] }) {
     setError(null)
     try {
       const [list, holidayList] = await Promise.all([
-        ttCall<Row[]>('GET', `/time-sheets/balances?month=${month}`, 'Zeitsalden konnten nicht geladen werden.', LOGIN),
-        ttCall<Holiday[]>(
+        ttCall<MonthBalanceSummary[]>(
+          'GET',
+          `/time-sheets/balances?month=${month}`,
+          'Zeitsalden konnten nicht geladen werden.',
+          LOGIN,
+        ),
+        ttCall<HolidayBalanceDto[]>(
           'GET',
           `/time-sheets/holiday-balances?year=${month.slice(0, 4)}`,
           'Urlaubskonten konnten nicht geladen werden.',
@@ -93,7 +80,7 @@ export function TimeAccounts({ branches }: { branches: BranchOption[] }) {
     }
   }
 
-  const lock = (row: Row) => {
+  const lock = (row: MonthBalanceSummary) => {
     if (!window.confirm(`Monat ${month} für ${row.user.name} abschließen? Danach kann er nicht mehr geändert werden.`)) return
     void run(
       () => ttCall('POST', '/time-sheets/locks', 'Monat konnte nicht abgeschlossen werden.', LOGIN, { user: row.user.id, month }),
@@ -101,7 +88,7 @@ export function TimeAccounts({ branches }: { branches: BranchOption[] }) {
     )
   }
 
-  const correct = (row: Row) =>
+  const correct = (row: MonthBalanceSummary) =>
     void run(
       () =>
         ttCall('POST', '/time-sheets/corrections', 'Korrektur konnte nicht gespeichert werden.', LOGIN, {
@@ -117,7 +104,7 @@ export function TimeAccounts({ branches }: { branches: BranchOption[] }) {
       setOpen(null)
     })
 
-  const generate = (row: Row) => {
+  const generate = (row: MonthBalanceSummary) => {
     if (scheduleBranch === null) return
     if (
       !window.confirm(

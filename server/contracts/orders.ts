@@ -77,9 +77,9 @@ export type PublicOrder = {
 // ---------------------------------------------------------------------------
 
 /** Order columns as PostgreSQL's row_to_json sends them: every key present, null when empty; Payload's field types. */
-type Columns<T, K extends keyof T> = { [P in K]-?: Exclude<T[P], undefined> }
+export type Columns<T, K extends keyof T> = { [P in K]-?: Exclude<T[P], undefined> }
 
-type OrderItemRow = NonNullable<Order['items']>[number]
+export type OrderItemRow = NonNullable<Order['items']>[number]
 
 /** A part as stored in the item's snapshot (server/orders/validate.ts). */
 export type BoardPart = {

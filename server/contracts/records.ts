@@ -18,6 +18,7 @@ import type {
   Unit,
   User,
 } from '../../payload-types'
+import type { NavigationDoc, ReusableBlockDoc, SiteDoc } from './content'
 
 export type RecordId = number
 
@@ -206,9 +207,9 @@ export type InitLists = {
   '/api/products': ProductDoc[]
   '/api/tags': TagDoc[]
   '/api/tables': TableDoc[]
-  '/api/sites': unknown[]
-  '/api/navigations': unknown[]
-  '/api/blocks': unknown[]
+  '/api/sites': SiteDoc[]
+  '/api/navigations': NavigationDoc[]
+  '/api/blocks': ReusableBlockDoc[]
   '/api/nodes': unknown[]
   '/api/donatees': DonateeDoc[]
 }

@@ -2,6 +2,7 @@
 import type { Payload } from 'payload'
 
 import { DEVICE_HEARTBEAT_INTERVAL_MS } from '../../domain'
+import type { DeviceHeartbeat } from '../contracts'
 import { badRequest } from '../api/errors'
 import { MESSAGES } from '../api/errors'
 import { uploadDeviceLog } from './logs'
@@ -14,7 +15,7 @@ function credentials(body: unknown): { branchId: unknown; apiKey: unknown; rest:
   return { branchId, apiKey, rest }
 }
 
-export async function deviceHeartbeat(payload: Payload, body: unknown) {
+export async function deviceHeartbeat(payload: Payload, body: unknown): Promise<DeviceHeartbeat> {
   const { branchId, apiKey } = credentials(body)
   const device = await deviceByKey(payload, branchId, apiKey)
   await recordHeartbeat(payload, device)

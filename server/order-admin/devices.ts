@@ -10,6 +10,7 @@ import type { PayloadRequest, Where } from 'payload'
 
 import { OPEN_ORDER_STATES, customerName, orderState } from '../../domain'
 import type { Device, Order } from '../../payload-types'
+import type { BackofficeOrder, BoardPart, FrontdeskOrder, RotatedDeviceKey } from '../contracts'
 import { ApiError, forbidden, notFound } from '../api/errors'
 import { isRecordId } from '../records'
 import { execute } from '../db'
@@ -34,13 +35,6 @@ export function sameHash(a: string, b: string): boolean {
   return timingSafeEqual(x, y)
 }
 
-/**
- * `path`: the list the device reads (time clock: its terminal page); `screenPath`: for front-desk and back-office
- * devices the storefront's device screen (storefront/src/features/device-screen, docs/device-screens.md) that shows
- * that list full screen — the address to open on the TV or tablet.
- */
-export type RotatedKey = { id: number; apiKey: string; apiKeyCreatedAt: string; path: string; screenPath?: string }
-
 /** The device screen of a front-desk or back-office key (the storefront route /geraet/:kind/:branchId/:apiKey). */
 export const deviceScreenPath = (kind: DeviceListKind, branchId: number, apiKey: string): string =>
   `/geraet/${kind}/${branchId}/${encodeURIComponent(apiKey)}`
@@ -49,7 +43,7 @@ export const deviceScreenPath = (kind: DeviceListKind, branchId: number, apiKey:
  * POST /devices/:id/rotate-api-key — staff of the device's branch or admins. Replaces the key (the old one stops
  * working at once) and returns the new key this one time.
  */
-export async function rotateDeviceApiKey(req: PayloadRequest, id: number): Promise<RotatedKey> {
+export async function rotateDeviceApiKey(req: PayloadRequest, id: number): Promise<RotatedDeviceKey> {
   const device = (await req.payload.findByID({
     collection: 'devices',
     id,
@@ -102,31 +96,6 @@ export async function isDeviceKeyValid(req: PayloadRequest, kind: KeyedDeviceKin
   return ok
 }
 
-/** Back-office (kitchen) card: what to prepare, no contact data and no prices. */
-export type BackofficeOrder = {
-  id: number
-  ticketNumber: string | null
-  state: ReturnType<typeof orderState>
-  createdAt: string
-  deliveryType: Order['deliveryType']
-  tableIdentifier: string | null
-  appointmentDate: string | null
-  customerName: string
-  comment: string | null
-  items: { name: string | null; amount: number | null; unitName: string | null; parts: unknown }[]
-}
-
-/** Front-desk (pickup display) entry: ticket numbers only. */
-export type FrontdeskOrder = {
-  id: number
-  ticketNumber: string | null
-  state: ReturnType<typeof orderState>
-  deliveryType: Order['deliveryType']
-  tableIdentifier: string | null
-  appointmentDate: string | null
-  statusChangedAt: string | null
-}
-
 /**
  * GET /orders/frontdesk|backoffice/:branchId/:apiKey. Wrong branch or key → 404 (the same answer for both).
  * backoffice: the branch's open orders (new, confirmed, in delivery/ready), oldest first.
@@ -170,25 +139,26 @@ export async function deviceOrders(req: PayloadRequest, kind: DeviceListKind, br
         id: o.id,
         ticketNumber: o.ticketNumber ?? null,
         state: orderState(orderFlags(o)),
-        deliveryType: o.deliveryType,
+        deliveryType: o.deliveryType ?? null,
         tableIdentifier: o.tableIdentifier ?? null,
         appointmentDate: o.appointmentDate ?? null,
         statusChangedAt: o.statusChangedAt ?? null,
       }),
     )
   }
+  // parts: the item's snapshot as server/orders/validate.ts stored it
   return orders.map(
     (o): BackofficeOrder => ({
       id: o.id,
       ticketNumber: o.ticketNumber ?? null,
       state: orderState(orderFlags(o)),
       createdAt: o.createdAt,
-      deliveryType: o.deliveryType,
+      deliveryType: o.deliveryType ?? null,
       tableIdentifier: o.tableIdentifier ?? null,
       appointmentDate: o.appointmentDate ?? null,
       customerName: customerName(o),
       comment: o.comment ?? null,
-      items: (o.items ?? []).map((i) => ({ name: i.name ?? null, amount: i.amount ?? null, unitName: i.unitName ?? null, parts: i.parts ?? null })),
+      items: (o.items ?? []).map((i) => ({ name: i.name ?? null, amount: i.amount ?? null, unitName: i.unitName ?? null, parts: (i.parts ?? null) as BoardPart[] | null })),
     }),
   )
 }

@@ -6,11 +6,10 @@
  */
 import type { PayloadRequest } from 'payload'
 
+import type { SignageKey } from '../contracts'
 import { execute, sql } from '../db'
 import { hashApiKey, newApiKey, sameHash } from '../order-admin/devices'
 import { deviceForStaff } from './access'
-
-export type SignageKey = { id: number; apiKey: string; apiKeyCreatedAt: string; screenPath: string }
 
 export const signageScreenPath = (identifier: string, apiKey: string): string =>
   `/signage/${encodeURIComponent(identifier)}#schluessel=${encodeURIComponent(apiKey)}`

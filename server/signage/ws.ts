@@ -20,6 +20,7 @@ import type { RawData } from 'ws'
 import { isLastingCommand, isSignageCommand, reportedStatus } from '../../domain/signage'
 import type { SignageClientMessage, SignageCommandStatus, SignageServerMessage } from '../../domain/signage'
 import type { Scene } from '../../payload-types'
+import type { StoredSignagePlayerState } from '../contracts'
 import { execute, sql } from '../db'
 import { SignageListener } from './events'
 import type { SignageEvent } from './events'
@@ -109,7 +110,7 @@ export function createSignageServer(
     return rows[0] ?? null
   }
 
-  const setPlayerState = async (id: number, patch: Record<string, unknown>) => {
+  const setPlayerState = async (id: number, patch: StoredSignagePlayerState) => {
     await execute(
       payload,
       sql`update digital_signage_devices

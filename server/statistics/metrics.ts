@@ -10,31 +10,15 @@ import type { PayloadRequest } from 'payload'
 import { orderStateLabel, PAYMENT_LABELS } from '../../domain'
 import { execute, inTransaction, sql } from '../db'
 import type { SQL } from '../db'
+import type { FunnelRow, MetricAnswer, MetricName, MetricUnit } from '../contracts'
 import { orderStateSql } from '../order-lifecycle/predicates'
 import { itemSource, linesOf, orderSource, originSource, REVENUE_STATES, revenueByRate } from './orders'
 import { dimensionSource, ranked, readHints, scalar, series, uniqueVisitors, funnelHourSource, weekdayHours } from './query'
-import type { RankedRow, SeriesPoint, TimeCell } from './query'
 import { branchSql, iso } from './range'
 import { eventFlow, FLOW_STEPS } from './sessions'
 import type { Flow } from './sessions'
-import type { Bucket, StatisticsRange } from './range'
+import type { StatisticsRange } from './range'
 import { workingActivities, workingSchedules } from './work'
-
-export type MetricUnit = 'count' | 'cents' | 'minutes'
-
-export type MetricAnswer = {
-  metric: string
-  from: string
-  to: string
-  timeZone: string
-  bucket: Bucket
-  unit: MetricUnit
-  /** The metric over the whole range (for distinct visitors: distinct over the range, not the sum of the series). */
-  total: number
-  series?: SeriesPoint[]
-  rows?: (RankedRow & { label?: string } & Record<string, unknown>)[]
-  cells?: TimeCell[]
-}
 
 type Compute = (req: PayloadRequest, range: StatisticsRange, options: { raw?: boolean }) => Promise<Omit<MetricAnswer, 'metric' | 'from' | 'to' | 'timeZone' | 'bucket'>>
 
@@ -96,23 +80,6 @@ async function qrRows(req: PayloadRequest, range: StatisticsRange, column: 'orig
 }
 
 // ------------------------------------------------------------------------------------------------------- funnel
-
-/** One row of the conversion funnel: a branch (0 = events without a branch) and a local hour of day. */
-export type FunnelRow = {
-  key: string
-  label: string
-  value: number
-  branch: number
-  branchName: string
-  hour: number
-  visitors: number
-  addtocart: number
-  initiatecheckout: number
-  purchase: number
-  placed: number
-  paid: number
-  revenueCents: number
-}
 
 /**
  * The conversion funnel per branch and local hour of day (docs/statistics.md §3): per hour of the day (0–23, in the
@@ -315,7 +282,7 @@ export const METRICS: Readonly<Record<string, Compute>> = {
   'working-schedules': (req, range) => workingSchedules(req, range),
   'qr-code-origins': (req, range) => qrRows(req, range, 'origin'),
   'qr-code-targets': (req, range) => qrRows(req, range, 'target'),
-}
+} satisfies Record<MetricName, Compute>
 
 export const METRIC_NAMES = Object.keys(METRICS)
 

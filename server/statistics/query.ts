@@ -5,11 +5,12 @@
 import type { PayloadRequest } from 'payload'
 
 import { execute, sql } from '../db'
+import type { RankedRow, SeriesPoint, StatisticsBucket, TimeCell } from '../contracts'
 import type { DbScope, SQL } from '../db'
 import { DIMENSION_KEYS, FUNNEL_STEP_BIT } from './dimensions'
 import type { Dimension } from './dimensions'
 import { branchSql, iso } from './range'
-import type { Bucket, StatisticsRange } from './range'
+import type { StatisticsRange } from './range'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 86_400_000
@@ -101,7 +102,7 @@ export function visitorSource(range: StatisticsRange, options: { raw?: boolean }
       union all ${rawPart}`
 }
 
-const LABEL_FORMAT: Record<Bucket, string> = {
+const LABEL_FORMAT: Record<StatisticsBucket, string> = {
   hour: 'YYYY-MM-DD"T"HH24:00',
   day: 'YYYY-MM-DD',
   week: 'YYYY-MM-DD',
@@ -127,8 +128,6 @@ export function bucketsSql(range: StatisticsRange): SQL {
       ${bucketOf(range, sql`${iso(range.to - 1)}::timestamptz`)}, ${`1 ${range.bucket}`}::interval) g`
 }
 
-export type SeriesPoint = { bucket: string; value: number }
-
 /**
  * A series: per bucket, the aggregate `value` (SQL over the source's rows, e.g. `sum(s.n)`), zero-filled.
  * `source` must yield a column `t` (timestamptz); `value` must be additive (a sum or count(*)), as every caller's is.
@@ -153,8 +152,6 @@ export async function scalar(req: PayloadRequest, source: SQL, value: SQL): Prom
   return Number(row?.value ?? 0)
 }
 
-export type RankedRow = { key: string; value: number }
-
 /** The top `limit` keys of a (t, key, n) source by their sum. */
 export async function ranked(req: PayloadRequest, source: SQL, limit = 100): Promise<RankedRow[]> {
   const rows = await execute<{ key: string; value: string }>(
@@ -163,8 +160,6 @@ export async function ranked(req: PayloadRequest, source: SQL, limit = 100): Pro
   )
   return rows.map((r) => ({ key: r.key, value: Number(r.value) }))
 }
-
-export type TimeCell = { weekday: number; hour: number; value: number }
 
 /** Counts by local ISO weekday (1 = Monday) and hour of day, all 168 cells. `value` aggregates the source's rows. */
 export async function weekdayHours(req: PayloadRequest, range: StatisticsRange, source: SQL, value: SQL): Promise<TimeCell[]> {

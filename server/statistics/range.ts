@@ -6,6 +6,7 @@ import type { PayloadRequest } from 'payload'
 
 import { assertTimeZone, DEFAULT_TIME_ZONE } from '../../domain'
 import { badRequest } from '../api/errors'
+import type { StatisticsBucket } from '../contracts'
 import type { FieldError } from '../api/errors'
 import { execute, sql } from '../db'
 import type { SQL } from '../db'
@@ -13,14 +14,12 @@ import { staffScope } from '../order-admin/scope'
 import type { Scope } from '../order-admin/scope'
 import { readSettings, shopLocale } from '../settings'
 
-export type Bucket = 'hour' | 'day' | 'week' | 'month'
-
 export type StatisticsRange = {
   /** Inclusive start and exclusive end (epoch ms). */
   from: number
   to: number
   timeZone: string
-  bucket: Bucket
+  bucket: StatisticsBucket
   scope: Scope
   /** The rollup watermark read before the metric's statements (a planner hint; server/statistics/query.ts). */
   watermarkHint?: string
@@ -72,7 +71,7 @@ async function instantOf(req: PayloadRequest, field: string, raw: string | null,
 }
 
 /** The bucket of a range: hours up to 2 days, days up to 62, weeks up to 200, months beyond. */
-export function bucketFor(from: number, to: number): Bucket {
+export function bucketFor(from: number, to: number): StatisticsBucket {
   const days = (to - from) / DAY_MS
   if (days <= 2) return 'hour'
   if (days <= 62) return 'day'

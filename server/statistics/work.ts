@@ -21,6 +21,7 @@ import type { ActivityType } from '../../domain'
 import type { WorkingActivity, WorkingSchedule } from '../../payload-types'
 import { isAdminUser } from '../../collections/access/roles'
 import { ApiError, badRequest } from '../api/errors'
+import type { MetricAnswer } from '../contracts'
 import { execute, sql } from '../db'
 import type { SQL } from '../db'
 import { publicHolidays } from '../time-tracking/holidays'
@@ -31,7 +32,7 @@ import { series } from './query'
 import { branchSql, iso, parseStatisticsRange, STATISTICS_MESSAGES } from './range'
 import type { StatisticsRange } from './range'
 
-type Answer = { unit: 'minutes'; total: number; series: { bucket: string; value: number }[]; rows: { key: string; label: string; value: number }[] }
+type Answer = Required<Pick<MetricAnswer, 'total' | 'series' | 'rows'>> & { unit: 'minutes' }
 
 /** Working statistics use at least day buckets (minutes are split at local midnight). */
 const dayRange = (range: StatisticsRange): StatisticsRange => (range.bucket === 'hour' ? { ...range, bucket: 'day' } : range)

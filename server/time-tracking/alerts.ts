@@ -10,9 +10,10 @@ import { isAdminUser, userBranchIds } from '../../collections/access/roles'
 import { DEFAULT_TIME_ZONE, getOpeningState, STAFFING_ALERTS, staffingAlert } from '../../domain'
 import type { OpeningHoursRule } from '../../domain'
 import type { Branch } from '../../payload-types'
+import type { StaffingAlertDto } from '../contracts'
 import { execute } from '../db'
 
-export async function staffingAlerts(req: PayloadRequest, now: number) {
+export async function staffingAlerts(req: PayloadRequest, now: number): Promise<StaffingAlertDto[]> {
   const where: Where | undefined = isAdminUser(req.user) ? undefined : { id: { in: userBranchIds(req.user) } }
   const { docs } = await req.payload.find({
     collection: 'branches',

@@ -15,9 +15,10 @@ import {
   weeklyBalances,
   yearRange,
 } from '../../domain'
-import type { BalanceTotals, DayRange, HolidayBalance } from '../../domain'
+import type { DayRange } from '../../domain'
 import type { User } from '../../payload-types'
 import { ApiError } from '../api/errors'
+import type { HolidayBalanceDto, MonthBalance } from '../contracts'
 import { publicHolidays } from './holidays'
 import { userName } from './locks'
 import { TIME_MESSAGES as M } from './messages'
@@ -48,32 +49,6 @@ async function balanceInputs(req: PayloadRequest, userId: number, range: DayRang
     holidays: publicHolidays(settings.country, settings.region, yearsOf(range)),
     now,
   }
-}
-
-export type DayDto = {
-  date: string
-  scheduledMinutes: number
-  workedMinutes: number
-  creditedMinutes: number
-  deductedBreakMinutes: number
-  balanceMinutes: number
-  isPublicHoliday: boolean
-  absence: string | null
-  breakWarnings: string[]
-}
-
-export type MonthBalance = {
-  user: { id: number; name: string }
-  month: string
-  days: DayDto[]
-  weeks: (BalanceTotals & { monday: string })[]
-  totals: BalanceTotals
-  corrections: { id: number; minutes: number; reason: string; createdAt: string; createdBy: string | null }[]
-  correctionMinutes: number
-  /** totals.balanceMinutes + correctionMinutes; for a locked month the balance kept when it was locked. */
-  balanceMinutes: number
-  locked: boolean
-  lockedAt: string | null
 }
 
 /** The balance of `userId` in `month` ('YYYY-MM') at `now`. */
@@ -130,8 +105,6 @@ export async function todayBalance(req: PayloadRequest, userId: number, now: num
   const [day] = dailyBalances({ ...input, settings: settings.balance }, range)
   return { settings, day }
 }
-
-export type HolidayBalanceDto = HolidayBalance & { user: { id: number; name: string } }
 
 export async function userHolidayBalance(req: PayloadRequest, user: User, year: number, now: number): Promise<HolidayBalanceDto> {
   const settings = await userTimeSettings(req, user.id)

@@ -17,6 +17,7 @@ import type { ClockAction } from '../../domain'
 import type { Branch, User, WorkingActivity } from '../../payload-types'
 import { ApiError } from '../api/errors'
 import type { ApiContext } from '../api/types'
+import type { ClockView } from '../contracts'
 import { execute, inTransaction } from '../db'
 import { resolveActor } from './actor'
 import type { Actor } from './actor'
@@ -47,7 +48,7 @@ async function branchName(ctx: ApiContext, id: number): Promise<string> {
   return branch.name
 }
 
-async function clockView(ctx: ApiContext, actor: Actor, now: number) {
+async function clockView(ctx: ApiContext, actor: Actor, now: number): Promise<ClockView> {
   const current = await currentActivity(ctx.req, actor.user.id)
   const { settings, day } = await todayBalance(ctx.req, actor.user.id, now)
   return {

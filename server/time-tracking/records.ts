@@ -7,6 +7,7 @@ import type { PayloadRequest, Where } from 'payload'
 import { DAY_MS, formatIsoDate, parseIsoDate, pauseMinutes, startOfLocalDay, workedMinutes, WEEKDAYS } from '../../domain'
 import type { ActivityInput, ActivityType, DayRange, ScheduleEntryInput } from '../../domain'
 import type { WorkingActivity, WorkingSchedule, WorkingTimeCorrection, WorkingTimeLock } from '../../payload-types'
+import type { ActivityDto } from '../contracts'
 
 const ms = (value: string | null | undefined): number | null => (value ? Date.parse(value) : null)
 
@@ -16,18 +17,6 @@ export const toActivityInput = (doc: WorkingActivity): ActivityInput => ({
   end: ms(doc.end),
   pauses: (doc.pauses ?? []).map((p) => ({ start: Date.parse(p.start), end: ms(p.end) })),
 })
-
-export type ActivityDto = {
-  id: number
-  type: ActivityType
-  start: string
-  end: string | null
-  pauses: { start: string; end: string | null }[]
-  branch: number | null
-  note: string | null
-  workedMinutes: number
-  pauseMinutes: number
-}
 
 export function activityDto(doc: WorkingActivity, now: number, timeZone: string): ActivityDto {
   const input = toActivityInput(doc)

@@ -19,9 +19,9 @@ import {
 import type { User } from '../../payload-types'
 import { ApiError } from '../api/errors'
 import type { ApiAnswer, ApiContext } from '../api/types'
+import type { DayDto, MonthBalance, MonthBalanceSummary } from '../contracts'
 import { sheetUserFilter } from './actor'
 import { monthBalance, monthRange, userHolidayBalance } from './balances'
-import type { DayDto, MonthBalance } from './balances'
 import { withMessage } from './errors'
 import { monthLabel } from './locks'
 import { TIME_MESSAGES as M } from './messages'
@@ -60,10 +60,15 @@ export function parseYear(raw: string | null, fallback: number): number {
 }
 
 /** GET /time-sheets/balances: one month's balance summary per user. */
-export async function balancesList(req: PayloadRequest, userId: number | null, month: string, now: number) {
+export async function balancesList(
+  req: PayloadRequest,
+  userId: number | null,
+  month: string,
+  now: number,
+): Promise<MonthBalanceSummary[]> {
   monthRange(month)
   const users = await sheetUsers(req, userId)
-  const list = []
+  const list: MonthBalanceSummary[] = []
   for (const user of users) {
     const b = await monthBalance(req, user, month, now)
     list.push({

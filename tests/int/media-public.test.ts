@@ -6,10 +6,9 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Image } from '../../payload-types'
+import type { PublicUpload } from '../../server/contracts'
 import { IMMUTABLE, safeJoin, serveImage, serveUpload } from '../../server/media'
 import { call, loadPayload } from './helpers/api'
-
-type PublicUpload = { id: number; version: number; extension: string; publicHash: string; mimeType: string }
 
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => new Request(`http://localhost${path}`, { method, headers })
 const segments = (path: string) => path.split('/').filter(Boolean).slice(1)

@@ -7,10 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DAY_MS } from '../../domain'
 import type { Order, Product, Upload } from '../../payload-types'
+import type { PublicUpload } from '../../server/contracts'
 import { MAX_UPLOAD_BYTES, createPublicUpload, detectFileType } from '../../server/uploads'
 import { call, loadPayload } from './helpers/api'
-
-type PublicUpload = { id: number; version: number; extension: string; publicHash: string; mimeType: string }
 
 const UNPROCESSABLE = 'Die Datei kann nicht verarbeitet werden. Sie ist möglicherweise zu groß oder hat ein unbekanntes Format.'
 

@@ -5,19 +5,40 @@
 import { describe, expectTypeOf, it } from 'vitest'
 
 import type {
+  BackofficeOrder,
   BranchDoc,
   CategoryDoc,
   ConfigDoc,
+  ContentBlockOf,
+  FrontdeskOrder,
+  FunnelRow,
   InitEntry,
   MenuDoc,
+  MetricRow,
+  NavigationDoc,
   OrderBodyInput,
   ProductDoc,
   PublicOrder,
+  ReusableBlockDoc,
+  SiteDoc,
   TableDoc,
   UserDoc,
 } from '../../../server/contracts'
+import type { deviceOrders } from '../../../server/order-admin/devices'
 import type { toPublicOrder } from '../../../server/orders/public'
-import type { Branch, Category, Config1, Menu, Product, Table, User } from '../../../payload-types'
+import type {
+  Block,
+  Branch,
+  Category,
+  Config1,
+  ContentBlockHero,
+  Menu,
+  Navigation,
+  Product,
+  Site,
+  Table,
+  User,
+} from '../../../payload-types'
 
 describe('wire contracts', () => {
   it('describe the public order exactly as toPublicOrder builds it', () => {
@@ -33,6 +54,21 @@ describe('wire contracts', () => {
     expectTypeOf<Config1>().toExtend<ConfigDoc>()
     expectTypeOf<User>().toExtend<UserDoc>()
     expectTypeOf<{ url: '/api/products'; data: Product[] }>().toExtend<InitEntry>()
+    expectTypeOf<Site>().toExtend<SiteDoc>()
+    expectTypeOf<Block>().toExtend<ReusableBlockDoc>()
+    expectTypeOf<Navigation>().toExtend<NavigationDoc>()
+  })
+
+  it('describe the device lists exactly as deviceOrders builds them', () => {
+    expectTypeOf<Awaited<ReturnType<typeof deviceOrders>>>().toEqualTypeOf<FrontdeskOrder[] | BackofficeOrder[]>()
+  })
+
+  it('give each content block its own fields, picked by blockType', () => {
+    expectTypeOf<ContentBlockOf<'hero'>>().toEqualTypeOf<ContentBlockHero>()
+  })
+
+  it('keep the conversion funnel a table row like every other metric', () => {
+    expectTypeOf<FunnelRow>().toExtend<MetricRow>()
   })
 
   it('let the storefront send the order body the schema reads', () => {

@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { Html } from '../../../storefront/src/features/content/components/Html'
 import PreviewHtml, { markdownToSafeHtml, sanitize } from '../../../storefront/src/features/content/components/PreviewHtml'
 import { findSite } from '../../../storefront/src/features/content/api/useContent'
+import type { SiteDoc } from '../../../storefront/src/features/content'
 import { itemHref } from '../../../storefront/src/features/navigation'
 import { Spacer } from '../../../storefront/src/features/content/blocks/basic'
 
@@ -53,7 +54,7 @@ describe('content rendered in the storefront', () => {
   })
 
   it('finds a site by its path: segments joined by slashes, case and slashes at the ends ignored', () => {
-    const sites = [
+    const sites: SiteDoc[] = [
       { id: 1, name: 'A', path: 'magazin/artikel', type: 'default' },
       { id: 2, name: 'B', path: 'ueber-uns', type: 'default' },
     ]

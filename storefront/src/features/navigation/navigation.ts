@@ -4,24 +4,13 @@
  */
 import useSWR from 'swr'
 
+import type { NavigationDoc, NavigationItem } from '@contracts'
+
 import { fetcher } from '../../lib/api'
 import { KEYS } from '../../lib/data'
 import { paths } from '../../paths'
 
-export interface NavigationItem {
-  readonly id?: string | null
-  readonly type: 'home' | 'site' | 'branch' | 'link'
-  readonly label: string
-  readonly target?: string | null
-  readonly suffix?: string | null
-  readonly isEnabled?: boolean | null
-  readonly children?: readonly NavigationItem[] | null
-}
-
-export interface NavigationDoc {
-  readonly identifier: 'main' | 'footer' | 'social' | 'legal'
-  readonly items?: readonly NavigationItem[] | null
-}
+export type { NavigationDoc, NavigationItem }
 
 interface SiteRef {
   readonly id: number | string

@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import type { SignageScene } from '@domain'
+import type { SignageScene } from '@contracts'
 
 import type { SignageSocket } from './useSignageSocket'
 

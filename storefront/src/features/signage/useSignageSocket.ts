@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import type { SignageClientMessage, SignageCommandMessage, SignagePlaylist, SignageServerMessage } from '@domain'
+import type { SignageClientMessage, SignageCommandMessage, SignagePlaylist, SignageServerMessage } from '@contracts'
 
 export type SocketStatus = 'connecting' | 'online' | 'offline' | 'refused'
 

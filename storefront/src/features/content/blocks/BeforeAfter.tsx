@@ -5,7 +5,7 @@ import { Picture } from '../../../components/Image'
 import type { BlockProps } from '../components/BlockList'
 import { img, str } from '../types'
 
-export default function BeforeAfter({ block }: BlockProps) {
+export default function BeforeAfter({ block }: BlockProps<'beforeAfter'>) {
   const before = img(block.before)
   const after = img(block.after)
   const [position, setPosition] = useState(50)

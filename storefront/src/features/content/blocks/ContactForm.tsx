@@ -37,7 +37,7 @@ function check(values: Record<Field, string>): Partial<Record<Field, string>> {
   return errors
 }
 
-export default function ContactForm({ block }: BlockProps) {
+export default function ContactForm({ block }: BlockProps<'contactForm'>) {
   const config = useConfig()
   const siteId = useSiteId()
   const phone = str(block, 'phone') || config.phone || ''

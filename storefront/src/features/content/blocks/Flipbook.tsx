@@ -6,7 +6,7 @@ import { Picture } from '../../../components/Image'
 import type { BlockProps } from '../components/BlockList'
 import { imgs, str } from '../types'
 
-export default function Flipbook({ block }: BlockProps) {
+export default function Flipbook({ block }: BlockProps<'flipbook'>) {
   const pages = imgs(block.pages)
   const [spread, setSpread] = useState(0)
   // the cover alone, then two pages per spread

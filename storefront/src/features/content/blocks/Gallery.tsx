@@ -7,7 +7,7 @@ import type { BlockProps } from '../components/BlockList'
 import { imgs } from '../types'
 import { widthClass } from './basic'
 
-export default function Gallery({ block }: BlockProps) {
+export default function Gallery({ block }: BlockProps<'gallery'>) {
   const images = imgs(block.images)
   const [open, setOpen] = useState<number | null>(null)
   const current = open === null ? null : images[open]

@@ -3,14 +3,13 @@ import type { CSSProperties } from 'react'
 
 import { BlockList } from '../components/BlockList'
 import type { BlockProps } from '../components/BlockList'
-import type { ContentBlock } from '../types'
 import { str } from '../types'
 import { widthClass } from './basic'
 
 const HEX = /^#[0-9a-f]{3,8}$/i
 
-export function Layout({ block, depth = 0 }: BlockProps) {
-  const blocks = Array.isArray(block.blocks) ? (block.blocks as ContentBlock[]) : []
+export function Layout({ block, depth = 0 }: BlockProps<'layout'>) {
+  const blocks = Array.isArray(block.blocks) ? block.blocks : []
   const background = str(block, 'background')
   const style: CSSProperties | undefined = HEX.test(background) ? { background } : undefined
   return (

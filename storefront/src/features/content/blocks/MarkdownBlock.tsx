@@ -3,7 +3,7 @@ import { Html } from '../components/Html'
 import type { BlockProps } from '../components/BlockList'
 import { str } from '../types'
 
-export default function MarkdownBlock({ block }: BlockProps) {
+export default function MarkdownBlock({ block }: BlockProps<'markdown'>) {
   return (
     <div className="cb cb--width-m">
       <Html html={str(block, 'textHtml')} markdown={str(block, 'text')} />

@@ -3,7 +3,7 @@ import type { BlockProps } from '../components/BlockList'
 import { img, str } from '../types'
 import { imageUrl } from '../../../lib/images'
 
-export default function Video({ block }: BlockProps) {
+export default function Video({ block }: BlockProps<'video'>) {
   const src = str(block, 'src')
   if (!/^(\/|https:\/\/)/i.test(src)) return null
   const poster = img(block.poster)

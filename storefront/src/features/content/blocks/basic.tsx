@@ -18,10 +18,9 @@ import { useReusableBlocks } from '../api/useContent'
 import { BlockList } from '../components/BlockList'
 import type { BlockProps } from '../components/BlockList'
 import { Html } from '../components/Html'
-import type { ContentBlock } from '../types'
 import { img, imgs, num, str } from '../types'
 
-export const widthClass = (block: ContentBlock, fallback: BlockWidth = 'm'): string => {
+export const widthClass = (block: { readonly width?: BlockWidth | null }, fallback: BlockWidth = 'm'): string => {
   const width = str(block, 'width')
   return `cb cb--width-${width === 's' || width === 'm' || width === 'l' ? width : fallback}`
 }
@@ -53,9 +52,9 @@ export function SmartLink({
   )
 }
 
-export function Hero({ block, first }: BlockProps) {
+export function Hero({ block, first }: BlockProps<'hero'>) {
   const image = img(block.image)
-  const link = (block.link ?? {}) as ContentBlock
+  const link = block.link ?? {}
   const title = str(block, 'title')
   const Heading = first === true ? 'h1' : 'h2'
   return (
@@ -74,7 +73,7 @@ export function Hero({ block, first }: BlockProps) {
   )
 }
 
-export function RichText({ block }: BlockProps) {
+export function RichText({ block }: BlockProps<'richText'>) {
   return (
     <div className="cb cb--width-m">
       <Html html={str(block, 'textHtml')} />
@@ -82,7 +81,7 @@ export function RichText({ block }: BlockProps) {
   )
 }
 
-export function TextSection({ block }: BlockProps) {
+export function TextSection({ block }: BlockProps<'textSection'>) {
   return (
     <div className={widthClass(block)}>
       {str(block, 'title') !== '' ? <h2>{str(block, 'title')}</h2> : null}
@@ -91,7 +90,7 @@ export function TextSection({ block }: BlockProps) {
   )
 }
 
-export function LinkBlock({ block }: BlockProps) {
+export function LinkBlock({ block }: BlockProps<'link'>) {
   const variant = str(block, 'variant') || 'primary'
   const className =
     variant === 'primary'
@@ -111,8 +110,8 @@ export function LinkBlock({ block }: BlockProps) {
   )
 }
 
-export function Spacer({ block }: BlockProps) {
-  const size = (str(block, 'size') || 'positive-2') as SpacerSize
+export function Spacer({ block }: BlockProps<'spacer'>) {
+  const size: SpacerSize = block.size || 'positive-2'
   const rem = spacerRem(size)
   const style: CSSProperties = rem < 0 ? { marginTop: `${rem}rem` } : { height: `${rem}rem` }
   return <div className={`cb-spacer cb-spacer--${size}`} style={style} aria-hidden="true" />
@@ -135,7 +134,7 @@ function useMarquee(speed: unknown) {
   return { ref, duration }
 }
 
-export function Marquee({ block }: BlockProps) {
+export function Marquee({ block }: BlockProps<'marquee'>) {
   const text = str(block, 'text')
   const direction = marqueeDirection(typeof block.direction === 'string' ? block.direction : null)
   const { ref, duration } = useMarquee(block.speed)
@@ -155,7 +154,7 @@ export function Marquee({ block }: BlockProps) {
   )
 }
 
-export function ImageMarquee({ block }: BlockProps) {
+export function ImageMarquee({ block }: BlockProps<'imageMarquee'>) {
   const images = imgs(block.images)
   const direction = marqueeDirection(typeof block.direction === 'string' ? block.direction : null)
   const { ref, duration } = useMarquee(block.speed)
@@ -176,8 +175,8 @@ export function ImageMarquee({ block }: BlockProps) {
   )
 }
 
-export function Accordion({ block }: BlockProps) {
-  const items = Array.isArray(block.items) ? (block.items as ContentBlock[]) : []
+export function Accordion({ block }: BlockProps<'accordion'>) {
+  const items = Array.isArray(block.items) ? block.items : []
   return (
     <div className="cb cb--width-m cb-accordion">
       {items.map((item, index) => (
@@ -190,7 +189,7 @@ export function Accordion({ block }: BlockProps) {
   )
 }
 
-export function ImageBlock({ block }: BlockProps) {
+export function ImageBlock({ block }: BlockProps<'image'>) {
   const image = img(block.image)
   if (image === null) return null
   const width = str(block, 'width')
@@ -205,7 +204,7 @@ export function ImageBlock({ block }: BlockProps) {
   )
 }
 
-export function Collage({ block }: BlockProps) {
+export function Collage({ block }: BlockProps<'collage'>) {
   const images = imgs(block.images).slice(0, 6)
   return (
     <div className={`cb cb--width-l cb-collage cb-collage--${images.length}`}>
@@ -216,7 +215,7 @@ export function Collage({ block }: BlockProps) {
   )
 }
 
-export function CircleText({ block }: BlockProps) {
+export function CircleText({ block }: BlockProps<'circleText'>) {
   const id = useId()
   const text = str(block, 'text')
   const size = circleTextSize(num(block, 'fontSize') ?? CIRCLE_TEXT_DEFAULT_SIZE)
@@ -242,7 +241,7 @@ export function CircleText({ block }: BlockProps) {
 
 const HEX = /^#[0-9a-f]{3,8}$/i
 
-export function Waves({ block }: BlockProps) {
+export function Waves({ block }: BlockProps<'waves'>) {
   const color = HEX.test(str(block, 'color')) ? str(block, 'color') : 'var(--c1)'
   return (
     <svg
@@ -256,7 +255,7 @@ export function Waves({ block }: BlockProps) {
   )
 }
 
-export function Iframe({ block }: BlockProps) {
+export function Iframe({ block }: BlockProps<'iframe'>) {
   const url = str(block, 'url')
   if (!/^https:\/\//i.test(url)) return null
   return (
@@ -274,8 +273,8 @@ export function Iframe({ block }: BlockProps) {
   )
 }
 
-export function Columns({ block }: BlockProps) {
-  const columns = (Array.isArray(block.columns) ? (block.columns as ContentBlock[]) : []).slice(0, COLUMNS_MAX)
+export function Columns({ block }: BlockProps<'columns'>) {
+  const columns = (Array.isArray(block.columns) ? block.columns : []).slice(0, COLUMNS_MAX)
   return (
     <div className={`cb cb--width-l cb-columns cb-columns--${Math.max(1, columns.length)}`}>
       {columns.map((column, index) => (
@@ -287,13 +286,11 @@ export function Columns({ block }: BlockProps) {
   )
 }
 
-export function Reference({ block, depth = 0 }: BlockProps) {
+export function Reference({ block, depth = 0 }: BlockProps<'reference'>) {
   const blocks = useReusableBlocks()
   const ref = block.block
-  const id = ref !== null && typeof ref === 'object' && 'id' in ref ? (ref as { id: unknown }).id : ref
+  const id = ref !== null && typeof ref === 'object' ? ref.id : ref
   const found = blocks.find((candidate) => candidate.id === id)
-  const body =
-    found?.content?.body ??
-    (ref !== null && typeof ref === 'object' ? ((ref as { content?: { body?: ContentBlock[] } }).content?.body ?? []) : [])
+  const body = found?.content?.body ?? (ref !== null && typeof ref === 'object' ? (ref.content?.body ?? []) : [])
   return <BlockList blocks={body} depth={depth + 1} />
 }

@@ -11,7 +11,7 @@
 import { Suspense, lazy, startTransition, useLayoutEffect, useRef, useState } from 'react'
 import type { ComponentType } from 'react'
 
-import type { ContentBlock } from '../types'
+import type { ContentBlock, ContentBlockOf, ContentBlockType } from '../types'
 import {
   Accordion,
   CircleText,
@@ -32,7 +32,12 @@ import {
 import { Layout } from '../blocks/Layout'
 import MarkdownBlock from '../blocks/MarkdownBlock'
 
-export type BlockProps = { readonly block: ContentBlock; readonly first?: boolean; readonly depth?: number }
+/** A renderer's props: the block of its type (default: any block). */
+export type BlockProps<T extends ContentBlockType = ContentBlockType> = {
+  readonly block: ContentBlockOf<T>
+  readonly first?: boolean
+  readonly depth?: number
+}
 
 const MAX_DEPTH = 3
 
@@ -42,7 +47,7 @@ const BeforeAfter = lazy(() => import('../blocks/BeforeAfter'))
 const Video = lazy(() => import('../blocks/Video'))
 const ContactForm = lazy(() => import('../blocks/ContactForm'))
 
-export const RENDERERS: Readonly<Record<string, ComponentType<BlockProps>>> = {
+export const RENDERERS: { readonly [T in ContentBlockType]: ComponentType<BlockProps<T>> } = {
   hero: Hero,
   richText: RichText,
   markdown: MarkdownBlock,
@@ -124,7 +129,8 @@ export function BlockList({
     <div className="content-blocks">
       {heading !== undefined && !startsWithHero ? <h1 className="cb cb--width-m content-title">{heading}</h1> : null}
       {blocks.slice(0, mounted).map((block, index) => {
-        const Renderer = RENDERERS[block.blockType]
+        // a type from newer content has no renderer; TypeScript cannot pair each block with its renderer's props
+        const Renderer = (RENDERERS as Partial<Record<string, ComponentType<BlockProps>>>)[block.blockType]
         if (Renderer === undefined) return null
         return (
           <Suspense key={block.id ?? index} fallback={<div className="cb-placeholder" />}>

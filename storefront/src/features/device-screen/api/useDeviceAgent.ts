@@ -6,9 +6,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { apiRequest } from '../../../lib/api'
+import type { DeviceHeartbeat } from '@contracts'
 
-type Heartbeat = { heartbeatSeconds: number; logRequested: boolean; pushPublicKey: string | null; pushSubscribed: boolean }
+import { apiRequest } from '../../../lib/api'
 
 const LOG_LINES = 500
 const log: string[] = []
@@ -58,7 +58,7 @@ export type DeviceAgent = {
 }
 
 export function useDeviceAgent(branchId: string, apiKey: string, enabled: boolean): DeviceAgent {
-  const [beat, setBeat] = useState<Heartbeat | null>(null)
+  const [beat, setBeat] = useState<DeviceHeartbeat | null>(null)
   const [permission, setPermission] = useState(() => (pushSupported() ? Notification.permission : 'denied'))
   const subscribing = useRef(false)
   const credentials = { branchId, apiKey }
@@ -70,7 +70,7 @@ export function useDeviceAgent(branchId: string, apiKey: string, enabled: boolea
     let timer = 0
     const tick = async () => {
       try {
-        const answer = await post<Heartbeat>('/api/device/heartbeat', { branchId, apiKey })
+        const answer = await post<DeviceHeartbeat>('/api/device/heartbeat', { branchId, apiKey })
         if (stopped) return
         setBeat(answer)
         if (answer.logRequested) {

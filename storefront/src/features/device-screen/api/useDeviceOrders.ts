@@ -5,7 +5,7 @@
  */
 import useSWR from 'swr'
 
-import type { OrderState } from '@domain'
+import type { BackofficeOrder, FrontdeskOrder } from '@contracts'
 
 import { ApiError, apiPoll } from '../../../lib/api'
 import { paths } from '../../../paths'
@@ -13,30 +13,9 @@ import type { DeviceScreenKind } from '../../../paths'
 
 export const DEVICE_POLL_INTERVAL_MS = 5_000
 
-/** Wire shape of the back-office (kitchen) list — mirrors BackofficeOrder in server/order-admin/devices.ts. */
-export interface KitchenOrder {
-  readonly id: number
-  readonly ticketNumber: string | null
-  readonly state: OrderState
-  readonly createdAt: string
-  readonly deliveryType: string | null
-  readonly tableIdentifier: string | null
-  readonly appointmentDate: string | null
-  readonly customerName: string
-  readonly comment: string | null
-  readonly items: readonly { readonly name: string | null; readonly amount: number | null; readonly unitName: string | null; readonly parts: unknown }[]
-}
-
-/** Wire shape of the front-desk list — mirrors FrontdeskOrder in server/order-admin/devices.ts. */
-export interface FrontdeskOrder {
-  readonly id: number
-  readonly ticketNumber: string | null
-  readonly state: OrderState
-  readonly deliveryType: string | null
-  readonly tableIdentifier: string | null
-  readonly appointmentDate: string | null
-  readonly statusChangedAt: string | null
-}
+/** The kitchen's cards are the back-office list's (the server's contract). */
+export type KitchenOrder = BackofficeOrder
+export type { FrontdeskOrder }
 
 export type DeviceOrders = readonly (KitchenOrder | FrontdeskOrder)[]
 

@@ -1,15 +1,10 @@
+import type { PublicUpload } from '@contracts'
 import { isUploadAccepted } from '@domain'
 import type { PartType } from '@domain'
 import { apiRequest } from '../../../lib/api'
 import { paths } from '../../../paths'
 
-export interface UploadResult {
-  readonly id: number | string
-  readonly version: number
-  readonly extension: string
-  readonly publicHash: string
-  readonly mimeType: string
-}
+export type UploadResult = PublicUpload
 
 /** SF §8 upload failure (decision: the wording of the alert). */
 export const UPLOAD_FAILED_MESSAGE =

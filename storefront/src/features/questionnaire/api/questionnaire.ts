@@ -8,15 +8,11 @@ import useSWR from 'swr'
 import { apiRequest } from '@client'
 import type { ApiError, RequestOptions } from '@client'
 import { QUESTIONNAIRE_TEXTS } from '@domain'
+import type { PublicQuestionnaire } from '@contracts'
 import type { QuestionnaireQuestion } from '@domain'
 import { paths } from '../../../paths'
 
-export interface PublicQuestionnaire {
-  readonly id: number
-  readonly name: string
-  readonly publicHash: string
-  readonly content: { readonly body: readonly QuestionnaireQuestion[] }
-}
+export type { PublicQuestionnaire }
 
 /** The one client, with the questionnaire's own fallback text of SF §8 when the server sends no message. */
 const request = <T,>(url: string, options: RequestOptions): Promise<T> =>

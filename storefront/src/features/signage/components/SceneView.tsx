@@ -1,7 +1,7 @@
 /** A scene: its images one after another (each `imageSeconds`), headline and text, and the ready zone when it has one. */
 import { useEffect, useState } from 'react'
 
-import type { SignageScene } from '@domain'
+import type { SignageScene } from '@contracts'
 
 import { ReadyZone } from './ReadyZone'
 

@@ -8,7 +8,7 @@ import { useCallback, useEffect } from 'react'
 import { useParams } from 'react-router-dom'
 
 import { SIGNAGE_TEXTS } from '@domain'
-import type { SignageSegment } from '@domain'
+import type { SignageSegment } from '@contracts'
 
 import { useSignageSocket } from '../useSignageSocket'
 import { useSignageCommands } from '../useSignageCommands'

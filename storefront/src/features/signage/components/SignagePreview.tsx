@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router-dom'
 
-import type { SignagePlaylist } from '@domain'
+import type { SignagePlaylist } from '@contracts'
 
 import { apiRequest } from '../../../lib/api'
 import { paths } from '../../../paths'

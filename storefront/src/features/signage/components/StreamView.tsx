@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 
 import { SIGNAGE_TEXTS, nextSegmentIndex } from '@domain'
-import type { SignagePlaylist, SignageSegment } from '@domain'
+import type { SignagePlaylist, SignageSegment } from '@contracts'
 
 import { ReadyZone } from './ReadyZone'
 import { SceneView } from './SceneView'

@@ -1,0 +1,85 @@
+/**
+ * Answers of GET /api/statistics/{metric} (docs/statistics.md §3), written once for server/statistics and the admin's
+ * dashboard. Types only. The metric names are checked against the server's registry (METRICS in metrics.ts).
+ */
+
+export type StatisticsBucket = 'hour' | 'day' | 'week' | 'month'
+export type MetricUnit = 'count' | 'cents' | 'minutes'
+
+export type SeriesPoint = { bucket: string; value: number }
+export type RankedRow = { key: string; value: number }
+/** A cell of visitor-times / order-times: local ISO weekday (1 = Monday) and hour of day. */
+export type TimeCell = { weekday: number; hour: number; value: number }
+
+/** A row of a metric's table: key, German label and value, plus the figures some metrics add. */
+export type MetricRow = RankedRow & {
+  label?: string
+  /** revenue's 'tax-{rate}' rows: the rate, and the gross and net cents taxed at it */
+  rate?: string
+  grossCents?: number
+  netCents?: number
+  /** popular-items: the amount ordered, in the items' units */
+  amount?: number
+  /** canceled-orders: of them paid */
+  paid?: number
+}
+
+/** A row of conversion-funnel: a branch (0 = events without a branch) and a local hour of day. */
+export type FunnelRow = RankedRow & {
+  label: string
+  branch: number
+  branchName: string
+  hour: number
+  visitors: number
+  addtocart: number
+  initiatecheckout: number
+  purchase: number
+  placed: number
+  paid: number
+  revenueCents: number
+}
+
+export type MetricAnswer<R extends MetricRow = MetricRow> = {
+  metric: string
+  from: string
+  to: string
+  timeZone: string
+  bucket: StatisticsBucket
+  unit: MetricUnit
+  /** The metric over the whole range (for distinct visitors: distinct over the range, not the sum of the series). */
+  total: number
+  series?: SeriesPoint[]
+  rows?: R[]
+  cells?: TimeCell[]
+}
+
+export type MetricName =
+  | 'unique-visitors'
+  | 'conversion-funnel'
+  | 'page-views'
+  | 'pages'
+  | 'events'
+  | 'event-flow'
+  | 'resolutions'
+  | 'device-pixel-ratios'
+  | 'color-schemes'
+  | 'referrers'
+  | 'browsers'
+  | 'operating-systems'
+  | 'devices'
+  | 'orders'
+  | 'revenue'
+  | 'canceled-orders'
+  | 'items'
+  | 'popular-items'
+  | 'visitor-times'
+  | 'order-times'
+  | 'order-origins'
+  | 'revenue-origins'
+  | 'working-activities'
+  | 'working-schedules'
+  | 'qr-code-origins'
+  | 'qr-code-targets'
+
+/** The answer of each metric. */
+export type MetricAnswers = { [M in MetricName]: MetricAnswer<M extends 'conversion-funnel' ? FunnelRow : MetricRow> }
