@@ -9,7 +9,6 @@ import { apiRequest } from '@client'
 import type { ApiError, RequestOptions } from '@client'
 import { QUESTIONNAIRE_TEXTS } from '@domain'
 import type { PublicQuestionnaire } from '@contracts'
-import type { QuestionnaireQuestion } from '@domain'
 import { paths } from '../../../paths'
 
 export type { PublicQuestionnaire }
