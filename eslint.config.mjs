@@ -9,12 +9,20 @@ import tseslint from 'typescript-eslint'
 const root = import.meta.dirname
 const featuresDir = path.join(root, 'storefront/src/features')
 const features = fs.readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+const modulesDir = path.join(root, 'modules')
+const modules = fs.readdirSync(modulesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+// the parser setting lets import-x read TypeScript dependencies (no-cycle follows them)
+const resolver = {
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js'] })],
+  'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+}
 
 export default tseslint.config(
   {
     ignores: [
-      'node_modules/**', '.next/**', '.data/**', 'media/**', 'storefront/dist/**', 'migrations/**', 'payload-types.ts',
-      'app/(payload)/backend/importMap.js', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'docs/**',
+      'node_modules/**', '.next/**', '.data/**', 'media/**', 'storefront/dist/**', 'migrations/**',
+      'app/(payload)/backend/importMap.js', 'contracts/payload-types.ts', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'docs/**',
     ],
   },
   js.configs.recommended,
@@ -39,7 +47,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['storefront/**/*.{ts,tsx}', 'admin-extensions/**/*.{ts,tsx}'],
+    files: ['storefront/**/*.{ts,tsx}', 'modules/*/admin/**/*.{ts,tsx}', 'platform/admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
@@ -53,7 +61,7 @@ export default tseslint.config(
           patterns: [
             { group: ['node:*', 'fs', 'path', 'http', 'https', 'crypto', 'os', 'child_process'], message: 'domain/ has no I/O.' },
             { group: ['payload', '@payloadcms/*', 'next', 'next/*', 'react', 'react-dom', 'pg', 'dayjs'], message: 'domain/ has no framework.' },
-            { group: ['../server/*', '../collections/*', '../endpoints/*', '../storefront/*'], message: 'domain/ imports nothing outside domain/.' },
+            { group: ['../*', '!../domain', '!../domain/*'], message: 'domain/ imports nothing outside domain/.' },
           ],
         },
       ],
@@ -86,11 +94,45 @@ export default tseslint.config(
     },
   },
   {
+    // The layers (docs/architecture.md "The tree"): domain ← contracts ← platform ← modules ← app and the root's
+    // composition files. A module imports another module only through its index.ts (admin UI: its admin/index.ts);
+    // nothing but a module's own endpoints/ folder and its index import its endpoints.
+    files: ['domain/**/*.ts', 'contracts/**/*.ts', 'platform/**/*.{ts,tsx,mjs}', 'modules/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: resolver,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            { target: 'contracts', from: ['platform', 'modules', 'app', 'storefront', 'seed', 'scripts', 'tests'], message: 'contracts/ imports only domain/.' },
+            { target: 'platform', from: ['modules', 'app', 'storefront', 'seed', 'scripts', 'tests'], message: 'platform/ imports no module (pass what it needs in from the composition root).' },
+            { target: 'platform', from: ['payload.config.ts', 'jobs.ts', 'instrumentation.ts'], message: 'platform/ does not import the composition root.' },
+            { target: 'modules', from: ['app', 'storefront', 'seed', 'scripts', 'tests', 'payload.config.ts', 'jobs.ts', 'instrumentation.ts'], message: 'A module does not import route glue or the composition root.' },
+            ...modules.map((name) => ({
+              target: `modules/${name}`,
+              from: 'modules/*/**',
+              except: [path.join(modulesDir, name, '**'), path.join(modulesDir, '*', 'index.ts'), path.join(modulesDir, '*', 'admin', 'index.ts')],
+              message: 'Import another module only through its index.ts (admin UI: admin/index.ts), not from inside it.',
+            })),
+            {
+              target: ['modules/*/!(endpoints)/**', 'modules/*/!(index).{ts,tsx}'],
+              from: 'modules/*/endpoints/**',
+              message: 'Operations, collections and admin code do not import endpoints (the endpoint calls the operation, not the other way).',
+            },
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
     // Storefront feature boundaries (bulletproof-react): a feature imports another feature only through its public
     // index (features/<name>/index.ts); shared code (components/, lib/) and features never import the app shell.
     files: ['storefront/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    settings: resolver,
     rules: {
       'import-x/no-restricted-paths': [
         'error',

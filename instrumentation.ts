@@ -10,18 +10,18 @@ export async function register() {
   // read literally (not through server/env.ts): Next replaces it at build time, which keeps the Node-only imports
   // below out of the edge bundle
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { env } = await import('./server/env')
+  const { env } = await import('./platform/env')
   if (env.NEXT_PHASE === 'phase-production-build') return
-  const [{ startPayload }, { startListening, stopListening }] = await Promise.all([import('./server/payload'), import('./server/cache/contentEvents')])
+  const [{ startPayload }, { startListening, stopListening }] = await Promise.all([import('./platform/payload'), import('./platform/cache/contentEvents')])
   const payload = await startPayload()
   await startListening()
   // the signage players' WebSocket, attached by server/next-server.mjs on 'upgrade' (server/signage/ws.ts, docs/signage.md)
   if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
-    const { createSignageServer } = await import('./server/signage/ws')
+    const { createSignageServer } = await import('./modules/devices/signage/ws')
     ;(globalThis as unknown as { __tresenSignage?: unknown }).__tresenSignage = createSignageServer(payload, { connectionString: env.DATABASE_DIRECT_URL ?? env.DATABASE_URL })
   }
   if (env.NODE_ENV !== 'production' || !env.TRESEN_FAST_PATHS) return
-  const [{ createFastHandler }, { apiEndpoints }, media] = await Promise.all([import('./server/fast'), import('./endpoints'), import('./server/media')])
+  const [{ createFastHandler }, { apiEndpoints }, media] = await Promise.all([import('./platform/fast'), import('./modules/endpoints'), import('./modules/content/media')])
   const g = globalThis as unknown as { __tresenServer?: TresenServerHooks }
   g.__tresenServer = {
     fast: createFastHandler(payload, apiEndpoints, { posts: env.TRESEN_FAST_POSTS, media }),
@@ -29,13 +29,13 @@ export async function register() {
     close: async () => {
       await stopListening()
       // the job runner's lock goes with its control connection: another process takes the jobs over at its next tick
-      await (await import('./server/jobs/leader')).closeControl()
+      await (await import('./platform/jobs/leader')).closeControl()
       await payload.destroy()
     },
   }
 }
 
 type TresenServerHooks = {
-  fast: import('./server/fast').FastHandler
+  fast: import('./platform/fast').FastHandler
   close: () => Promise<void>
 }

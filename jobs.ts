@@ -25,9 +25,9 @@
  */
 import type { JobsConfig, TaskConfig } from 'payload'
 
-import { isAdminUser } from './collections/access/roles'
-import { env } from './server/env'
-import { TASK_ATTEMPTS } from './server/jobs/tasks'
+import { isAdminUser } from './platform/access/roles'
+import { env } from './platform/env'
+import { TASK_ATTEMPTS } from './platform/jobs/tasks'
 
 /** Payload's retries for a task of `attempts` runs in all: the first and attempts − 1 retries, exponential backoff. */
 const retries = (attempts: number) => ({
@@ -45,7 +45,7 @@ const sendOutboxMessage: TaskConfig<'sendOutboxMessage'> = {
   outputSchema: [{ name: 'state', type: 'text' }],
   retries: retries(TASK_ATTEMPTS.sendOutboxMessage),
   handler: async ({ input, req }) => {
-    const { deliverOutboxMessage } = await import('./server/notifications/outbox')
+    const { deliverOutboxMessage } = await import('./modules/notifications/outbox')
     return { output: await deliverOutboxMessage(req.payload, input.outboxId) }
   },
 }
@@ -57,7 +57,7 @@ const printReceipt: TaskConfig<'printReceipt'> = {
   outputSchema: [{ name: 'state', type: 'text' }],
   retries: retries(TASK_ATTEMPTS.printReceipt),
   handler: async ({ input, req }) => {
-    const { runPrintJob } = await import('./server/printing/print-jobs')
+    const { runPrintJob } = await import('./modules/notifications/printing/print-jobs')
     return { output: await runPrintJob(req.payload, input.printJobId) }
   },
 }
@@ -69,7 +69,7 @@ const refundPayment: TaskConfig<'refundPayment'> = {
   outputSchema: [{ name: 'state', type: 'text' }],
   retries: retries(TASK_ATTEMPTS.refundPayment),
   handler: async ({ input, req }) => {
-    const { refundOrderPayment } = await import('./server/payments')
+    const { refundOrderPayment } = await import('./modules/payments')
     return { output: await refundOrderPayment(req.payload, input.orderId) }
   },
 }
@@ -81,7 +81,7 @@ const sweepRateLimitsTask: TaskConfig<'sweepRateLimits'> = {
   outputSchema: [{ name: 'deleted', type: 'number' }],
   schedule: [{ cron: '0 */10 * * * *', queue: 'default' }],
   handler: async ({ req }) => {
-    const [{ sweepRateLimits }, { sweepLoginThrottle }] = await Promise.all([import('./server/rate-limit'), import('./server/login-security')])
+    const [{ sweepRateLimits }, { sweepLoginThrottle }] = await Promise.all([import('./platform/rate-limit'), import('./modules/accounts/login-security')])
     return { output: { deleted: (await sweepRateLimits(req.payload)) + (await sweepLoginThrottle(req.payload)) } }
   },
 }
@@ -94,7 +94,7 @@ const repairNotifications: TaskConfig<'repairOrderNotifications'> = {
   // the autoRun cron queues it once a minute (Payload's scheduling: never twice while one is waiting)
   schedule: [{ cron: '0 * * * * *', queue: 'default' }],
   handler: async ({ req }) => {
-    const { repairOrderNotifications } = await import('./server/notifications/repair')
+    const { repairOrderNotifications } = await import('./modules/notifications/repair')
     return { output: { repaired: (await repairOrderNotifications(req.payload)).length } }
   },
 }
@@ -106,7 +106,7 @@ const purgeIdempotencyKeys: TaskConfig<'purgeIdempotencyKeys'> = {
   outputSchema: [{ name: 'deleted', type: 'number' }],
   schedule: [{ cron: '0 7 * * * *', queue: 'default' }],
   handler: async ({ req }) => {
-    const { purgeExpiredKeys } = await import('./server/orders/idempotency')
+    const { purgeExpiredKeys } = await import('./modules/orders/intake/idempotency')
     return { output: { deleted: await purgeExpiredKeys(req.payload) } }
   },
 }
@@ -118,7 +118,7 @@ const deleteStaleUploadsTask: TaskConfig<'deleteStaleUploads'> = {
   outputSchema: [{ name: 'deleted', type: 'number' }],
   schedule: [{ cron: '0 */15 * * * *', queue: 'default' }],
   handler: async ({ req }) => {
-    const { deleteStaleUploads } = await import('./server/uploads')
+    const { deleteStaleUploads } = await import('./modules/content/uploads')
     return { output: { deleted: await deleteStaleUploads(req.payload) } }
   },
 }
@@ -130,7 +130,7 @@ const rollupStatisticsTask: TaskConfig<'rollupStatistics'> = {
   outputSchema: [{ name: 'events', type: 'number' }],
   schedule: [{ cron: '30 * * * * *', queue: 'default' }],
   handler: async ({ req }) => {
-    const { rollupStatistics } = await import('./server/statistics/rollup')
+    const { rollupStatistics } = await import('./modules/statistics/rollup')
     return { output: { events: (await rollupStatistics(req.payload)).events } }
   },
 }
@@ -142,7 +142,7 @@ const watchOrderingPausesTask: TaskConfig<'watchOrderingPauses'> = {
   outputSchema: [{ name: 'paused', type: 'number' }],
   schedule: [{ cron: '15 * * * * *', queue: 'default' }],
   handler: async ({ req }) => {
-    const { watchOrderingPauses } = await import('./server/devices/presence')
+    const { watchOrderingPauses } = await import('./modules/devices/presence')
     return { output: { paused: await watchOrderingPauses(req.payload) } }
   },
 }
@@ -161,7 +161,7 @@ export const jobsConfig: JobsConfig = {
   autoRun: [{ cron: '*/5 * * * * *', limit: 20, queue: 'default', silent: { info: true }, disableScheduling: true }],
   shouldAutoRun: async (payload) => {
     if (!env.JOBS_AUTORUN) return false
-    const { leadsJobs, workQueue } = await import('./server/jobs/leader')
+    const { leadsJobs, workQueue } = await import('./platform/jobs/leader')
     if (!(await leadsJobs())) return false
     await payload.jobs.handleSchedules({ queue: 'default' })
     await workQueue(payload)

@@ -8,23 +8,23 @@ import { buildConfig } from 'payload'
 import type { GlobalConfig } from 'payload'
 import sharp from 'sharp'
 
-import { formalGerman } from './admin-extensions/i18n/formalGerman'
-import { collections } from './collections'
-import { CONTENT_BLOCKS } from './collections/blocks'
-import { withGermanDateFormats } from './collections/fields/germanAdmin'
-import { contentChangedAfterChange, contentChangedAfterDelete, contentChangedGlobal } from './collections/hooks/contentChanged'
-import { finiteNumbersCollection, finiteNumbersGlobal } from './collections/hooks/finiteNumbers'
-import { nullListsCollection } from './collections/hooks/nullLists'
-import { Config } from './globals/Config'
-import { Theme } from './globals/Theme'
+import { formalGerman } from './platform/admin/i18n/formalGerman'
+import { collections } from './modules/collections'
+import { CONTENT_BLOCKS } from './modules/content/collections/blocks'
+import { withGermanDateFormats } from './platform/fields/germanAdmin'
+import { contentChangedAfterChange, contentChangedAfterDelete, contentChangedGlobal } from './platform/hooks/contentChanged'
+import { finiteNumbersCollection, finiteNumbersGlobal } from './platform/hooks/finiteNumbers'
+import { nullListsCollection } from './platform/hooks/nullLists'
+import { Config } from './modules/settings/globals/Config'
+import { Theme } from './modules/settings/globals/Theme'
 import { jobsConfig } from './jobs'
-import { payloadRestAfterError } from './server/api/payload-rest-errors'
-import { ADMIN_TITLE_SUFFIX } from './server/branding'
-import { guardPoolErrors } from './server/db'
-import { env } from './server/env'
-import { INIT_SOURCES } from './server/cache/initSources'
-import { payloadSecret } from './server/secret'
-import { smtpEmailAdapter } from './server/notifications/email-adapter'
+import { payloadRestAfterError } from './platform/api/payload-rest-errors'
+import { ADMIN_TITLE_SUFFIX } from './modules/settings/branding'
+import { guardPoolErrors } from './platform/db'
+import { env } from './platform/env'
+import { INIT_SOURCES } from './platform/cache/initSources'
+import { payloadSecret } from './platform/secret'
+import { smtpEmailAdapter } from './modules/notifications/email-adapter'
 
 /** Storefront content notifies every server process after commit, so cached /api/init answers are rebuilt. */
 const withContentEvents = <T extends { slug: string; hooks?: Record<string, unknown[] | undefined> }>(
@@ -69,52 +69,52 @@ export default buildConfig({
     dateFormat: 'dd.MM.yyyy HH:mm',
     components: {
       graphics: {
-        Logo: '/admin-extensions/branding/Logo#AdminLogo',
-        Icon: '/admin-extensions/branding/Logo#AdminIcon',
+        Logo: '/modules/settings/admin/Logo#AdminLogo',
+        Icon: '/modules/settings/admin/Logo#AdminIcon',
       },
       // the live order board (docs/order-board.md); the view checks the user itself
       views: {
         ordersLive: {
-          Component: '/admin-extensions/order-board/OrderBoardView#OrderBoardView',
+          Component: '/modules/orders/admin/board/OrderBoardView#OrderBoardView',
           path: '/orders-live',
           exact: true,
           meta: { title: 'Bestellungen live' },
         },
         // time tracking (docs/time-tracking.md); both views check the user themselves
         stempeluhr: {
-          Component: '/admin-extensions/time-tracking/StempeluhrView#StempeluhrView',
+          Component: '/modules/time-tracking/admin/StempeluhrView#StempeluhrView',
           path: '/stempeluhr',
           exact: true,
           meta: { title: 'Stempeluhr' },
         },
         zeitkonten: {
-          Component: '/admin-extensions/time-tracking/ZeitkontenView#ZeitkontenView',
+          Component: '/modules/time-tracking/admin/ZeitkontenView#ZeitkontenView',
           path: '/zeitkonten',
           exact: true,
           meta: { title: 'Zeitkonten' },
         },
         // the statistics dashboard (docs/statistics.md); the view checks the user itself
         statistics: {
-          Component: '/admin-extensions/statistics/StatisticsView#StatisticsView',
+          Component: '/modules/statistics/admin/StatisticsView#StatisticsView',
           path: '/statistics',
           exact: true,
           meta: { title: 'Statistik' },
         },
         // the shared counter tablet: deliberately without back-office login (device key + username + PIN)
         stempeluhrTerminal: {
-          Component: '/admin-extensions/time-tracking/TerminalView#TerminalView',
+          Component: '/modules/time-tracking/admin/TerminalView#TerminalView',
           path: '/stempeluhr-terminal',
           exact: true,
           meta: { title: 'Stempeluhr-Terminal' },
         },
       },
       beforeNavLinks: [
-        '/admin-extensions/order-board/NavLink#OrderBoardNavLink',
-        '/admin-extensions/time-tracking/NavLinks#TimeTrackingNavLinks',
-        '/admin-extensions/statistics/NavLink#StatisticsNavLink',
+        '/modules/orders/admin/board/NavLink#OrderBoardNavLink',
+        '/modules/time-tracking/admin/NavLinks#TimeTrackingNavLinks',
+        '/modules/statistics/admin/NavLink#StatisticsNavLink',
       ],
       // e-mail/SMS/payment configuration status, so nothing is off silently
-      beforeDashboard: ['/admin-extensions/notifications/OperationsStatus#OperationsStatus'],
+      beforeDashboard: ['/modules/notifications/admin/OperationsStatus#OperationsStatus'],
     },
     importMap: {
       baseDir: dirname,
@@ -160,7 +160,7 @@ export default buildConfig({
   cors: [...new Set(origins)],
   sharp,
   typescript: {
-    outputFile: path.resolve(dirname, 'payload-types.ts'),
+    outputFile: path.resolve(dirname, 'contracts/payload-types.ts'),
   },
   graphQL: { disable: false },
   telemetry: false,

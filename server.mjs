@@ -8,4 +8,4 @@
 // TRESEN_THREADS=0 runs server/next-server.mjs alone in the main thread (everything answered there, as before the
 // front existed). Design and trade-offs: docs/architecture.md § Two threads; measurements: docs/benchmarks.md.
 const threads = !/^(0|false|off|no)$/i.test(process.env.TRESEN_THREADS?.trim() ?? '')
-await import(threads ? './server/front/main.mjs' : './server/next-server.mjs')
+await import(threads ? './platform/front/main.mjs' : './platform/http/next-server.mjs')

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const source = fs.readFileSync(path.join(root, 'server/orders/public.ts'), 'utf8')
+const source = fs.readFileSync(path.join(root, 'modules/orders/intake/public.ts'), 'utf8')
 const literal = (name) => new RegExp(`const ${name} = \`([^\`]+)\``).exec(source)?.[1]
 const [where, doc, select] = [literal('UID_AND_HASH'), literal('PUBLIC_ORDER_DOC'), literal('PUBLIC_ORDER_SQL')]
 if (!where || !doc || !select) throw new Error('SQL der Bestellabfrage nicht gefunden')

@@ -54,8 +54,8 @@ async function measureBoard() {
   const { default: config } = await import('../payload.config.ts')
   const { getPayload } = await import('payload')
   const { sql } = await import('@payloadcms/db-postgres')
-  const { apiEndpoints } = await import('../endpoints/index.ts')
-  const { createRouter } = await import('../server/api/router.ts')
+  const { apiEndpoints } = await import('../modules/endpoints.ts')
+  const { createRouter } = await import('../platform/api/router.ts')
 
   const payload = await getPayload({ config })
   const router = createRouter(apiEndpoints, async () => payload)
@@ -170,7 +170,7 @@ async function measureBoard() {
   }, Math.min(ROUNDS, Math.max(1, pendingWien.length - 5)))
 
   // the share of the transition that is the side effects (another module: outbox, print jobs) — same orders again
-  const { onOrderEvent } = await import('../server/order-lifecycle/events.ts')
+  const { onOrderEvent } = await import('../modules/orders/lifecycle/events.ts')
   const { createLocalReq } = await import('payload')
   const eventReq = await createLocalReq({}, payload)
   await run('  davon onOrderEvent(confirm) allein', async (i) => {

@@ -8,9 +8,9 @@ import os from 'node:os'
 import { Resvg } from '@resvg/resvg-js'
 import sharp from 'sharp'
 
-import type { ImageTemplate } from '../payload-types'
-import { svgToPng, templateSvg } from '../server/image-templates/render'
-import type { ImageLoader } from '../server/image-templates/render'
+import type { ImageTemplate } from '../contracts/payload-types'
+import { svgToPng, templateSvg } from '../modules/devices/image-templates/render'
+import type { ImageLoader } from '../modules/devices/image-templates/render'
 
 const RUNS = Number(process.env.RUNS ?? 15)
 

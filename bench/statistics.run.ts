@@ -44,10 +44,10 @@ it('measures the statistics', async () => {
   process.env.JOBS_AUTORUN = '0'
   const { default: config } = await import('@payload-config')
   const payload: Payload = await getPayload({ config })
-  const { execute, sql } = await import('../server/db')
-  const { rollupStatistics } = await import('../server/statistics/rollup')
-  const { computeMetric, METRIC_NAMES } = await import('../server/statistics/metrics')
-  const { logAnalyticsEvents } = await import('../server/analytics')
+  const { execute, sql } = await import('../platform/db')
+  const { rollupStatistics } = await import('../modules/statistics/rollup')
+  const { computeMetric, METRIC_NAMES } = await import('../modules/statistics/metrics')
+  const { logAnalyticsEvents } = await import('../modules/statistics/ingest')
 
   const branches = (await execute<{ id: number }>(payload, sql`select id from branches order by id limit 3`)).map((b) => b.id)
   const report: string[] = []

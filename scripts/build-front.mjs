@@ -14,7 +14,7 @@ const ALLOWED = /^(node:.*|pg)$/
 
 const started = Date.now()
 const result = await build({
-  entryPoints: [path.join(root, 'server/front/hot.ts')],
+  entryPoints: [path.join(root, 'modules/front-hot.ts')],
   outfile,
   bundle: true,
   platform: 'node',

@@ -27,7 +27,7 @@ function regenerate(args, file) {
 }
 
 console.log('[drift] payload-types.ts …')
-regenerate(['generate:types'], 'payload-types.ts')
+regenerate(['generate:types'], 'contracts/payload-types.ts')
 
 console.log('[drift] importMap.js …')
 regenerate(['generate:importmap'], 'app/(payload)/backend/importMap.js')

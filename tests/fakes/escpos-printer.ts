@@ -6,7 +6,7 @@
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 
-import { CP858_DECODE } from '../../server/printing/codepage'
+import { CP858_DECODE } from '../../modules/notifications/printing/codepage'
 
 export type PrintedLine = { text: string; bold: boolean; width: number; height: number; align: 'left' | 'center' | 'right' }
 export type PrintedReceipt = {

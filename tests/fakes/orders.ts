@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import type { Order } from '../../payload-types'
+import type { Order } from '../../contracts/payload-types'
 
 let sequence = 0
 

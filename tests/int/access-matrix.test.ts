@@ -8,7 +8,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { mulishFile } from '../../server/fonts-glyphs'
+import { mulishFile } from '../../modules/devices/fonts/glyphs'
 import { loadPayload } from './helpers/api'
 import { ADMIN, EMPLOYEE, OTHER_EMPLOYEE, branchId, ensureOtherEmployee, userDoc } from './helpers/users'
 

@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { CLIENT_IP_HEADER } from '../../server/client'
-import { execute, sql } from '../../server/db'
+import { CLIENT_IP_HEADER } from '../../platform/http/client'
+import { execute, sql } from '../../platform/db'
 import { call, loadPayload } from './helpers/api'
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { FREE_LOGIN_ATTEMPTS } from '../../server/login-security'
+import { FREE_LOGIN_ATTEMPTS } from '../../modules/accounts/login-security'
 import { call, loadPayload } from './helpers/api'
 import { ADMIN } from './helpers/users'
 
@@ -62,7 +62,7 @@ describe('sign-in', () => {
   })
 
   it('makes the first user ever created an admin', async () => {
-    const { firstUserBecomesAdmin } = await import('../../collections/hooks/firstUserBecomesAdmin')
+    const { firstUserBecomesAdmin } = await import('../../modules/accounts/collections/hooks/firstUserBecomesAdmin')
     const fakeReq = { payload: { count: async () => ({ totalDocs: 0 }) } }
     const data = await firstUserBecomesAdmin({ data: { roles: ['ROLE_EMPLOYEE'] }, operation: 'create', req: fakeReq } as never)
     expect(data.roles).toEqual(['ROLE_EMPLOYEE', 'ROLE_ADMIN'])

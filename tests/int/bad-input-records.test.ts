@@ -7,8 +7,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { Order } from '../../payload-types'
-import { execute, sql } from '../../server/db'
+import type { Order } from '../../contracts/payload-types'
+import { execute, sql } from '../../platform/db'
 import { createTestOrder } from '../fakes/orders'
 import { call, loadPayload, login } from './helpers/api'
 import type { ApiResult } from './helpers/api'

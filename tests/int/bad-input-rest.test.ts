@@ -8,7 +8,7 @@ import { handleEndpoints } from 'payload'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { guardPayloadRest } from '../../server/api/payload-rest-errors'
+import { guardPayloadRest } from '../../platform/api/payload-rest-errors'
 import { loadPayload, login } from './helpers/api'
 import { ADMIN } from './helpers/users'
 

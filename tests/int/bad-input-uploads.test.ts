@@ -10,10 +10,10 @@ import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { DAY_MS } from '../../domain'
-import type { Product } from '../../payload-types'
-import { CLIENT_IP_HEADER } from '../../server/client'
-import { execute, sql } from '../../server/db'
-import { orderUploadLimits } from '../../server/uploads'
+import type { Product } from '../../contracts/payload-types'
+import { CLIENT_IP_HEADER } from '../../platform/http/client'
+import { execute, sql } from '../../platform/db'
+import { orderUploadLimits } from '../../modules/content/uploads'
 import { call, loadPayload } from './helpers/api'
 
 type PublicUpload = { id: number; version: number; extension: string; publicHash: string; mimeType: string }

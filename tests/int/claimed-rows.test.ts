@@ -7,9 +7,9 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DbError, execute, isUniqueViolation, sql } from '../../server/db'
-import { RetryLaterError, STALE_CLAIM_MS, workClaimedRow } from '../../server/jobs/claimed-rows'
-import type { ClaimedRowsSpec, FailureOutcome } from '../../server/jobs/claimed-rows'
+import { DbError, execute, isUniqueViolation, sql } from '../../platform/db'
+import { RetryLaterError, STALE_CLAIM_MS, workClaimedRow } from '../../platform/jobs/claimed-rows'
+import type { ClaimedRowsSpec, FailureOutcome } from '../../platform/jobs/claimed-rows'
 import { loadPayload } from './helpers/api'
 
 type State = 'queued' | 'sending' | 'sent' | 'failed' | 'skipped'

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { CLIENT_IP_HEADER } from '../../server/client'
+import { CLIENT_IP_HEADER } from '../../platform/http/client'
 import { call, loadPayload, login } from './helpers/api'
 import { ADMIN, EMPLOYEE } from './helpers/users'
 

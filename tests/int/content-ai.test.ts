@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { Site } from '../../payload-types'
+import type { Site } from '../../contracts/payload-types'
 import { startHttp } from '../fakes/http'
 import type { FakeRequest, FakeResponse } from '../fakes/http'
 import { call, loadPayload, login } from './helpers/api'

@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { CLIENT_IP_HEADER } from '../../server/client'
+import { CLIENT_IP_HEADER } from '../../platform/http/client'
 import { startFakeSmtp } from '../fakes/smtp'
 import type { FakeSmtp } from '../fakes/smtp'
 import { runJobs } from '../fakes/orders'

@@ -6,9 +6,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { cachedContent } from '../../server/cache/publicCache'
-import { CONTENT_CHANNEL, isListening, startListening } from '../../server/cache/contentEvents'
-import { execute, sql } from '../../server/db'
+import { cachedContent } from '../../platform/cache/publicCache'
+import { CONTENT_CHANNEL, isListening, startListening } from '../../platform/cache/contentEvents'
+import { execute, sql } from '../../platform/db'
 import { loadPayload } from './helpers/api'
 
 let payload: Payload

@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { Order } from '../../payload-types'
+import type { Order } from '../../contracts/payload-types'
 import { branchByIdentifier } from '../fakes/orders'
 import { call, loadPayload, login } from './helpers/api'
 import { ADMIN } from './helpers/users'

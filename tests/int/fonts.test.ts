@@ -9,8 +9,8 @@ import { promises as fs } from 'node:fs'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { answerFonts, WEIGHT_NAMES, type FontFamily } from '../../server/fonts'
-import { mulishFile } from '../../server/fonts-glyphs'
+import { answerFonts, WEIGHT_NAMES, type FontFamily } from '../../modules/devices/fonts/fonts'
+import { mulishFile } from '../../modules/devices/fonts/glyphs'
 import { call, loadPayload } from './helpers/api'
 
 let payload: Payload
@@ -81,8 +81,8 @@ describe('GET /fonts/google/{family}/{variant}.css', () => {
   })
 
   it('answers the same through /api/fonts/google/{family}/{variant}', async () => {
-    const { apiEndpoints } = await import('../../endpoints')
-    const { createRouter } = await import('../../server/api/router')
+    const { apiEndpoints } = await import('../../modules/endpoints')
+    const { createRouter } = await import('../../platform/api/router')
     const path = '/fonts/google/Mulish/italic'
     const res = await createRouter(apiEndpoints, loadPayload)(new Request(`http://localhost:3000/api${path}`), path)
     expect(res.status).toBe(200)

@@ -10,9 +10,9 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ImageTemplate, Product } from '../../payload-types'
-import { textPath } from '../../server/fonts-glyphs'
-import { productBindings, svgToPng, templateSvg } from '../../server/image-templates/render'
+import type { ImageTemplate, Product } from '../../contracts/payload-types'
+import { textPath } from '../../modules/devices/fonts/glyphs'
+import { productBindings, svgToPng, templateSvg } from '../../modules/devices/image-templates/render'
 import { call, loadPayload, login } from './helpers/api'
 import { ADMIN, EMPLOYEE } from './helpers/users'
 
@@ -55,8 +55,8 @@ const renderPng = async (query = '', token = admin) => {
   return res
 }
 async function fetchPng(path: string, token?: string) {
-  const { createRouter } = await import('../../server/api/router')
-  const { apiEndpoints } = await import('../../endpoints')
+  const { createRouter } = await import('../../platform/api/router')
+  const { apiEndpoints } = await import('../../modules/endpoints')
   const router = createRouter(apiEndpoints, loadPayload)
   const headers: Record<string, string> = token ? { authorization: `JWT ${token}` } : {}
   const response = await router(new Request(`http://localhost:3000/api${path}`, { headers }), new URL(`http://localhost:3000/api${path}`).pathname.slice(4))

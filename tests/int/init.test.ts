@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { publicCacheSize } from '../../server/cache/publicCache'
-import { resolveImage } from '../../server/media'
+import { publicCacheSize } from '../../platform/cache/publicCache'
+import { resolveImage } from '../../modules/content/media'
 import { lexicalParagraph } from '../fakes/lexical'
 import { call, eventually, loadPayload, login } from './helpers/api'
 import { ADMIN, EMPLOYEE } from './helpers/users'

@@ -10,7 +10,7 @@ import { PDFParse } from 'pdf-parse'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { unitPriceText } from '../../server/labels'
+import { unitPriceText } from '../../modules/devices/labels'
 import { loadPayload, login } from './helpers/api'
 import { EMPLOYEE } from './helpers/users'
 
@@ -19,8 +19,8 @@ const products: number[] = []
 let unitId = 0
 
 async function raw(pathAndQuery: string, token?: string): Promise<Response> {
-  const { apiEndpoints } = await import('../../endpoints')
-  const { createRouter } = await import('../../server/api/router')
+  const { apiEndpoints } = await import('../../modules/endpoints')
+  const { createRouter } = await import('../../platform/api/router')
   const headers: Record<string, string> = token ? { authorization: `JWT ${token}` } : {}
   return createRouter(apiEndpoints, loadPayload)(new Request(`http://localhost:3000/api${pathAndQuery}`, { headers }), pathAndQuery.split('?')[0]!)
 }

@@ -5,9 +5,9 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { Image } from '../../payload-types'
-import type { PublicUpload } from '../../server/contracts'
-import { IMMUTABLE, safeJoin, serveImage, serveUpload } from '../../server/media'
+import type { Image } from '../../contracts/payload-types'
+import type { PublicUpload } from '../../contracts'
+import { IMMUTABLE, safeJoin, serveImage, serveUpload } from '../../modules/content/media'
 import { call, loadPayload } from './helpers/api'
 
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => new Request(`http://localhost${path}`, { method, headers })

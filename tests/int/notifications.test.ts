@@ -5,8 +5,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import type { Order } from '../../payload-types'
-import { onOrderEvent } from '../../server/order-lifecycle/events'
+import type { Order } from '../../contracts/payload-types'
+import { onOrderEvent } from '../../modules/orders/lifecycle/events'
 import { startFakeSms } from '../fakes/sms'
 import { startFakeSmtp } from '../fakes/smtp'
 import type { FakeSmtp } from '../fakes/smtp'

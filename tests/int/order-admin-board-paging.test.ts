@@ -7,7 +7,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { BoardCard, BoardMeta } from '../../server/contracts'
+import type { BoardCard, BoardMeta } from '../../contracts'
 
 const { call, loadPayload, login } = await import('./helpers/api')
 const { ADMIN } = await import('./helpers/users')

@@ -9,12 +9,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { ORDER_ACTIONS, deliveryFee, nextOrderState, orderState } from '../../domain'
 import type { OrderAction, OrderState } from '../../domain'
-import type { Order, Product } from '../../payload-types'
+import type { Order, Product } from '../../contracts/payload-types'
 
 // onOrderEvent is implemented by another module; here we record each call and what the database held at that
 // moment (read outside any transaction: proves the event runs after the commit).
 const events = vi.hoisted(() => [] as { orderId: number; type: string; message?: string | null; committedState: string | null }[])
-vi.mock('../../server/order-lifecycle/events', async () => {
+vi.mock('../../modules/orders/lifecycle/events', async () => {
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
   const domain = await import('../../domain')

@@ -11,9 +11,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { OPEN_ORDER_STATES, ORDER_STATES, ORDER_STATE_TABLE, orderState } from '../../domain'
 import type { OrderState } from '../../domain'
-import type { Order } from '../../payload-types'
-import { execute } from '../../server/db'
-import { orderFlags, orderStateSql, orderStateWhere } from '../../server/order-lifecycle'
+import type { Order } from '../../contracts/payload-types'
+import { execute } from '../../platform/db'
+import { orderFlags, orderStateSql, orderStateWhere } from '../../modules/orders/lifecycle'
 import { call, loadPayload, login } from './helpers/api'
 import { ADMIN, OTHER_EMPLOYEE, branchId, ensureOtherEmployee } from './helpers/users'
 

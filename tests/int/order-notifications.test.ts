@@ -9,14 +9,14 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import type { Order } from '../../payload-types'
-import { newOrderDedupeKey } from '../../server/notifications/announce'
-import { ordersMissingAnnouncement, repairOrderNotifications } from '../../server/notifications/repair'
+import type { Order } from '../../contracts/payload-types'
+import { newOrderDedupeKey } from '../../modules/notifications/announce'
+import { ordersMissingAnnouncement, repairOrderNotifications } from '../../modules/notifications/repair'
 import { branchByIdentifier, createTestOrder, publicOrderBody } from '../fakes/orders'
 import { call, loadPayload } from './helpers/api'
 
-vi.mock('../../server/order-lifecycle/events', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../server/order-lifecycle/events')>()),
+vi.mock('../../modules/orders/lifecycle/events', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../modules/orders/lifecycle/events')>()),
   onOrderEvent: async () => {
     throw new Error('Prozess nach dem Commit beendet')
   },

@@ -7,9 +7,9 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { Order } from '../../payload-types'
-import { execute, sql } from '../../server/db'
-import { bodyFingerprint, purgeExpiredKeys } from '../../server/orders/idempotency'
+import type { Order } from '../../contracts/payload-types'
+import { execute, sql } from '../../platform/db'
+import { bodyFingerprint, purgeExpiredKeys } from '../../modules/orders/intake/idempotency'
 import { branchByIdentifier, publicOrderBody } from '../fakes/orders'
 import { call, loadPayload } from './helpers/api'
 

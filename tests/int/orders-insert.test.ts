@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import type { Order } from '../../payload-types'
-import { execute, sql } from '../../server/db'
-import { claimKey, isClaimLost } from '../../server/orders/idempotency'
-import { insertOrder } from '../../server/orders/insert'
-import type { OrderInsert } from '../../server/orders/insert'
+import type { Order } from '../../contracts/payload-types'
+import { execute, sql } from '../../platform/db'
+import { claimKey, isClaimLost } from '../../modules/orders/intake/idempotency'
+import { insertOrder } from '../../modules/orders/intake/insert'
+import type { OrderInsert } from '../../modules/orders/intake/insert'
 import { loadPayload } from './helpers/api'
 
 const payloadP = loadPayload()

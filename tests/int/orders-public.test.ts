@@ -7,9 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { DAY_MS, formatTicketNumber, priceCart } from '../../domain'
 import type { CartItemInput } from '../../domain'
-import type { Order, Product } from '../../payload-types'
-import { toProductInput } from '../../server/orders/load'
-import { isoTimestamp, publicOrderEtag, toPublicOrder } from '../../server/orders/public'
+import type { Order, Product } from '../../contracts/payload-types'
+import { toProductInput } from '../../modules/orders/intake/load'
+import { isoTimestamp, publicOrderEtag, toPublicOrder } from '../../modules/orders/intake/public'
 import { publicOrderBody } from '../fakes/orders'
 import { call, eventually, loadPayload } from './helpers/api'
 

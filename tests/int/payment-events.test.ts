@@ -6,9 +6,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import type { Branch, Order } from '../../payload-types'
-import { onOrderEvent, runOrderChange } from '../../server/order-lifecycle'
-import { startPayment } from '../../server/payments'
+import type { Branch, Order } from '../../contracts/payload-types'
+import { onOrderEvent, runOrderChange } from '../../modules/orders/lifecycle'
+import { startPayment } from '../../modules/payments'
 import { startFakeStripe } from '../fakes/stripe'
 import { branchByIdentifier, createTestOrder, runJobs } from '../fakes/orders'
 import { call, loadPayload } from './helpers/api'
@@ -19,8 +19,8 @@ const trace = vi.hoisted(() => ({
   events: [] as { type: string; orderId: number; inWriter: boolean }[],
 }))
 
-vi.mock('../../server/order-lifecycle/writer', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../server/order-lifecycle/writer')>()
+vi.mock('../../modules/orders/lifecycle/writer', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../modules/orders/lifecycle/writer')>()
   const wrapped = async (...args: Parameters<typeof original.runOrderChange>) => {
     trace.depth++
     trace.writerRuns++
@@ -33,8 +33,8 @@ vi.mock('../../server/order-lifecycle/writer', async (importOriginal) => {
   return { ...original, runOrderChange: wrapped }
 })
 
-vi.mock('../../server/order-lifecycle/events', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../server/order-lifecycle/events')>()
+vi.mock('../../modules/orders/lifecycle/events', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../modules/orders/lifecycle/events')>()
   return {
     ...original,
     onOrderEvent: async (...args: Parameters<typeof original.onOrderEvent>) => {

@@ -6,9 +6,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { Branch, Config1 as Config, Order } from '../../payload-types'
-import { onOrderEvent } from '../../server/order-lifecycle/events'
-import { availablePaymentMethods, startPayment } from '../../server/payments'
+import type { Branch, Config1 as Config, Order } from '../../contracts/payload-types'
+import { onOrderEvent } from '../../modules/orders/lifecycle/events'
+import { availablePaymentMethods, startPayment } from '../../modules/payments'
 import { startFakeDatatrans } from '../fakes/datatrans'
 import { startFakeStripe } from '../fakes/stripe'
 import { branchByIdentifier, createTestOrder, runJobs } from '../fakes/orders'

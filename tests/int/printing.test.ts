@@ -9,10 +9,10 @@ import { PDFParse } from 'pdf-parse'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { Order } from '../../payload-types'
-import { onOrderEvent } from '../../server/order-lifecycle/events'
-import { encodeCp858 } from '../../server/printing/codepage'
-import { columns } from '../../server/printing/escpos'
+import type { Order } from '../../contracts/payload-types'
+import { onOrderEvent } from '../../modules/orders/lifecycle/events'
+import { encodeCp858 } from '../../modules/notifications/printing/codepage'
+import { columns } from '../../modules/notifications/printing/escpos'
 import { startFakePrinter } from '../fakes/escpos-printer'
 import { branchByIdentifier, createTestOrder, pendingJobFor, runJobs } from '../fakes/orders'
 import { call, loadPayload, login } from './helpers/api'
@@ -194,8 +194,8 @@ describe('GET /api/orders/:id/receipt.pdf', () => {
     const order = await createTestOrder(payload, wien.id)
     const request = new Request(`http://localhost:3000/api/orders/${order.id}/receipt.pdf`, { headers: { authorization: `JWT ${token}` } })
     // the helper's call() parses JSON; the PDF goes through the same router directly
-    const { apiEndpoints } = await import('../../endpoints')
-    const { createRouter } = await import('../../server/api/router')
+    const { apiEndpoints } = await import('../../modules/endpoints')
+    const { createRouter } = await import('../../platform/api/router')
     const response = await createRouter(apiEndpoints, loadPayload)(request, `/orders/${order.id}/receipt.pdf`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/pdf')

@@ -8,18 +8,18 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { isListening, onOrderChange, startListening, stopListening } from '../../server/cache/contentEvents'
-import { execute, sql } from '../../server/db'
-import { poolOf } from '../../server/db/text-rows'
-import { publicOrderEtagByUidHash as etagByCallback, readPublicOrder as readByCallback } from '../../server/orders/public'
-import type { PollDone } from '../../server/orders/public'
+import { isListening, onOrderChange, startListening, stopListening } from '../../platform/cache/contentEvents'
+import { execute, sql } from '../../platform/db'
+import { poolOf } from '../../platform/db/text-rows'
+import { publicOrderEtagByUidHash as etagByCallback, readPublicOrder as readByCallback } from '../../modules/orders/intake/public'
+import type { PollDone } from '../../modules/orders/intake/public'
 import {
   PUBLIC_ETAG_CACHE_MAX,
   cachedPublicEtag,
   keepPublicEtag,
   publicEtagCacheSize,
   publicEtagTicket,
-} from '../../server/orders/publicEtagCache'
+} from '../../modules/orders/intake/publicEtagCache'
 import { publicOrderBody } from '../fakes/orders'
 import { call, eventually, loadPayload } from './helpers/api'
 

@@ -8,9 +8,9 @@ import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { COALESCE_MAX, poolOf } from '../../server/db/text-rows'
-import { publicOrderEtagByUidHash, readPublicOrder } from '../../server/orders/public'
-import type { PollDone } from '../../server/orders/public'
+import { COALESCE_MAX, poolOf } from '../../platform/db/text-rows'
+import { publicOrderEtagByUidHash, readPublicOrder } from '../../modules/orders/intake/public'
+import type { PollDone } from '../../modules/orders/intake/public'
 import { publicOrderBody } from '../fakes/orders'
 import { call, loadPayload } from './helpers/api'
 

@@ -9,10 +9,10 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { QrCode } from '../../payload-types'
-import { env } from '../../server/env'
-import { execute, sql } from '../../server/db'
-import { answerQrScan } from '../../server/qr-scans'
+import type { QrCode } from '../../contracts/payload-types'
+import { env } from '../../platform/env'
+import { execute, sql } from '../../platform/db'
+import { answerQrScan } from '../../modules/devices/qr/scans'
 import { call, loadPayload, login } from './helpers/api'
 import { ADMIN, EMPLOYEE, branchId } from './helpers/users'
 
@@ -24,8 +24,8 @@ const created: { collection: 'qr-codes' | 'tables'; id: number }[] = []
 
 /** GET through the API router without the helper's JSON parsing (images). */
 async function raw(path: string, token?: string): Promise<Response> {
-  const { apiEndpoints } = await import('../../endpoints')
-  const { createRouter } = await import('../../server/api/router')
+  const { apiEndpoints } = await import('../../modules/endpoints')
+  const { createRouter } = await import('../../platform/api/router')
   const headers: Record<string, string> = token ? { authorization: `JWT ${token}` } : {}
   return createRouter(apiEndpoints, loadPayload)(new Request(`http://localhost:3000/api${path}`, { headers }), path.split('?')[0] ?? path)
 }

@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { DbError, queryPoolText } from '../../server/db'
+import { DbError, queryPoolText } from '../../platform/db'
 import { loadPayload } from './helpers/api'
 
 let payload: Payload

@@ -6,7 +6,7 @@
 import type { CollectionSlug } from 'payload'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { CLIENT_IP_HEADER } from '../../server/client'
+import { CLIENT_IP_HEADER } from '../../platform/http/client'
 import { DEMO_QUESTIONNAIRE_HASH } from '../../seed/data/content'
 import { call, loadPayload } from './helpers/api'
 

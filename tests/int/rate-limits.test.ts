@@ -7,10 +7,10 @@ import { Pool } from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { apiEndpoints, customApiEndpoints } from '../../endpoints'
-import { CLIENT_IP_HEADER } from '../../server/client'
-import { execute, sql } from '../../server/db'
-import { hitRateLimit, sweepRateLimits } from '../../server/rate-limit'
+import { apiEndpoints, customApiEndpoints } from '../../modules/endpoints'
+import { CLIENT_IP_HEADER } from '../../platform/http/client'
+import { execute, sql } from '../../platform/db'
+import { hitRateLimit, sweepRateLimits } from '../../platform/rate-limit'
 import { call, loadPayload } from './helpers/api'
 
 const SETTINGS = [

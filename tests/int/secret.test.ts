@@ -10,7 +10,7 @@ import path from 'node:path'
 import { jwtSign } from 'payload'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { persistedSecret } from '../../server/secret'
+import { persistedSecret } from '../../platform/secret'
 import { call, loadPayload, login } from './helpers/api'
 import { ADMIN } from './helpers/users'
 

@@ -8,7 +8,7 @@ import config from '@payload-config'
 import { createLocalReq, handleEndpoints } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { equalWorkHashRuns } from '../../server/login-security'
+import { equalWorkHashRuns } from '../../modules/accounts/login-security'
 import { call, loadPayload } from './helpers/api'
 import { ADMIN, EMPLOYEE, userDoc } from './helpers/users'
 

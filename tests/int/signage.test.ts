@@ -6,8 +6,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { DigitalSignageDevice } from '../../payload-types'
-import { saveScreenshot } from '../../server/signage/screenshots'
+import type { DigitalSignageDevice } from '../../contracts/payload-types'
+import { saveScreenshot } from '../../modules/devices/signage/screenshots'
 import { call, loadPayload, login } from './helpers/api'
 import { ADMIN, EMPLOYEE, OTHER_EMPLOYEE, branchId, ensureOtherEmployee } from './helpers/users'
 
@@ -174,8 +174,8 @@ describe('player key, preview and screenshot', () => {
 
 /** The raw bytes of a binary answer (call() parses JSON). */
 async function fetchRaw(path: string, token: string) {
-  const { apiEndpoints } = await import('../../endpoints')
-  const { createRouter } = await import('../../server/api/router')
+  const { apiEndpoints } = await import('../../modules/endpoints')
+  const { createRouter } = await import('../../platform/api/router')
   const router = createRouter(apiEndpoints, loadPayload)
   const response = await router(new Request(`http://localhost:3000/api${path}`, { headers: { authorization: `JWT ${token}` } }), path)
   return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) }

@@ -10,10 +10,10 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { execute, sql } from '../../server/db'
-import { computeMetric } from '../../server/statistics/metrics'
-import { readHints } from '../../server/statistics/query'
-import { rollupStatistics } from '../../server/statistics/rollup'
+import { execute, sql } from '../../platform/db'
+import { computeMetric } from '../../modules/statistics/metrics'
+import { readHints } from '../../modules/statistics/query'
+import { rollupStatistics } from '../../modules/statistics/rollup'
 import { loadPayload } from './helpers/api'
 
 let payload: Payload

@@ -9,9 +9,9 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { execute, sql } from '../../server/db'
-import { computeMetric } from '../../server/statistics/metrics'
-import { rollupStatistics } from '../../server/statistics/rollup'
+import { execute, sql } from '../../platform/db'
+import { computeMetric } from '../../modules/statistics/metrics'
+import { rollupStatistics } from '../../modules/statistics/rollup'
 import { call, loadPayload, login } from './helpers/api'
 import { ADMIN } from './helpers/users'
 

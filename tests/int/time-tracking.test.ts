@@ -8,8 +8,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { staffingAlert } from '../../domain'
-import type { User } from '../../payload-types'
-import { execute } from '../../server/db'
+import type { User } from '../../contracts/payload-types'
+import { execute } from '../../platform/db'
 import { call, loadPayload, login } from './helpers/api'
 import { ADMIN, EMPLOYEE, OTHER_EMPLOYEE, branchId, ensureOtherEmployee, userDoc } from './helpers/users'
 
@@ -37,8 +37,8 @@ const base = (branch: number, key = 'personal') => `/time-tracking/${branch}/${k
 const messages = (errors: Errors | undefined) => (errors ?? []).map((e) => e.message)
 
 async function raw(path: string, token: string) {
-  const { apiEndpoints } = await import('../../endpoints')
-  const { createRouter } = await import('../../server/api/router')
+  const { apiEndpoints } = await import('../../modules/endpoints')
+  const { createRouter } = await import('../../platform/api/router')
   const request = new Request(`http://localhost:3000/api${path}`, { headers: { authorization: `JWT ${token}` } })
   return createRouter(apiEndpoints, loadPayload)(request, path)
 }

@@ -6,9 +6,9 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DAY_MS } from '../../domain'
-import type { Order, Product, Upload } from '../../payload-types'
-import type { PublicUpload } from '../../server/contracts'
-import { MAX_UPLOAD_BYTES, createPublicUpload, detectFileType } from '../../server/uploads'
+import type { Order, Product, Upload } from '../../contracts/payload-types'
+import type { PublicUpload } from '../../contracts'
+import { MAX_UPLOAD_BYTES, createPublicUpload, detectFileType } from '../../modules/content/uploads'
 import { call, loadPayload } from './helpers/api'
 
 const UNPROCESSABLE = 'Die Datei kann nicht verarbeitet werden. Sie ist möglicherweise zu groß oder hat ein unbekanntes Format.'

@@ -1,5 +1,5 @@
 /* Next route file: GET /health — the load balancer's check (server/health.ts) and the benchmarks' trivial route. */
-import { healthReport } from '../../../server/health'
+import { healthReport } from '../../../platform/http/health'
 
 export const dynamic = 'force-dynamic'
 

@@ -2,7 +2,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { serveFavicon } from '../../../server/branding'
+import { serveFavicon } from '../../../modules/settings/branding'
 
 export const dynamic = 'force-dynamic'
 export const runtime = 'nodejs'

@@ -1,7 +1,7 @@
 /* Next route file: the storefront SPA for every other path (logic in server/storefront.ts), after redirects (server/redirects.ts). */
-import { loadPayload } from '../../../server/payload'
-import { redirectResponse, storefrontRedirect } from '../../../server/redirects'
-import { serveStorefront } from '../../../server/storefront'
+import { loadPayload } from '../../../platform/payload'
+import { redirectResponse, storefrontRedirect } from '../../../modules/content/redirects'
+import { serveStorefront } from '../../../modules/storefront/serve'
 
 export const dynamic = 'force-dynamic'
 

@@ -9,8 +9,8 @@ process.env.DATABASE_URL = inject('databaseUrl')
 // (tests/int/rate-limits.test.ts)
 process.env.RATE_LIMITS ??= '0'
 
-const { apiEndpoints, customApiEndpoints } = await import('../../../endpoints')
-const { createRouter } = await import('../../../server/api/router')
+const { apiEndpoints, customApiEndpoints } = await import('../../../modules/endpoints')
+const { createRouter } = await import('../../../platform/api/router')
 
 let payloadPromise: Promise<Payload> | null = null
 export const loadPayload = () => (payloadPromise ??= getPayload({ config }))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { placedTime, waitingText } from '../../../admin-extensions/order-board/format'
+import { placedTime, waitingText } from '../../../modules/orders/admin/board/format'
 
 const VIENNA = 'Europe/Vienna'
 

@@ -24,7 +24,7 @@ vi.mock('@payloadcms/ui', () => ({
   FieldLabel: ({ label }: { label: string }) => <label>{label}</label>,
 }))
 
-import { CodeLabelField, HistoryRowLabel } from '../../../admin-extensions/components/CodeLabelField'
+import { CodeLabelField, HistoryRowLabel } from '../../../platform/admin/CodeLabelField'
 
 afterEach(cleanup)
 

@@ -12,7 +12,7 @@ vi.mock('@payloadcms/ui', () => ({
   useFormModified: () => false,
 }))
 
-import { ImageTemplatePreviewField } from '../../../admin-extensions/image-templates/ImageTemplatePreviewField'
+import { ImageTemplatePreviewField } from '../../../modules/devices/admin/image-templates/ImageTemplatePreviewField'
 
 type Pending = { url: string; resolve: () => void }
 let pending: Pending[] = []

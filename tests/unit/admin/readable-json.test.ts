@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { readableLines } from '../../../admin-extensions/components/readableJson'
+import { readableLines } from '../../../modules/orders/admin/readableJson'
 
 describe('order snapshots in the admin', () => {
   it('show taxes per rate in euros', () => {

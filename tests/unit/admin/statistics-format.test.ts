@@ -1,7 +1,7 @@
 /** The statistics dashboard's pure helpers: presets, previous period, German formats, CSV for Excel. */
 import { describe, expect, it } from 'vitest'
 
-import { formatBucket, formatCents, formatChange, formatCount, presetRange, previousRange, toCsv } from '../../../admin-extensions/statistics/format'
+import { formatBucket, formatCents, formatChange, formatCount, presetRange, previousRange, toCsv } from '../../../modules/statistics/admin/format'
 
 const today = new Date(2026, 2, 29) // Sunday 29 March 2026 (local)
 

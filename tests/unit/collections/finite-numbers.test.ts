@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { nonFiniteNumberPaths } from '../../../collections/hooks/finiteNumbers'
+import { nonFiniteNumberPaths } from '../../../platform/hooks/finiteNumbers'
 
 describe('nonFiniteNumberPaths', () => {
   it('walks a sparse array (a hole left by the server’s own code) instead of throwing “.for is not iterable”', () => {

@@ -2,9 +2,9 @@ import { de } from '@payloadcms/translations/languages/de'
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { formalGerman } from '../../../admin-extensions/i18n/formalGerman'
-import { withGermanDateFormats } from '../../../collections/fields/germanAdmin'
-import { moneyField } from '../../../collections/fields/money'
+import { formalGerman } from '../../../platform/admin/i18n/formalGerman'
+import { withGermanDateFormats } from '../../../platform/fields/germanAdmin'
+import { moneyField } from '../../../platform/fields/money'
 
 const INFORMAL = /\b(gib|Gib|dein\w*|Dein\w*|du|Du|dich|dir|bist|hast|kannst|musst|möchtest|Möchtest|wirst|warst|wurdest|erhältst|überprüfe|klicke|kopiere|ignoriere|verifiziere|wähle|Wähle|gehe|versuche|Speichere|verlässt|fortfährst|übernimmst|anmeldest)\b/
 
@@ -40,8 +40,8 @@ describe('money fields in the admin', () => {
 
   it('use the euro component in forms and lists and keep the label free of "Cent"', () => {
     expect(field.label).toBe('Preis brutto')
-    expect(field.admin?.components?.Field).toBe('/admin-extensions/components/MoneyField#MoneyField')
-    expect(field.admin?.components?.Cell).toBe('/admin-extensions/components/MoneyField#MoneyCell')
+    expect(field.admin?.components?.Field).toBe('/platform/admin/MoneyField#MoneyField')
+    expect(field.admin?.components?.Cell).toBe('/platform/admin/MoneyField#MoneyCell')
   })
 
   it('refuse text that is not an amount with a formal German message', () => {

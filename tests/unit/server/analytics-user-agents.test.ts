@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { parseVisitorAgent, UA_CACHE_SIZE } from '../../../server/analytics'
+import { parseVisitorAgent, UA_CACHE_SIZE } from '../../../modules/statistics/ingest'
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'

@@ -7,19 +7,19 @@ import { expect, it, vi } from 'vitest'
 
 const loaded = vi.hoisted(() => new Set<string>())
 
-vi.mock('../../../server/order-lifecycle/events', () => {
+vi.mock('../../../modules/orders/lifecycle/events', () => {
   loaded.add('order-lifecycle/events')
   return { onOrderEvent: async () => {} }
 })
-vi.mock('../../../server/payments', () => {
+vi.mock('../../../modules/payments', () => {
   loaded.add('payments')
   return {}
 })
-vi.mock('../../../server/notifications/outbox', () => {
+vi.mock('../../../modules/notifications/outbox', () => {
   loaded.add('notifications/outbox')
   return {}
 })
-vi.mock('../../../server/printing/print-jobs', () => {
+vi.mock('../../../modules/notifications/printing/print-jobs', () => {
   loaded.add('printing/print-jobs')
   return {}
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { markdownToSafeHtml, sanitizeEditorHtml } from '../../../server/content-html'
+import { markdownToSafeHtml, sanitizeEditorHtml } from '../../../modules/content/html'
 
 describe('sanitizeEditorHtml (editor HTML on save)', () => {
   it('strips script, event handlers, javascript: URLs, frames and styles; keeps text structure and links', () => {

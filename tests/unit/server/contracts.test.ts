@@ -23,9 +23,9 @@ import type {
   SiteDoc,
   TableDoc,
   UserDoc,
-} from '../../../server/contracts'
-import type { deviceOrders } from '../../../server/order-admin/devices'
-import type { toPublicOrder } from '../../../server/orders/public'
+} from '../../../contracts'
+import type { deviceOrders } from '../../../modules/devices/order-lists'
+import type { toPublicOrder } from '../../../modules/orders/intake/public'
 import type {
   Block,
   Branch,
@@ -38,7 +38,7 @@ import type {
   Site,
   Table,
   User,
-} from '../../../payload-types'
+} from '../../../contracts/payload-types'
 
 describe('wire contracts', () => {
   it('describe the public order exactly as toPublicOrder builds it', () => {

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events'
 
 import { describe, expect, it } from 'vitest'
 
-import { isShutdownError, quietPoolErrors } from '../../../server/db/errors'
+import { isShutdownError, quietPoolErrors } from '../../../platform/db/errors'
 
 const pgError = (code: string, message: string) => Object.assign(new Error(message), { code })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { toApiError } from '../../../server/api/errors'
-import { DbError, isUniqueViolation, toDbError } from '../../../server/db/errors'
+import { toApiError } from '../../../platform/api/errors'
+import { DbError, isUniqueViolation, toDbError } from '../../../platform/db/errors'
 
 const pgError = (code: string, extra: Record<string, unknown> = {}) => Object.assign(new Error(`pg ${code}`), { code, ...extra })
 /** drizzle wraps the driver's error: DrizzleQueryError('Failed query: …', params, cause) */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { env, parseFlag, parseInteger, parseList } from '../../../server/env'
+import { env, parseFlag, parseInteger, parseList } from '../../../platform/env'
 
 const saved = { ...process.env }
 afterEach(() => {

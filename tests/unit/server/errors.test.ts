@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ApiError, toApiError, translatePayloadMessage } from '../../../server/api/errors'
+import { ApiError, toApiError, translatePayloadMessage } from '../../../platform/api/errors'
 
 describe('German error messages in the spec’s wording', () => {
   it.each([

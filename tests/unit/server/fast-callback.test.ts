@@ -10,9 +10,9 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ApiError } from '../../../server/api/errors'
-import type { ApiEndpoint, FastDone } from '../../../server/api/types'
-import { createFastHandler } from '../../../server/fast'
+import { ApiError } from '../../../platform/api/errors'
+import type { ApiEndpoint, FastDone } from '../../../platform/api/types'
+import { createFastHandler } from '../../../platform/fast'
 
 /** Every answer of the fake endpoint, by its `:case` parameter; `done` is called from a timer like pg's callback. */
 const cases: Record<string, (done: FastDone) => void> = {

@@ -7,7 +7,7 @@
 import type { Field } from 'payload'
 import { expect, it } from 'vitest'
 
-import { jsonTextError, prettyJson } from '../../../admin-extensions/components/jsonText'
+import { jsonTextError, prettyJson } from '../../../platform/admin/jsonText'
 
 type Walkable = Field & { fields?: Field[]; tabs?: { fields: Field[] }[]; blocks?: { slug: string; fields: Field[] }[] }
 

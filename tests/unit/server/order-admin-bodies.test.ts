@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { parseBody } from '../../../server/contracts/errors'
-import { CounterAppointmentBody, StatusMessageBody, parseItemChangeBody } from '../../../server/contracts/order-admin'
+import { parseBody } from '../../../contracts/errors'
+import { CounterAppointmentBody, StatusMessageBody, parseItemChangeBody } from '../../../contracts/order-admin'
 
 const itemChange = (body: unknown) => {
   const result = parseItemChangeBody(body)

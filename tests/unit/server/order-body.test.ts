@@ -6,8 +6,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { ORDER_TEXT_FIELDS } from '../../../server/contracts/order-body'
-import { parseOrderBody } from '../../../server/orders/parse'
+import { ORDER_TEXT_FIELDS } from '../../../contracts/order-body'
+import { parseOrderBody } from '../../../modules/orders/intake/parse'
 
 const VALID = {
   branch: 1,

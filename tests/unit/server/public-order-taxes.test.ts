@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Order } from '../../../payload-types'
-import { toPublicOrder } from '../../../server/orders/public'
+import type { Order } from '../../../contracts/payload-types'
+import { toPublicOrder } from '../../../modules/orders/intake/public'
 
 const order = (taxes: unknown) => toPublicOrder({ id: 1, uid: 'u', hash: 'h', items: [], taxes } as unknown as Order)
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { hasCredentials } from '../../../server/api/answer'
-import { compile, match } from '../../../server/api/match'
-import type { ApiEndpoint } from '../../../server/api/types'
+import { hasCredentials } from '../../../platform/api/answer'
+import { compile, match } from '../../../platform/api/match'
+import type { ApiEndpoint } from '../../../platform/api/types'
 
 const endpoint = (method: ApiEndpoint['method'], path: string): ApiEndpoint => ({
   method,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { answerKind, requestCameOverTls, secureCookie, securityHeaders } from '../../../server/security-headers.mjs'
+import { answerKind, requestCameOverTls, secureCookie, securityHeaders } from '../../../platform/http/security-headers.mjs'
 
 describe('the kind of answer a path gets', () => {
   it.each([

@@ -1,7 +1,7 @@
 /** The signage player's pages get their own CSP (server/security-headers.mjs): frames, videos and HLS from https. */
 import { describe, expect, it } from 'vitest'
 
-import { answerKind, securityHeaders } from '../../../server/security-headers.mjs'
+import { answerKind, securityHeaders } from '../../../platform/http/security-headers.mjs'
 
 describe('signage player CSP', () => {
   it('gives /signage/… its own kind, and nothing else', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { CONSENT_VERSION } from '../../../domain/consent'
-import { COOKIE_BANNER, escapeHtml, hasConsentCookie, escapeJsonForScript, renderShell, shellDataFromInit, themeStyle } from '../../../server/storefront-shell'
-import type { ShellData } from '../../../server/storefront-shell'
+import { COOKIE_BANNER, escapeHtml, hasConsentCookie, escapeJsonForScript, renderShell, shellDataFromInit, themeStyle } from '../../../modules/storefront/shell'
+import type { ShellData } from '../../../modules/storefront/shell'
 
 const image = { id: 7, version: 2, filename: 'a.webp', width: 1600, height: 900 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { forVisitors } from '../../../server/visitor-records'
+import { forVisitors } from '../../../platform/records/visitor-records'
 import { lexicalParagraph as lexical } from '../../fakes/lexical'
 
 describe('forVisitors (what anonymous visitors get of storefront content)', () => {

@@ -1,7 +1,7 @@
 /** The device screens' grouping and texts (storefront/src/features/device-screen/board.ts), with a pinned clock. */
 import { describe, expect, it } from 'vitest'
 
-import type { BoardPart } from '../../../server/contracts'
+import type { BoardPart } from '../../../contracts'
 
 import type { FrontdeskOrder, KitchenOrder } from '../../../storefront/src/features/device-screen/api/useDeviceOrders'
 import { PICKED_UP_SHOWN, ageText, frontdeskColumns, kitchenColumns, kitchenItem, ticketNote } from '../../../storefront/src/features/device-screen/board'

@@ -1,5 +1,5 @@
 /* Next route file: the spec's API under /api (endpoints in endpoints/). */
-import { apiRouter, handle } from '../../../../server/api/next'
+import { apiRouter, handle } from '../../endpoints'
 
 export const dynamic = 'force-dynamic'
 

@@ -2,7 +2,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { servePwaFile } from '../../../../server/pwa'
+import { servePwaFile } from '../../../../modules/settings/pwa'
 
 export const dynamic = 'force-dynamic'
 export const runtime = 'nodejs'

@@ -1,6 +1,6 @@
 /* Next route file: a printed QR code's address /qr/{path} — counts the scan and redirects (logic in server/qr-scans.ts). */
-import { loadPayload } from '../../../../server/payload'
-import { answerQrScan } from '../../../../server/qr-scans'
+import { loadPayload } from '../../../../platform/payload'
+import { answerQrScan } from '../../../../modules/devices/qr/scans'
 
 export const dynamic = 'force-dynamic'
 export const runtime = 'nodejs'

@@ -1,5 +1,5 @@
 /* Next route file: customer uploads of SF §7 (/upload/{publicHash}/[preview/]{id}-{version}.{ext}); logic in server/media.ts. */
-import { serveUpload } from '../../../../server/media'
+import { serveUpload } from '../../../../modules/content/media'
 
 export const dynamic = 'force-dynamic'
 export const runtime = 'nodejs'

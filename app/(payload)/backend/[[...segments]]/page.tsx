@@ -4,7 +4,7 @@ import config from '@payload-config'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import { getPayload } from 'payload'
 
-import { brandTitle } from '../../../../server/branding'
+import { brandTitle } from '../../../../modules/settings/branding'
 import { importMap } from '../importMap.js'
 
 type Args = {

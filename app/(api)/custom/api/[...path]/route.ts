@@ -1,5 +1,5 @@
 /* Next route file: the custom area under /custom/api (endpoints in endpoints/). */
-import { customApiRouter, handle } from '../../../../../server/api/next'
+import { customApiRouter, handle } from '../../../endpoints'
 
 export const dynamic = 'force-dynamic'
 

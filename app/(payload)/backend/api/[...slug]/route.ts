@@ -5,7 +5,7 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import { guardPayloadRest } from '../../../../../server/api/payload-rest-errors'
+import { guardPayloadRest } from '../../../../../platform/api/payload-rest-errors'
 
 const collections = async () => (await config).collections
 

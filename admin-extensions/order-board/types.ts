@@ -1,2 +1,0 @@
-/** The board's wire types: the server's contracts (server/contracts/orders.ts), types only. */
-export type { BoardCard as BoardOrder, BoardItem, BoardMeta, BoardPart, BoardUnit } from '../../server/contracts'

@@ -1,2 +1,0 @@
-/** The admin component for JSON fields (admin-extensions/components/JsonTextField.tsx): a textarea, no editor from a CDN. */
-export const JSON_TEXT_FIELD = '/admin-extensions/components/JsonTextField#JsonTextField'

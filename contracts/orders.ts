@@ -1,0 +1,176 @@
+/**
+ * Answers of the order calls, written once for server, storefront and order board. Types only.
+ *   • GET /api/orders/public/:uid/:hash — PublicOrder (server/orders/public.ts toPublicOrder builds it)
+ *   • GET /api/orders/current — BoardCard[] with BoardMeta (server/order-admin/sql.ts boardJson builds the cards)
+ */
+import type { Order } from './payload-types'
+
+// ---------------------------------------------------------------------------
+// The customer's view (SF §3 "Order (status response)", SF §6)
+// ---------------------------------------------------------------------------
+
+/** A chosen part by name; uploads as 'Bild (jpg)' / 'Datei (pdf)', never their hash. */
+export type PublicOrderPart = { name: string; type: string | null; values: string[] }
+
+export type PublicOrderItem = {
+  name: string | null
+  amount: number | null
+  unitName: string | null
+  unitPrice: number | null
+  gross: number | null
+  taxRate: number | null
+  calculationModel: string | null
+  parts: PublicOrderPart[]
+}
+
+/** Status flags, appointment, items and totals (cents) — never contact data, notes, history or payment references. */
+export type PublicOrder = {
+  id: number
+  uid: string
+  hash: string
+  ticketNumber: string | null
+  branch: number | null
+  deliveryType: string | null
+  isRejected: boolean
+  isCanceled: boolean
+  isFailed: boolean
+  isConfirmed: boolean
+  isCompleted: boolean
+  isInDelivery: boolean
+  isDelivered: boolean
+  isDelivery: boolean
+  isDineIn: boolean
+  tableIdentifier: string | null
+  appointmentDate: string | null
+  /** Same instant as appointmentDate (SF §3 lists both names). */
+  appointment: string | null
+  counterAppointment: string | null
+  rejectionMessage: string | null
+  paymentMethod: string | null
+  isPaid: boolean
+  isRefunded: boolean
+  questionnaireRating: {
+    rating: number
+    foodRating: number
+    serviceRating: number
+    processRating: number
+    comment: string | null
+  } | null
+  items: PublicOrderItem[]
+  net: number
+  tax: number
+  gross: number
+  deliveryNet: number
+  deliveryTax: number
+  deliveryGross: number
+  totalNet: number
+  totalTax: number
+  totalGross: number
+  taxes: Record<string, number>
+  isApproximate: boolean
+  createdAt: string
+  updatedAt: string
+}
+
+// ---------------------------------------------------------------------------
+// The staff order board (BO §7)
+// ---------------------------------------------------------------------------
+
+/** Order columns as PostgreSQL's row_to_json sends them: every key present, null when empty; Payload's field types. */
+export type Columns<T, K extends keyof T> = { [P in K]-?: Exclude<T[P], undefined> }
+
+export type OrderItemRow = NonNullable<Order['items']>[number]
+
+/** A part as stored in the item's snapshot (server/orders/validate.ts). */
+export type BoardPart = {
+  name?: string
+  type?: string
+  value?: string | null
+  values?: string[] | null
+  options?: { name: string; modifier: string; value: number }[]
+  uploads?: { id: number; filename?: string; publicHash?: string; extension?: string }[]
+}
+
+/** The unit as stored in the item's snapshot. */
+export type BoardUnit = { id?: number | null; name?: string | null; shortName?: string | null; type?: string; ratio?: number }
+
+export type BoardItem = Columns<
+  OrderItemRow,
+  'name' | 'amount' | 'unitName' | 'unitPrice' | 'gross' | 'taxRate' | 'calculationModel'
+> & {
+  id: string
+  product: number | null
+  unit: BoardUnit | null
+  parts: BoardPart[] | null
+}
+
+/** A card of GET /api/orders/current. Money in integer cents; instants as ISO strings in UTC. */
+export type BoardCard = Columns<
+  Order,
+  | 'id'
+  | 'uid'
+  | 'ticketNumber'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'statusChangedAt'
+  | 'acknowledgedAt'
+  | 'deliveryType'
+  | 'isDelivery'
+  | 'isDineIn'
+  | 'tableIdentifier'
+  | 'appointmentDate'
+  | 'counterAppointment'
+  | 'comment'
+  | 'rejectionMessage'
+  | 'isCompany'
+  | 'companyName'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'street'
+  | 'floor'
+  | 'stairway'
+  | 'door'
+  | 'zipCode'
+  | 'city'
+  | 'isDeliveryAddressDifferent'
+  | 'deliveryStreet'
+  | 'deliveryFloor'
+  | 'deliveryStairway'
+  | 'deliveryDoor'
+  | 'deliveryZipCode'
+  | 'deliveryCity'
+  | 'deliveryArea'
+  | 'gross'
+  | 'deliveryGross'
+  | 'totalGross'
+  | 'isApproximate'
+  | 'donationAmount'
+  | 'paymentMethod'
+  | 'isPaid'
+  | 'isRefunded'
+  | 'paymentStatus'
+  | 'isConfirmed'
+  | 'isInDelivery'
+  | 'isDelivered'
+  | 'isCompleted'
+  | 'isRejected'
+  | 'isCanceled'
+  | 'isFailed'
+> & { branch: number; items: BoardItem[] }
+
+/** `meta` of GET /api/orders/current. */
+export type BoardMeta = {
+  now: string
+  dayStart: string
+  missedOrderMinutes: number
+  timeZone: string
+  currency: string
+  branches: { id: number; name: string }[]
+  /** Per board column (new, confirmed, ready, completed, closed): its orders and the cursor after the last card sent (null: none follow). */
+  columns: Record<'new' | 'confirmed' | 'ready' | 'completed' | 'closed', { total: number; next: string | null }>
+  /** New orders not acknowledged yet (the alarm), and those waiting longer than missedOrderMinutes — all of them, not only the cards sent. */
+  alarmCount: number
+  missedCount: number
+}

@@ -1,0 +1,186 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { DEFAULT_DELIVERY_TAX_RATE } from '../../../domain'
+import { signageContentChanged } from '../../devices'
+import { isAdmin } from '../../../platform/access/isAdmin'
+import { anyone } from '../../../platform/access/anyone'
+import { identifierField } from '../../../platform/fields/identifier'
+import { imageField, imagesField } from '../../../platform/fields/images'
+import { moneyField, taxRateField } from '../../../platform/fields/money'
+import { openingHoursField } from '../../../platform/fields/openingHours'
+import { SLUGS } from '../../../platform/slugs'
+
+const flag = (name: string, label: string, defaultValue = false): Field => ({
+  name,
+  label,
+  type: 'checkbox',
+  defaultValue,
+})
+
+const requiredFlags = (type: 'Delivery' | 'DineIn' | 'Takeaway', label: string): Field => ({
+  type: 'row',
+  fields: [
+    flag(`is${type}EmailRequired`, `${label}: E-Mail Pflicht`, type === 'Delivery'),
+    flag(`is${type}PhoneRequired`, `${label}: Telefon Pflicht`, type === 'Delivery'),
+    flag(`is${type}AddressRequired`, `${label}: Adresse Pflicht`, type === 'Delivery'),
+  ],
+})
+
+/** A branch (Filiale) with its hours, service types, delivery areas and payment flags (SF §3 Branch). */
+export const Branches: CollectionConfig<'branches'> = {
+  slug: SLUGS.branches,
+  labels: { singular: 'Filiale', plural: 'Filialen' },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Allgemein',
+          fields: [
+            { name: 'name', label: 'Name', type: 'text', required: true },
+            { name: 'description', label: 'Beschreibung', type: 'textarea' },
+            {
+              type: 'row',
+              fields: [
+                { name: 'street', label: 'Straße', type: 'text' },
+                { name: 'zipCode', label: 'PLZ', type: 'text' },
+                { name: 'city', label: 'Ort', type: 'text' },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'phone', label: 'Telefon', type: 'text' },
+                { name: 'email', label: 'E-Mail', type: 'email' },
+                { name: 'website', label: 'Website', type: 'text' },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'latitude', label: 'Breitengrad', type: 'number', min: -90, max: 90 },
+                { name: 'longitude', label: 'Längengrad', type: 'number', min: -180, max: 180 },
+              ],
+            },
+            { name: 'keywords', label: 'Suchbegriffe', type: 'text', admin: { description: 'Werden von der Filialsuche berücksichtigt.' } },
+            { name: 'tags', label: 'Tags', type: 'relationship', relationTo: SLUGS.tags, hasMany: true },
+            imagesField('images', 'Bilder'),
+            imageField('logo', 'Logo'),
+            { name: 'closedMessage', label: 'Nachricht bei Schließung', type: 'textarea' },
+          ],
+        },
+        {
+          label: 'Öffnungszeiten',
+          fields: [
+            { name: 'timeZone', label: 'Zeitzone', type: 'text', defaultValue: 'Europe/Vienna' },
+            openingHoursField('openingHours', 'Öffnungszeiten'),
+            flag('isDeliveryHoursEnabled', 'Eigene Lieferzeiten'),
+            {
+              ...openingHoursField('deliveryHours', 'Lieferzeiten'),
+              admin: {
+                ...openingHoursField('deliveryHours', 'Lieferzeiten').admin,
+                condition: (data) => Boolean(data?.isDeliveryHoursEnabled),
+              },
+            },
+            {
+              name: 'orderableFrom',
+              label: 'Bestellbar ab (HH:mm)',
+              type: 'text',
+              admin: { description: 'Frühester Zeitpunkt am Tag, ab dem Bestellungen angenommen werden.' },
+            },
+          ],
+        },
+        {
+          label: 'Bestellung',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                flag('isTakeawayEnabled', 'Abholung (Takeaway)', true),
+                flag('isDeliveryEnabled', 'Lieferung'),
+                flag('isDineInEnabled', 'Dine In'),
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                flag('isTableSelectionEnabled', 'Tischauswahl'),
+                flag('isPreorderEnabled', 'Vorbestellungen'),
+                flag('isAppointmentRequired', 'Termin Pflicht'),
+                flag('isQuotationRequired', 'Angebotsanfrage'),
+              ],
+            },
+            requiredFlags('Delivery', 'Lieferung'),
+            requiredFlags('DineIn', 'Dine In'),
+            requiredFlags('Takeaway', 'Takeaway'),
+            {
+              type: 'row',
+              fields: [
+                flag('isCashEnabled', 'Barzahlung', true),
+                flag('isATMCardEnabled', 'Kartenterminal'),
+                flag('isVoucherEnabled', 'Gutschein'),
+                flag('isStripeEnabled', 'Online (Stripe)'),
+                flag('isDatatransEnabled', 'Online (Datatrans)'),
+              ],
+            },
+            {
+              name: 'autoPrint',
+              label: 'Bon automatisch drucken',
+              type: 'select',
+              defaultValue: 'onConfirmation',
+              options: [
+                { label: 'Bei Bestätigung', value: 'onConfirmation' },
+                { label: 'Bei Eingang', value: 'onArrival' },
+                { label: 'Nie (nur manuell)', value: 'manual' },
+              ],
+            },
+            {
+              name: 'notificationEmail',
+              label: 'E-Mail für neue Bestellungen',
+              type: 'email',
+              admin: { description: 'Leer = E-Mail-Adresse der Filiale.' },
+            },
+            {
+              name: 'deliveryAreas',
+              label: 'Liefergebiete',
+              type: 'array',
+              labels: { singular: 'Liefergebiet', plural: 'Liefergebiete' },
+              admin: { components: { RowLabel: '/platform/admin/NameRowLabel#NameRowLabel' } },
+              fields: [
+                { name: 'area', label: 'Gebiet', type: 'text', required: true },
+                {
+                  type: 'row',
+                  fields: [
+                    moneyField('price', 'Liefergebühr'),
+                    taxRateField('tax', 'Steuersatz', DEFAULT_DELIVERY_TAX_RATE),
+                    { name: 'free', label: 'Kostenlos', type: 'checkbox', defaultValue: false },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [moneyField('freeFromOrderValue', 'Kostenlos ab'), moneyField('minimumOrderValue', 'Mindestbestellwert')],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    identifierField(),
+    { name: 'isPublic', label: 'Öffentlich', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
+    { name: 'division', label: 'Organisation', type: 'relationship', relationTo: SLUGS.divisions, admin: { position: 'sidebar' } },
+    { name: 'sort', label: 'Reihenfolge', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+  ],
+  access: {
+    // Non-public branches are still listed (shown as inactive, SF §2), so anonymous visitors read all branches.
+    read: anyone,
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  // signage players follow opening hours and time zone (their dayparts) at once, not only on their next reconnect
+  hooks: { afterChange: [signageContentChanged], afterDelete: [signageContentChanged] },
+  // a branch populated into another record (tables, users, orders …) carries only what identifies it
+  defaultPopulate: { name: true, identifier: true },
+  admin: { group: 'Filialen', useAsTitle: 'name', defaultColumns: ['name', 'city', 'isPublic', 'identifier'] },
+}

@@ -1,0 +1,2 @@
+/** The catalogue module's public surface: other modules import only from here. */
+export { CALCULATION_MODELS } from './collections/Products'

@@ -1,0 +1,12 @@
+/** The notifications module's public surface: other modules import only from here. */
+export { announceNewOrder, customerMessages, loadAnnouncementContext, newOrderOutboxValues } from './announce'
+export { NOTIFICATION_MESSAGES, emailStatus, smtpConfig } from './config'
+export { checkoutErrorUrl, loadOrderBundle, publicBaseUrl, statusUrl, ticketLabel } from './order-data'
+export type { OrderBundle } from './order-data'
+export { OUTBOX_TASK, queueMessages, resendOrderConfirmation } from './outbox'
+export type { Channel, OutboxValues } from './outbox'
+export { receiptToPdf } from './printing/pdf'
+export { PRINT_MESSAGES, queueAutoPrint, reprintOrder } from './printing/print-jobs'
+export { PrinterError, sendToPrinter } from './printing/printer'
+export { buildReceipt, receiptToEscPos } from './printing/receipt'
+export type { ReceiptBlock } from './printing/receipt'

@@ -1,0 +1,62 @@
+/**
+ * The repair of lost announcements (job `repairOrderNotifications`, scheduled every minute in jobs.ts).
+ *
+ * A public order paid offline is written together with its notification rows (server/orders/create.ts), but an online
+ * order is announced after its payment's commit (the 'paid' event), and a process can die in between. This job finds
+ * every accepted order — paid offline, or paid online — that is still open and lacks the branch's "Neue Bestellung"
+ * outbox row, or the print on arrival its branch asks for, announces it (announceNewOrder: the dedupe keys make a
+ * repeat harmless) and logs each repair for admins (channel 'notifications').
+ *
+ *   lookback  orders created in the last REPAIR_LOOKBACK_MS (an announcement days later would only confuse)
+ *   grace     orders unchanged for `graceMs` (default REPAIR_GRACE_MS), so an announcement running right after a
+ *             payment's commit is not raced
+ */
+import type { Payload } from 'payload'
+
+import { OFFLINE_PAYMENT_METHODS, OPEN_ORDER_STATES } from '../../domain'
+import { execute, sql } from '../../platform/db'
+import { logFailure } from '../../platform/jobs/log'
+import { orderStateSql } from '../orders'
+import { announceNewOrder, newOrderDedupeKey } from './announce'
+import { loadOrderBundle } from './order-data'
+
+export const REPAIR_TASK = 'repairOrderNotifications'
+export const REPAIR_LOOKBACK_MS = 2 * 24 * 60 * 60_000
+export const REPAIR_GRACE_MS = 2 * 60_000
+/** Orders repaired per run at most (the next run takes the rest). */
+export const REPAIR_BATCH = 100
+
+/** The accepted, open orders without their announcement rows (oldest first). */
+export async function ordersMissingAnnouncement(payload: Payload, graceMs = REPAIR_GRACE_MS): Promise<number[]> {
+  // the branch row's key is '<order id>' + this suffix (server/notifications/outbox.ts messageDedupeKey)
+  const keySuffix = newOrderDedupeKey(0).slice(1)
+  const offline = sql.join(
+    OFFLINE_PAYMENT_METHODS.map((method) => sql`${method}`),
+    sql`, `,
+  )
+  const rows = await execute<{ id: number }>(
+    payload,
+    sql`select o.id from orders o join branches b on b.id = o.branch_id
+         where o.created_at > now() - make_interval(secs => ${REPAIR_LOOKBACK_MS / 1000})
+           and o.updated_at <= now() - make_interval(secs => ${graceMs / 1000})
+           and (o.payment_method is null or o.payment_method::text in (${offline}) or o.is_paid is true)
+           and ${orderStateSql(OPEN_ORDER_STATES)}
+           and (not exists (select 1 from outbox x where x.dedupe_key = o.id::text || ${keySuffix})
+                or (b.auto_print = 'onArrival' and not exists (select 1 from print_jobs p where p.order_id = o.id and p.kind = 'auto')))
+         -- newest first: a shop needs the order that just came in announced before one from yesterday
+         order by o.id desc
+         limit ${REPAIR_BATCH}`,
+  )
+  return rows.map((row) => Number(row.id))
+}
+
+/** One run: announces every order found, logs each repair; answers the repaired order ids. */
+export async function repairOrderNotifications(payload: Payload, graceMs = REPAIR_GRACE_MS): Promise<number[]> {
+  const repaired: number[] = []
+  for (const orderId of await ordersMissingAnnouncement(payload, graceMs)) {
+    await announceNewOrder(payload, await loadOrderBundle(payload, orderId))
+    await logFailure(payload, 'notifications', `Benachrichtigungen zu Bestellung ${orderId} fehlten und wurden nachgeholt`, undefined, { orderId })
+    repaired.push(orderId)
+  }
+  return repaired
+}

@@ -1,0 +1,591 @@
+'use client'
+/**
+ * The statistics dashboard (docs/statistics.md §4): date range presets and a custom range, branch filter, comparison
+ * with the previous period, charts (recharts), top tables with CSV export, the conversion funnel visitors → add to
+ * cart → checkout → placed → paid → revenue. All numbers come from GET /api/statistics/{metric}; a failed call shows
+ * 'Statistik konnte nicht geladen werden.' (BO §8) with a retry.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts'
+
+import {
+  formatBucket,
+  formatCents,
+  formatChange,
+  formatCount,
+  formatPercent,
+  previousRange,
+  presetRange,
+  PRESETS,
+  toCsv,
+} from './format'
+import type { Preset } from './format'
+import { apiRequest } from '../../../platform/client'
+import type { FunnelRow, MetricAnswer, MetricAnswers, MetricName, MetricRow } from '../../../contracts'
+import './statistics.css'
+
+const LOAD_ERROR = 'Statistik konnte nicht geladen werden.'
+
+const CURRENT = [
+  'unique-visitors',
+  'page-views',
+  'orders',
+  'revenue',
+  'canceled-orders',
+  'event-flow',
+  'conversion-funnel',
+  'pages',
+  'referrers',
+  'popular-items',
+  'browsers',
+  'operating-systems',
+  'devices',
+  'order-origins',
+  'revenue-origins',
+] as const
+const PREVIOUS = ['unique-visitors', 'page-views', 'orders', 'revenue'] as const
+
+type Metrics = Pick<MetricAnswers, (typeof CURRENT)[number]>
+type Previous = Pick<MetricAnswers, (typeof PREVIOUS)[number]>
+
+function fetchMetric<M extends MetricName>(metric: M, range: { from: string; to: string }, branch: string, signal: AbortSignal): Promise<MetricAnswers[M]> {
+  const query = new URLSearchParams({ from: range.from, to: range.to })
+  if (branch) query.set('branch', branch)
+  return apiRequest<MetricAnswers[M]>(`/api/statistics/${metric}?${query}`, { signal, fallback: LOAD_ERROR, loginRedirect: '/backend/statistics' })
+}
+
+async function fetchAll<K extends MetricName>(metrics: readonly K[], range: { from: string; to: string }, branch: string, signal: AbortSignal) {
+  const answers = await Promise.all(metrics.map(async (m) => [m, await fetchMetric(m, range, branch, signal)] as const))
+  return Object.fromEntries(answers) as Pick<MetricAnswers, K>
+}
+
+function download(name: string, csv: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
+  const a = document.createElement('a')
+  a.href = url
+  a.download = name
+  document.body.appendChild(a)
+  a.click()
+  a.remove()
+  URL.revokeObjectURL(url)
+}
+
+function Kpi({ label, value, previous, format, testId }: { label: string; value: number; previous?: number; format: (n: number) => string; testId: string }) {
+  return (
+    <div className="stx-kpi" data-testid={testId}>
+      <div className="stx-kpi-label">{label}</div>
+      <div className="stx-kpi-value">{format(value)}</div>
+      {previous !== undefined && (
+        <div className="stx-kpi-prev">
+          {formatChange(value, previous)} <span>(Vorperiode: {format(previous)})</span>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function TopTable({
+  title,
+  rows,
+  valueLabel,
+  format = formatCount,
+  extra,
+  file,
+}: {
+  title: string
+  rows: MetricRow[]
+  valueLabel: string
+  format?: (n: number) => string
+  extra?: { label: string; get: (r: MetricRow) => number; format: (n: number) => string; csv: (n: number) => number }
+  file: string
+}) {
+  const exportCsv = () => {
+    const header = ['Eintrag', valueLabel, ...(extra ? [extra.label] : [])]
+    const body = rows.map((r) => [r.label ?? r.key, format === formatCents ? r.value / 100 : r.value, ...(extra ? [extra.csv(extra.get(r))] : [])])
+    download(file, toCsv(header, body))
+  }
+  return (
+    <section className="stx-card">
+      <div className="stx-card-head">
+        <h2>{title}</h2>
+        <button type="button" className="stx-link" onClick={exportCsv} disabled={rows.length === 0}>
+          CSV exportieren
+        </button>
+      </div>
+      {rows.length === 0 ? (
+        <p className="stx-empty">Keine Daten im Zeitraum.</p>
+      ) : (
+        <table className="stx-table">
+          <thead>
+            <tr>
+              <th>Eintrag</th>
+              <th className="num">{valueLabel}</th>
+              {extra && <th className="num">{extra.label}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.slice(0, 10).map((r) => (
+              <tr key={r.key}>
+                <td title={r.label ?? r.key}>{r.label ?? r.key}</td>
+                <td className="num">{format(r.value)}</td>
+                {extra && <td className="num">{extra.format(extra.get(r))}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}
+
+const FUNNEL_COLUMNS: { key: keyof FunnelRow; label: string }[] = [
+  { key: 'visitors', label: 'Besucher' },
+  { key: 'addtocart', label: 'In den Warenkorb' },
+  { key: 'initiatecheckout', label: 'Kasse begonnen' },
+  { key: 'placed', label: 'Bestellt' },
+  { key: 'paid', label: 'Bezahlt' },
+]
+
+/** Orders placed per visitor of the hour (null without visitors). */
+const conversion = (r: { placed: number; visitors: number }) => (r.visitors > 0 ? r.placed / r.visitors : null)
+
+/**
+ * The conversion funnel per branch and local hour of day (metric conversion-funnel): a chart of visitors and orders
+ * per hour with the conversion rate, and the table of every step per hour; the CSV holds all branches.
+ */
+function HourlyFunnel({ rows }: { rows: FunnelRow[] }) {
+  const branches = useMemo(() => [...new Map(rows.map((r) => [r.branch, r.branchName])).entries()], [rows])
+  const [chosen, setChosen] = useState<string>('')
+  const selected = branches.some(([id]) => String(id) === chosen) ? chosen : branches.length === 1 ? String(branches[0]![0]) : ''
+  const hours = useMemo(() => {
+    const sum = Array.from({ length: 24 }, (_, hour) => ({ hour, visitors: 0, addtocart: 0, initiatecheckout: 0, purchase: 0, placed: 0, paid: 0, revenueCents: 0 }))
+    for (const r of rows) {
+      if (selected && String(r.branch) !== selected) continue
+      const h = sum[r.hour]
+      if (!h) continue
+      h.visitors += r.visitors
+      h.addtocart += r.addtocart
+      h.initiatecheckout += r.initiatecheckout
+      h.purchase += r.purchase
+      h.placed += r.placed
+      h.paid += r.paid
+      h.revenueCents += r.revenueCents
+    }
+    return sum
+  }, [rows, selected])
+  const active = hours.filter((h) => h.visitors || h.placed)
+  const chart = hours.map((h) => ({
+    label: `${String(h.hour).padStart(2, '0')}:00`,
+    Besucher: h.visitors,
+    Bestellt: h.placed,
+    Conversion: (conversion(h) ?? 0) * 100,
+  }))
+  const exportCsv = () =>
+    download(
+      'conversion-nach-stunde.csv',
+      toCsv(
+        ['Filiale', 'Stunde', ...FUNNEL_COLUMNS.map((c) => c.label), 'Bestellung abgeschickt (Ereignis)', 'Umsatz', 'Conversion (%)'],
+        rows.map((r) => [
+          r.branchName,
+          `${String(r.hour).padStart(2, '0')}:00`,
+          ...FUNNEL_COLUMNS.map((c) => Number(r[c.key])),
+          r.purchase,
+          r.revenueCents / 100,
+          Math.round((conversion(r) ?? 0) * 1000) / 10,
+        ]),
+      ),
+    )
+  return (
+    <section className="stx-card stx-wide" data-testid="funnel-hours">
+      <div className="stx-card-head">
+        <h2>Conversion nach Tageszeit</h2>
+        <div className="stx-card-tools">
+          {branches.length > 1 && (
+            <select value={selected} onChange={(e) => setChosen(e.target.value)} aria-label="Filiale der Conversion">
+              <option value="">Alle Filialen zusammen</option>
+              {branches.map(([id, name]) => (
+                <option key={id} value={String(id)}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+          <button type="button" className="stx-link" onClick={exportCsv} disabled={rows.length === 0}>
+            CSV exportieren
+          </button>
+        </div>
+      </div>
+      <p className="stx-note">
+        Je Stunde der Ortszeit der Filiale: Besucher, die in dieser Stunde aktiv waren, und wie viele von ihnen in dieser Stunde in den
+        Warenkorb legten oder die Kasse begannen; Bestellungen, Zahlungen und Umsatz aus den Bestellungen dieser Stunde.
+      </p>
+      {active.length === 0 ? (
+        <p className="stx-empty">Keine Daten im Zeitraum.</p>
+      ) : (
+        <div className="stx-hours">
+          <ResponsiveContainer width="100%" height={260}>
+            <ComposedChart data={chart} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="var(--theme-elevation-150)" />
+              <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={2} />
+              <YAxis yAxisId="n" allowDecimals={false} tick={{ fontSize: 11 }} tickFormatter={(v: number) => formatCount(v)} />
+              <YAxis yAxisId="p" orientation="right" tick={{ fontSize: 11 }} tickFormatter={(v: number) => `${formatCount(v)} %`} />
+              <Tooltip formatter={(v, name) => (name === 'Conversion' ? formatPercent(Number(v) / 100) : formatCount(Number(v)))} />
+              <Legend />
+              <Bar yAxisId="n" dataKey="Besucher" fill="#2f6fde" isAnimationActive={false} />
+              <Bar yAxisId="n" dataKey="Bestellt" fill="#d97706" isAnimationActive={false} />
+              <Line yAxisId="p" type="monotone" dataKey="Conversion" stroke="#1f9d55" dot={false} isAnimationActive={false} />
+            </ComposedChart>
+          </ResponsiveContainer>
+          <div className="stx-scroll">
+            <table className="stx-table" aria-label="Conversion nach Stunde">
+              <thead>
+                <tr>
+                  <th>Stunde</th>
+                  {FUNNEL_COLUMNS.map((c) => (
+                    <th key={c.key} className="num">
+                      {c.label}
+                    </th>
+                  ))}
+                  <th className="num">Umsatz</th>
+                  <th className="num">Conversion</th>
+                </tr>
+              </thead>
+              <tbody>
+                {active.map((h) => (
+                  <tr key={h.hour}>
+                    <td>{String(h.hour).padStart(2, '0')}:00</td>
+                    {FUNNEL_COLUMNS.map((c) => (
+                      <td key={c.key} className="num">
+                        {formatCount(Number(h[c.key as keyof typeof h]))}
+                      </td>
+                    ))}
+                    <td className="num">{formatCents(h.revenueCents)}</td>
+                    <td className="num">{conversion(h) === null ? '–' : formatPercent(conversion(h)!)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+    </section>
+  )
+}
+
+/** Revenue split per tax rate (metric revenue's rows tax-{rate}): net, tax, gross, with the totals. */
+function TaxTable({ revenue }: { revenue: MetricAnswer }) {
+  const rows = (revenue.rows ?? []).filter((r) => r.key.startsWith('tax-'))
+  const total = (key: string) => revenue.rows?.find((r) => r.key === key)?.value ?? 0
+  const label = (r: MetricRow) => `${(r.rate ?? r.key.slice(4)).replace('.', ',')} %`
+  const exportCsv = () =>
+    download(
+      'umsatz-steuersaetze.csv',
+      toCsv(
+        ['Steuersatz', 'Netto', 'Steuer', 'Brutto'],
+        [
+          ...rows.map((r) => [label(r), (r.netCents ?? 0) / 100, r.value / 100, (r.grossCents ?? 0) / 100]),
+          ['Summe', total('net') / 100, total('tax') / 100, revenue.total / 100],
+        ],
+      ),
+    )
+  return (
+    <section className="stx-card" data-testid="tax-rates">
+      <div className="stx-card-head">
+        <h2>Umsatz nach Steuersatz</h2>
+        <button type="button" className="stx-link" onClick={exportCsv} disabled={rows.length === 0}>
+          CSV exportieren
+        </button>
+      </div>
+      {rows.length === 0 ? (
+        <p className="stx-empty">Keine Daten im Zeitraum.</p>
+      ) : (
+        <table className="stx-table">
+          <thead>
+            <tr>
+              <th>Steuersatz</th>
+              <th className="num">Netto</th>
+              <th className="num">Steuer</th>
+              <th className="num">Brutto</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.key}>
+                <td>{label(r)}</td>
+                <td className="num">{formatCents(r.netCents ?? 0)}</td>
+                <td className="num">{formatCents(r.value)}</td>
+                <td className="num">{formatCents(r.grossCents ?? 0)}</td>
+              </tr>
+            ))}
+            <tr className="stx-sum">
+              <td>Summe</td>
+              <td className="num">{formatCents(total('net'))}</td>
+              <td className="num">{formatCents(total('tax'))}</td>
+              <td className="num">{formatCents(revenue.total)}</td>
+            </tr>
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}
+
+export function StatisticsDashboard({ branches, allBranches }: { branches: { id: number; name: string }[]; allBranches: boolean }) {
+  const [preset, setPreset] = useState<Preset>('30')
+  const [range, setRange] = useState(() => presetRange('30', new Date()))
+  const [branch, setBranch] = useState(allBranches ? '' : String(branches[0]?.id ?? ''))
+  const [compare, setCompare] = useState(true)
+  const [state, setState] = useState<{ status: 'loading' | 'error' | 'ready'; message?: string; data?: Metrics; previous?: Previous }>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+
+  /**
+   * One load per range, branch and comparison (and retry). A load that a newer one replaced is aborted and its answers
+   * are dropped: otherwise a slower earlier range could finish last and show its numbers under the new choice (or
+   * cover the new one's error).
+   */
+  const load = useCallback(async (signal: AbortSignal) => {
+    setState((s) => ({ ...s, status: 'loading' }))
+    try {
+      const [data, previous] = await Promise.all([
+        fetchAll(CURRENT, range, branch, signal),
+        compare ? fetchAll(PREVIOUS, previousRange(range), branch, signal) : Promise.resolve(undefined),
+      ])
+      if (!signal.aborted) setState({ status: 'ready', data, previous })
+    } catch (error) {
+      if (signal.aborted) return
+      const detail = error instanceof Error && error.message !== LOAD_ERROR ? error.message : ''
+      setState({ status: 'error', message: detail })
+    }
+  }, [range, branch, compare])
+
+  useEffect(() => {
+    const controller = new AbortController()
+    void load(controller.signal)
+    return () => controller.abort()
+  }, [load, attempt])
+
+  const choosePreset = (value: Preset) => {
+    setPreset(value)
+    if (value !== 'custom') setRange(presetRange(value, new Date()))
+  }
+
+  const data = state.data
+  const previous = state.previous
+  const bucket = data?.['page-views'].bucket ?? 'day'
+
+  const traffic = useMemo(() => {
+    if (!data) return []
+    const visitors = data['unique-visitors'].series ?? []
+    const views = data['page-views'].series ?? []
+    const prevVisitors = previous?.['unique-visitors'].series ?? []
+    return visitors.map((p, i) => ({
+      label: formatBucket(p.bucket, bucket),
+      Besucher: p.value,
+      Seitenaufrufe: views[i]?.value ?? 0,
+      ...(previous ? { 'Besucher (Vorperiode)': prevVisitors[i]?.value ?? 0 } : {}),
+    }))
+  }, [data, previous, bucket])
+
+  const sales = useMemo(() => {
+    if (!data) return []
+    const orders = data.orders.series ?? []
+    const prevRevenue = previous?.revenue.series ?? []
+    return (data.revenue.series ?? []).map((p, i) => ({
+      label: formatBucket(p.bucket, bucket),
+      Umsatz: p.value / 100,
+      Bestellungen: orders[i]?.value ?? 0,
+      ...(previous ? { 'Umsatz (Vorperiode)': (prevRevenue[i]?.value ?? 0) / 100 } : {}),
+    }))
+  }, [data, previous, bucket])
+
+  const funnel = useMemo(() => {
+    if (!data) return []
+    const flow = Object.fromEntries((data['event-flow'].rows ?? []).map((r) => [r.key, r.value]))
+    const orders = Object.fromEntries((data.orders.rows ?? []).map((r) => [r.key, r.value]))
+    const visitors = data['unique-visitors'].total
+    return [
+      { step: 'Besucher', value: visitors },
+      { step: 'In den Warenkorb', value: flow.addtocart ?? 0 },
+      { step: 'Kasse begonnen', value: flow.initiatecheckout ?? 0 },
+      { step: 'Bestellt', value: orders.placed ?? 0 },
+      { step: 'Bezahlt', value: orders.paid ?? 0 },
+    ].map((s) => ({ ...s, rate: visitors > 0 ? s.value / visitors : 0 }))
+  }, [data])
+
+  return (
+    <div className="stx">
+      <div className="stx-head">
+        <h1>Statistik</h1>
+        <div className="stx-controls">
+          <label>
+            Zeitraum
+            <select value={preset} onChange={(e) => choosePreset(e.target.value as Preset)} aria-label="Zeitraum">
+              {PRESETS.map((p) => (
+                <option key={p.value} value={p.value}>
+                  {p.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Von
+            <input type="date" value={range.from} max={range.to} onChange={(e) => { setPreset('custom'); if (e.target.value) setRange((r) => ({ ...r, from: e.target.value })) }} aria-label="Von" />
+          </label>
+          <label>
+            Bis
+            <input type="date" value={range.to} min={range.from} onChange={(e) => { setPreset('custom'); if (e.target.value) setRange((r) => ({ ...r, to: e.target.value })) }} aria-label="Bis" />
+          </label>
+          <label>
+            Filiale
+            <select value={branch} onChange={(e) => setBranch(e.target.value)} aria-label="Filiale">
+              {allBranches && <option value="">Alle Filialen</option>}
+              {branches.map((b) => (
+                <option key={b.id} value={String(b.id)}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="stx-check">
+            <input type="checkbox" checked={compare} onChange={(e) => setCompare(e.target.checked)} /> Mit Vorperiode vergleichen
+          </label>
+        </div>
+      </div>
+
+      {state.status === 'error' && (
+        <div className="stx-error" role="alert">
+          <p>
+            <strong>{LOAD_ERROR}</strong> {state.message}
+          </p>
+          <button type="button" className="stx-button" onClick={() => setAttempt((n) => n + 1)}>
+            Erneut versuchen
+          </button>
+        </div>
+      )}
+      {state.status === 'loading' && (
+        <p className="stx-loading" role="status" aria-live="polite">
+          Statistik wird geladen …
+        </p>
+      )}
+
+      {data && (
+        <div className={state.status === 'loading' ? 'stx-body is-loading' : 'stx-body'} aria-busy={state.status === 'loading'}>
+          <div className="stx-kpis">
+            <Kpi testId="kpi-visitors" label="Besucher" value={data['unique-visitors'].total} previous={previous?.['unique-visitors'].total} format={formatCount} />
+            <Kpi testId="kpi-pageviews" label="Seitenaufrufe" value={data['page-views'].total} previous={previous?.['page-views'].total} format={formatCount} />
+            <Kpi testId="kpi-orders" label="Bestellungen" value={data.orders.total} previous={previous?.orders.total} format={formatCount} />
+            <Kpi testId="kpi-revenue" label="Umsatz (brutto)" value={data.revenue.total} previous={previous?.revenue.total} format={formatCents} />
+            <Kpi testId="kpi-canceled" label="Storniert/abgelehnt" value={data['canceled-orders'].total} format={formatCount} />
+          </div>
+
+          <div className="stx-grid">
+            <section className="stx-card stx-wide">
+              <h2>Besucher und Seitenaufrufe</h2>
+              <ResponsiveContainer width="100%" height={260}>
+                <AreaChart data={traffic} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
+                  <CartesianGrid strokeDasharray="3 3" stroke="var(--theme-elevation-150)" />
+                  <XAxis dataKey="label" tick={{ fontSize: 11 }} minTickGap={24} />
+                  <YAxis allowDecimals={false} tick={{ fontSize: 11 }} tickFormatter={(v: number) => formatCount(v)} />
+                  <Tooltip formatter={(v) => formatCount(Number(v))} />
+                  <Legend />
+                  <Area type="monotone" dataKey="Seitenaufrufe" stroke="#7c8db5" fill="#7c8db5" fillOpacity={0.15} isAnimationActive={false} />
+                  <Area type="monotone" dataKey="Besucher" stroke="#2f6fde" fill="#2f6fde" fillOpacity={0.3} isAnimationActive={false} />
+                  {previous && <Area type="monotone" dataKey="Besucher (Vorperiode)" stroke="#999" strokeDasharray="5 4" fill="none" isAnimationActive={false} />}
+                </AreaChart>
+              </ResponsiveContainer>
+            </section>
+
+            <section className="stx-card stx-wide">
+              <h2>Umsatz und Bestellungen</h2>
+              <ResponsiveContainer width="100%" height={260}>
+                <LineChart data={sales} margin={{ top: 8, right: 16, left: 8, bottom: 0 }}>
+                  <CartesianGrid strokeDasharray="3 3" stroke="var(--theme-elevation-150)" />
+                  <XAxis dataKey="label" tick={{ fontSize: 11 }} minTickGap={24} />
+                  <YAxis yAxisId="eur" tick={{ fontSize: 11 }} tickFormatter={(v: number) => formatCents(v * 100)} width={80} />
+                  <YAxis yAxisId="n" orientation="right" allowDecimals={false} tick={{ fontSize: 11 }} />
+                  <Tooltip formatter={(v, name) => (String(name).startsWith('Umsatz') ? formatCents(Number(v) * 100) : formatCount(Number(v)))} />
+                  <Legend />
+                  <Line yAxisId="eur" type="monotone" dataKey="Umsatz" stroke="#1f9d55" dot={false} isAnimationActive={false} />
+                  {previous && <Line yAxisId="eur" type="monotone" dataKey="Umsatz (Vorperiode)" stroke="#999" strokeDasharray="5 4" dot={false} isAnimationActive={false} />}
+                  <Line yAxisId="n" type="monotone" dataKey="Bestellungen" stroke="#d97706" dot={false} isAnimationActive={false} />
+                </LineChart>
+              </ResponsiveContainer>
+            </section>
+
+            <section className="stx-card stx-wide" data-testid="funnel">
+              <div className="stx-card-head">
+                <h2>Conversion-Trichter</h2>
+                <button
+                  type="button"
+                  className="stx-link"
+                  onClick={() => download('conversion.csv', toCsv(['Schritt', 'Anzahl', 'Anteil der Besucher'], funnel.map((f) => [f.step, f.value, Math.round(f.rate * 1000) / 10])))}
+                >
+                  CSV exportieren
+                </button>
+              </div>
+              <div className="stx-funnel">
+                <ResponsiveContainer width="100%" height={220}>
+                  <BarChart data={funnel} layout="vertical" margin={{ top: 4, right: 24, left: 24, bottom: 4 }}>
+                    <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11 }} />
+                    <YAxis type="category" dataKey="step" width={130} tick={{ fontSize: 12 }} />
+                    <Tooltip formatter={(v) => formatCount(Number(v))} />
+                    <Bar dataKey="value" name="Anzahl" fill="#2f6fde" isAnimationActive={false} />
+                  </BarChart>
+                </ResponsiveContainer>
+                <table className="stx-table">
+                  <tbody>
+                    {funnel.map((f) => (
+                      <tr key={f.step}>
+                        <td>{f.step}</td>
+                        <td className="num">{formatCount(f.value)}</td>
+                        <td className="num">{formatPercent(f.rate)}</td>
+                      </tr>
+                    ))}
+                    <tr>
+                      <td>Umsatz</td>
+                      <td className="num" colSpan={2}>
+                        {formatCents(data.revenue.total)}
+                      </td>
+                    </tr>
+                  </tbody>
+                </table>
+              </div>
+            </section>
+
+            <HourlyFunnel rows={data['conversion-funnel'].rows ?? []} />
+
+            <TaxTable revenue={data.revenue} />
+            <TopTable title="Beliebteste Seiten" rows={data.pages.rows ?? []} valueLabel="Aufrufe" file="seiten.csv" />
+            <TopTable title="Verweisende Seiten" rows={data.referrers.rows ?? []} valueLabel="Besuche" file="verweise.csv" />
+            <TopTable
+              title="Beliebteste Artikel"
+              rows={data['popular-items'].rows ?? []}
+              valueLabel="Positionen"
+              file="artikel.csv"
+              extra={{ label: 'Umsatz', get: (r) => r.grossCents ?? 0, format: formatCents, csv: (n) => n / 100 }}
+            />
+            <TopTable title="Bestellungen nach Herkunft" rows={data['order-origins'].rows ?? []} valueLabel="Bestellungen" file="bestell-herkunft.csv" />
+            <TopTable title="Umsatz nach Herkunft" rows={data['revenue-origins'].rows ?? []} valueLabel="Umsatz" format={formatCents} file="umsatz-herkunft.csv" />
+            <TopTable title="Browser" rows={data.browsers.rows ?? []} valueLabel="App-Starts" file="browser.csv" />
+            <TopTable title="Betriebssysteme" rows={data['operating-systems'].rows ?? []} valueLabel="App-Starts" file="betriebssysteme.csv" />
+            <TopTable title="Geräte" rows={data.devices.rows ?? []} valueLabel="App-Starts" file="geraete.csv" />
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+/**
+ * POST /api/time-tracking/:a/:b/working-activities/start — BO §4 transition "start" of the acting user's current
+ * activity; answers the clock view like GET …/me. Body: none (or { username, accessToken } instead of the headers).
+ * Errors: 409 'Aktivität konnte nicht gestartet werden.' followed by the reason (docs/time-tracking.md).
+ */
+import { data } from '../../../../platform/api/types'
+import type { ApiEndpoint } from '../../../../platform/api/types'
+import { clockAction } from '../../clock'
+
+export const startActivityEndpoint: ApiEndpoint = {
+  method: 'POST',
+  path: '/time-tracking/:a/:b/working-activities/start',
+  auth: 'public',
+  // a PIN is a credential: the terminal's clock actions share the login limit per client
+  rateLimit: 'login',
+  handler: async (ctx) => data(await clockAction(ctx, 'start')),
+}

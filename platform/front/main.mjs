@@ -1,0 +1,245 @@
+// The main thread of Tresen's production server (server.mjs; docs/architecture.md § Two threads): a small front that
+// owns the port, answers the public order status poll itself and hands every other request to Next, which runs in a
+// worker thread of the same process (server/next-server.mjs) behind a Unix socket.
+//
+//   request ─► GET /api/orders/public/:uid/:hash, anonymous GET /api/init ─► answered here (server/front/hot.ts,
+//              bundled by `npm run build`)
+//           └► everything else, WebSocket upgrades included ─► the worker's Next (with its own hot paths), streamed
+//
+// Why: the poll is the one request 50,000 waiting customers repeat every 10 s, /api/init the first of every visit. In
+// Next's thread they share a 300 MB heap (minor GCs three times as long) and Next's AsyncLocalStorage (a hook call per
+// promise); here they run as a plain Node server would (issue 20, docs/benchmarks.md).
+//
+// The front sets what the worker trusts: X-Tresen-Client-IP (the socket's peer; a client's own value is overwritten)
+// and Next's X-Forwarded-* defaults where they are missing, exactly as Next would have set them itself.
+// SIGTERM/SIGINT: /health answers 503 at once, no new connections, in-flight requests (proxied ones too) finish (at
+// most SHUTDOWN_TIMEOUT_MS); then the worker shuts Payload and Next down, and the process exits 0. A worker that ends
+// on its own ends the process (exit 1), so a supervisor restarts it whole.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { SHARE_ENV, Worker } from 'node:worker_threads'
+
+import { answerInvalidAddress } from '../http/bad-address.mjs'
+import { createDrain } from '../http/drain.mjs'
+import { addForwardedDefaults } from '../http/forwarded.mjs'
+import { nodeRequestCameOverTls, securityHeaderList } from '../http/security-headers.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const port = Number(process.env.PORT || 3000)
+const hostname = process.env.HOSTNAME || '0.0.0.0'
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000)
+const trustProxy = /^(1|true|on|yes)$/i.test(process.env.TRUST_PROXY?.trim() ?? '')
+const log = (message) => console.log(`[tresen] ${message}`)
+
+process.env.NODE_ENV = 'production'
+
+// ---------------------------------------------------------------------------------------------------------------------
+// The worker thread with Next (and Payload inside it), on a Unix socket only this process knows
+// ---------------------------------------------------------------------------------------------------------------------
+const socketPath = path.join(os.tmpdir(), `tresen-${process.pid}-${crypto.randomBytes(6).toString('hex')}.sock`)
+sweepStaleSockets(os.tmpdir())
+const worker = new Worker(new URL('../http/next-server.mjs', import.meta.url), { env: SHARE_ENV, workerData: { socketPath } })
+worker.on('error', (error) => console.error('[tresen] Next-Thread', error))
+/** Set once shutdown() has begun: the worker's end is then expected. */
+let stopping = false
+worker.on('exit', (code) => {
+  fs.rmSync(socketPath, { force: true })
+  if (stopping) return
+  log(`Next-Thread unerwartet beendet (Code ${code}): der Server beendet sich.`)
+  process.exit(1)
+})
+
+// what this thread answers itself: in every production build (scripts/build-front.mjs); without it, Next answers all
+const bundle = path.join(root, '.next/tresen-front/hot.mjs')
+const front = fs.existsSync(bundle) ? (await import(pathToFileURL(bundle).href)).createFront() : null
+if (!front) log('Alles im Next-Thread: .next/tresen-front/hot.mjs fehlt (npm run build).')
+await new Promise((resolve) =>
+  worker.on('message', (message) => {
+    if (message?.type === 'ready') resolve()
+    else front?.onWorkerMessage(message)
+  }),
+)
+
+/**
+ * Removes the Unix sockets of servers that ended without closing them (SIGKILL, a crash): a file in `dir` named as this
+ * server names its socket whose process is gone. A file of a live process, or of another owner, stays.
+ * @param {string} dir
+ */
+function sweepStaleSockets(dir) {
+  let names = []
+  try {
+    names = fs.readdirSync(dir)
+  } catch {
+    return
+  }
+  for (const name of names) {
+    const pid = Number(/^tresen-(\d+)-[0-9a-f]{12}\.sock$/.exec(name)?.[1] ?? NaN)
+    if (!Number.isInteger(pid) || pid === process.pid || isAlive(pid)) continue
+    try {
+      fs.rmSync(path.join(dir, name), { force: true })
+    } catch {
+      // another user's file in a shared /tmp (sticky bit): theirs to remove
+    }
+  }
+}
+
+/** @param {number} pid */
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM' // alive, another user's
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------------------------------
+/** During shutdown, every answer closes its keep-alive connection after it. */
+class FrontResponse extends http.ServerResponse {
+  /** @type {readonly string[] | null} the security headers of this thread's own answers (server/fast/send.ts `send`) */
+  security = null
+  writeHead(statusCode, reason, headers) {
+    if (drain.closing) this.setHeader('connection', 'close')
+    return super.writeHead(statusCode, reason, headers)
+  }
+}
+
+// hop-by-hop headers (RFC 9110 § 7.6.1) stay on their own connection; Expect was answered here already
+const HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'proxy-authorization',
+  'proxy-authenticate',
+  'proxy-connection',
+  'expect',
+])
+
+/** The request's headers for the worker: without hop-by-hop ones, with the client's address and Next's defaults. */
+function forwardedHeaders(req) {
+  const headers = {}
+  for (const name in req.headers) if (!HOP.has(name)) headers[name] = req.headers[name]
+  const ip = req.socket.remoteAddress ?? ''
+  headers['x-tresen-client-ip'] = ip
+  // behind the front, Next's socket is ours: the defaults it would add come from here
+  addForwardedDefaults(
+    (name) => headers[name] !== undefined,
+    (name, value) => (headers[name] = value),
+    { host: headers.host, port, ip },
+  )
+  return headers
+}
+
+/** The answer's raw headers without hop-by-hop ones ([name, value, …], repeated Set-Cookie kept apart). */
+function answerHeaders(raw) {
+  const list = []
+  for (let i = 0; i < raw.length; i += 2) if (!HOP.has(raw[i].toLowerCase())) list.push(raw[i], raw[i + 1])
+  return list
+}
+
+const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 256 })
+
+/** Hands the request to the worker's Next and streams its answer back (bodies both ways as they come). */
+function proxy(req, res) {
+  let upstream
+  try {
+    upstream = http.request({ socketPath, agent, method: req.method, path: req.url, headers: forwardedHeaders(req) })
+  } catch {
+    // a target http.request refuses (characters Node's parser let through): the client's mistake, as in the API
+    return answerInvalidAddress(res)
+  }
+  upstream.on('response', (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answerHeaders(answer.rawHeaders))
+    answer.pipe(res)
+    answer.on('error', () => res.destroy())
+  })
+  upstream.on('error', (error) => {
+    if (res.headersSent || res.destroyed) return void res.destroy()
+    if (!drain.closing) console.error('[tresen] Next-Thread nicht erreichbar', req.url, error.message)
+    res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+    res.end(
+      JSON.stringify({
+        errors: [{ field: null, message: 'Der Server ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.' }],
+      }),
+    )
+  })
+  // the client went away before the answer was complete: so does the request to the worker
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy()
+  })
+  req.pipe(upstream)
+}
+
+const server = http.createServer({ ServerResponse: FrontResponse }, (req, res) => {
+  if (drain.track(req, res)) return
+  if (front !== null) {
+    res.security = securityHeaderList('api', nodeRequestCameOverTls(req, trustProxy))
+    if (front.handle(req, res)) return
+    res.security = null
+  }
+  proxy(req, res)
+})
+server.keepAliveTimeout = 65_000
+const drain = createDrain(server, { timeoutMs: shutdownTimeoutMs, log })
+
+// WebSocket upgrades (the signage players, server/signage/ws.ts): the raw connection is handed to the worker, which
+// accepts or refuses it; from then on bytes flow both ways untouched
+server.on('upgrade', (req, socket, head) => {
+  const upstream = net.connect(socketPath)
+  const end = () => {
+    socket.destroy()
+    upstream.destroy()
+  }
+  upstream.on('error', end)
+  socket.on('error', end)
+  upstream.on('close', () => socket.destroy())
+  socket.on('close', () => upstream.destroy())
+  upstream.on('connect', () => {
+    let text = `${req.method} ${req.url} HTTP/${req.httpVersion}\r\n`
+    for (let i = 0; i < req.rawHeaders.length; i += 2) {
+      if (req.rawHeaders[i].toLowerCase() !== 'x-tresen-client-ip') text += `${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}\r\n`
+    }
+    upstream.write(`${text}x-tresen-client-ip: ${req.socket.remoteAddress ?? ''}\r\n\r\n`)
+    if (head.length > 0) upstream.write(head)
+    socket.pipe(upstream).pipe(socket)
+  })
+})
+
+server.listen(port, hostname, () =>
+  log(`Server lauscht auf ${hostname}:${port} (Bestellstatus im Haupt-Thread, Next im Worker-Thread)`),
+)
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Shutdown
+// ---------------------------------------------------------------------------------------------------------------------
+async function shutdown(signal) {
+  if (stopping) return
+  stopping = true
+  await drain.drain(signal)
+  // the worker closes the signage sockets, Payload's pool, its LISTEN connection and Next, then ends its thread
+  const ended = new Promise((resolve) => worker.once('exit', resolve))
+  worker.postMessage({ type: 'shutdown' })
+  const timedOut = new Promise((resolve) => setTimeout(() => resolve('timeout'), shutdownTimeoutMs).unref())
+  if ((await Promise.race([ended, timedOut])) === 'timeout') await worker.terminate()
+  agent.destroy()
+  try {
+    await front?.close()
+  } catch (error) {
+    console.error('[tresen] Beim Beenden', error)
+  }
+  log('Beendet.')
+  process.exit(0)
+}
+
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))
