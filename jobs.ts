@@ -94,7 +94,7 @@ const repairNotifications: TaskConfig<'repairOrderNotifications'> = {
   // the autoRun cron queues it once a minute (Payload's scheduling: never twice while one is waiting)
   schedule: [{ cron: '0 * * * * *', queue: 'default' }],
   handler: async ({ req }) => {
-    const { repairOrderNotifications } = await import('./modules/notifications/repair')
+    const { repairOrderNotifications } = await import('./modules/orders/lifecycle/repair-notifications')
     return { output: { repaired: (await repairOrderNotifications(req.payload)).length } }
   },
 }

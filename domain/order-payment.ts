@@ -9,6 +9,15 @@ import type { OrderFlags } from './order-status'
 
 /** A payment row's status ('created' until the provider answered). */
 export type PaymentStatus = 'created' | 'pending' | 'paid' | 'failed' | 'canceled' | 'refunded'
+/** A payment row's status in German (the admin's payment records and the order's "Zahlungsstatus"). */
+export const PAYMENT_STATUS_NAMES: Readonly<Record<PaymentStatus, string>> = {
+  created: 'Angelegt',
+  pending: 'Ausstehend',
+  paid: 'Bezahlt',
+  failed: 'Fehlgeschlagen',
+  canceled: 'Abgebrochen',
+  refunded: 'Rückerstattet',
+}
 /** A status a provider reports. */
 export type ReportedPaymentStatus = Exclude<PaymentStatus, 'created'>
 

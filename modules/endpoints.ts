@@ -1,5 +1,7 @@
 /** Every endpoint of the spec's API, by base path. One endpoint per file; record calls are generated. */
 import type { ApiEndpoint } from '../platform/api/types'
+import { connectOnlinePayments } from './orders'
+import { startPayment } from './payments'
 import { postAnalyticsLogEndpoint } from './statistics/endpoints/postAnalyticsLog'
 import { authenticateEndpoint } from './accounts/endpoints/authenticate'
 import { meEndpoint } from './accounts/endpoints/me'
@@ -17,6 +19,9 @@ import { labelSheetEndpoint } from './devices/endpoints/labels/labelSheet'
 import { getInitEndpoint } from './storefront/endpoints/getInit'
 import { orderAdminEndpoints } from './orders/endpoints/staff'
 import { deviceEndpoints } from './devices/endpoints'
+import { getBackofficeOrdersEndpoint, getFrontdeskOrdersEndpoint } from './devices/endpoints/getDeviceOrders'
+import { rotateDeviceApiKeyEndpoint } from './devices/endpoints/rotateDeviceApiKey'
+import { updatePaymentStatusEndpoint } from './payments/endpoints/updatePaymentStatus'
 import { contentAiEndpoints } from './content/endpoints/ai'
 import { confirmCounterAppointmentEndpoint } from './orders/endpoints/public/confirmCounterAppointment'
 import { createPublicOrderEndpoint } from './orders/endpoints/public/createPublicOrder'
@@ -38,6 +43,9 @@ import { timeSheetEndpoints } from './time-tracking/endpoints/sheets'
 import { timeTrackingEndpoints } from './time-tracking/endpoints/clock'
 import { uploadVehiclesEndpoint } from './content/endpoints/vehicles/uploadVehicles'
 
+
+// the payments module sits above orders: the order intake reaches the payment start through this port
+connectOnlinePayments(startPayment)
 /** Record types with the standard calls under /api (BO §7 "Standard record calls"). */
 export const STANDARD_RECORD_TYPES = [
   'users', 'divisions', 'branches', 'departments', 'menus', 'categories', 'tags', 'products', 'units', 'orders', 'images',
@@ -82,6 +90,12 @@ export const apiEndpoints: ApiEndpoint[] = [
   // staff order administration (incl. print, receipt, resend, payment status); includes GET /orders with the history
   // parameters, which must precede the generic list
   ...orderAdminEndpoints,
+  // the device screens' order lists and keys, and a payment's status refresh: also under /orders and /devices, before
+  // the generic records
+  getFrontdeskOrdersEndpoint,
+  getBackofficeOrdersEndpoint,
+  rotateDeviceApiKeyEndpoint,
+  updatePaymentStatusEndpoint,
   // device tests, log requests and the device screens' calls (issue 18, docs/devices.md)
   ...deviceEndpoints,
   // content AI: page drafts and images through an OpenAI-compatible API (docs/content-ai.md)

@@ -1,6 +1,4 @@
 /** The devices module's public surface: other modules import only from here. */
-export { getBackofficeOrdersEndpoint, getFrontdeskOrdersEndpoint } from './endpoints/getDeviceOrders'
-export { rotateDeviceApiKeyEndpoint } from './endpoints/rotateDeviceApiKey'
 export { isDeviceKeyValid } from './order-lists'
 export { isBranchOrderingPaused, withOrderingPause } from './presence'
 export { signageContentChanged } from './signage/events'

@@ -10,3 +10,4 @@ export { PRINT_MESSAGES, queueAutoPrint, reprintOrder } from './printing/print-j
 export { PrinterError, sendToPrinter } from './printing/printer'
 export { buildReceipt, receiptToEscPos } from './printing/receipt'
 export type { ReceiptBlock } from './printing/receipt'
+export { newOrderDedupeKey } from './announce'

@@ -1,15 +1,11 @@
 /**
- * Payments, the module's public face (what other folders use). Files, one job each: registry.ts (providers;
- * adapters stripe.ts, datatrans.ts), methods.ts (offered methods), rows.ts (payment rows and their status changes),
- * start.ts, webhooks.ts, refresh.ts, refunds.ts. What a payment does to its order is domain/order-payment.ts, written
- * by the order lifecycle's writer.
+ * Payments, the module's public face. One job a file: rows.ts (payment rows and their status), start.ts, webhooks.ts,
+ * refresh.ts, refunds.ts; the provider adapters and offered methods are platform/payment-providers. What a payment
+ * does to its order is domain/order-payment.ts, written by the orders module's writer.
  */
-export { availablePaymentMethods } from './methods'
-export { onlineProviderStatus, providerFor } from './registry'
 export { startPayment } from './start'
 export { handleWebhook } from './webhooks'
 export { refreshPaymentStatus } from './refresh'
 export { refundOrderPayment } from './refunds'
-export { InvalidSignatureError } from './types'
-export type { ProviderId } from './types'
-export { PAYMENT_STATES } from './collections/Payments'
+export { InvalidSignatureError } from '../../platform/payment-providers/types'
+export type { ProviderId } from '../../platform/payment-providers/types'

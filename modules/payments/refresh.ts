@@ -6,7 +6,7 @@ import type { Order } from '../../contracts/payload-types'
 import { ApiError } from '../../platform/api/errors'
 import { logFailure } from '../../platform/jobs/log'
 import { PAYMENT_MESSAGES } from './messages'
-import { providerById } from './registry'
+import { providerById } from '../../platform/payment-providers/registry'
 import { changePaymentStatus, latestPayment } from './rows'
 import type { PaymentRow } from './rows'
 

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 
 import { errorText, logFailure } from '../../platform/jobs/log'
 import { PAYMENT_MESSAGES } from './messages'
-import { providerById } from './registry'
+import { providerById } from '../../platform/payment-providers/registry'
 import { changePaymentStatus, latestPayment } from './rows'
 
 export class RefundRetryError extends Error {

@@ -13,7 +13,7 @@ import type { Order, Payment } from '../../contracts/payload-types'
 import { execute, sql } from '../../platform/db'
 import { orderFlags, orderForSystem, runOrderChange } from '../orders'
 import type { OrderDecision } from '../orders'
-import type { ProviderPaymentStatus, WebhookEvent } from './types'
+import type { ProviderPaymentStatus, WebhookEvent } from '../../platform/payment-providers/types'
 
 /** A payment row as Payload reads it (the generated record type; provider and status unions included). */
 export type PaymentRow = Payment

@@ -10,7 +10,7 @@ import type { Branch, Order } from '../../contracts/payload-types'
 import { errorText, logFailure } from '../../platform/jobs/log'
 import { checkoutErrorUrl, loadOrderBundle, publicBaseUrl, statusUrl, ticketLabel } from '../notifications'
 import { orderFlags, orderForSystem, runOrderChange } from '../orders'
-import { providerFor } from './registry'
+import { providerFor } from '../../platform/payment-providers/registry'
 import { latestPayment, orderDecisionOf } from './rows'
 
 /**

@@ -4,10 +4,10 @@
  */
 import type { Payload, Where } from 'payload'
 
-import { providerById } from './registry'
+import { providerById } from '../../platform/payment-providers/registry'
 import { changePaymentStatus } from './rows'
 import type { PaymentRow } from './rows'
-import type { ProviderId, ProviderPaymentStatus } from './types'
+import type { ProviderId, ProviderPaymentStatus } from '../../platform/payment-providers/types'
 
 export type WebhookResult = { received: true; duplicate: boolean; ignored: boolean; status: string | null }
 

@@ -4,7 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { isAdminUser, isEmployeeUser } from '../../platform/access/roles'
 import { PUBLIC_CONFIG_FIELDS } from './globals/config-public-fields'
 import { ApiError, MESSAGES } from '../../platform/api/errors'
-import { onlineProviderStatus } from '../payments'
+import { onlineProviderStatus } from '../../platform/payment-providers/registry'
 
 /** Config flags of the online providers: a provider without keys is not offered to customers. */
 const ONLINE_FLAGS = { stripe: ['enablePluginStripe', 'enableStripe'], datatrans: ['enablePluginDatatrans', 'enableDatatrans'] } as const

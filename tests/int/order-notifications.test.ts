@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Order } from '../../contracts/payload-types'
 import { newOrderDedupeKey } from '../../modules/notifications/announce'
-import { ordersMissingAnnouncement, repairOrderNotifications } from '../../modules/notifications/repair'
+import { ordersMissingAnnouncement, repairOrderNotifications } from '../../modules/orders/lifecycle/repair-notifications'
 import { branchByIdentifier, createTestOrder, publicOrderBody } from '../fakes/orders'
 import { call, loadPayload } from './helpers/api'
 

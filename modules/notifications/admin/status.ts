@@ -1,6 +1,6 @@
 /** What the admin banner shows: every operations channel that cannot work, with the German reason. */
 import { emailStatus, smsStatus } from '../config'
-import { onlineProviderStatus } from '../../payments'
+import { onlineProviderStatus } from '../../../platform/payment-providers/registry'
 
 export type OperationsProblem = { key: string; message: string }
 

@@ -1,12 +1,11 @@
 import type { CollectionConfig, Field, TextField } from 'payload'
 
-import { DELIVERY_TYPE_LABELS_DE, DELIVERY_TYPES as DELIVERY_TYPE_CODES, ORDER_STATE_LABELS, PAYMENT_LABELS, PAYMENT_METHOD_OPTIONS, TIMELINE_LABELS } from '../../../domain'
+import { DELIVERY_TYPE_LABELS_DE, DELIVERY_TYPES as DELIVERY_TYPE_CODES, ORDER_STATE_LABELS, PAYMENT_LABELS, PAYMENT_METHOD_OPTIONS, PAYMENT_STATUS_NAMES, TIMELINE_LABELS } from '../../../domain'
 import { branchScoped } from '../../../platform/access/branchScoped'
 import { isAdmin, isAdminField } from '../../../platform/access/isAdmin'
 import { isStaffField } from '../../../platform/access/isStaff'
 import { serverComputedAccess } from '../../../platform/access/serverComputed'
 import { moneyField, taxRateField } from '../../../platform/fields/money'
-import { PAYMENT_STATES } from '../../payments'
 import { CALCULATION_MODELS } from '../../catalogue'
 import { SLUGS } from '../../../platform/slugs'
 
@@ -221,7 +220,7 @@ export const Orders: CollectionConfig<'orders'> = {
                 { name: 'paymentMethod', label: 'Zahlungsart', type: 'select', options: PAYMENT_METHODS, defaultValue: 'cash' },
                 computed(flag('isPaid', PAYMENT_LABELS.paid)),
                 computed(flag('isRefunded', PAYMENT_LABELS.refunded)),
-                computed(codeField('paymentStatus', 'Zahlungsstatus', labelsOf(PAYMENT_STATES))),
+                computed(codeField('paymentStatus', 'Zahlungsstatus', { labels: PAYMENT_STATUS_NAMES })),
               ],
             },
             {

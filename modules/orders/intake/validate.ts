@@ -41,7 +41,7 @@ import type { OrderContext } from './load'
 import { relId, toProductInput, toSchedule } from './load'
 import { ORDER_MESSAGES as M } from '../../../domain/order-messages'
 import type { OrderSubmission } from './parse'
-import { availablePaymentMethods } from '../../payments'
+import { availablePaymentMethods } from '../../../platform/payment-providers/methods'
 import { paymentProviderFor } from './payment'
 import type { PaymentProvider } from './payment'
 

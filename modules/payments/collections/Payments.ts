@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { PAYMENT_STATUS_NAMES } from '../../../domain'
 import { branchScoped } from '../../../platform/access/branchScoped'
 import { isAdmin, isAdminField } from '../../../platform/access/isAdmin'
 import { nobody } from '../../../platform/access/nobody'
@@ -8,14 +9,7 @@ import { SLUGS } from '../../../platform/slugs'
 
 export const PAYMENTS_SLUG = 'payments'
 
-export const PAYMENT_STATES = [
-  { label: 'Angelegt', value: 'created' },
-  { label: 'Ausstehend', value: 'pending' },
-  { label: 'Bezahlt', value: 'paid' },
-  { label: 'Fehlgeschlagen', value: 'failed' },
-  { label: 'Abgebrochen', value: 'canceled' },
-  { label: 'Rückerstattet', value: 'refunded' },
-] as const
+const PAYMENT_STATES = Object.entries(PAYMENT_STATUS_NAMES).map(([value, label]) => ({ label, value }))
 
 /**
  * An online payment of an order at Stripe or Datatrans (server/payments). `events` lists every provider event

@@ -1,12 +1,11 @@
 /**
  * The staff side of orders (BO §7 "Orders administration"): lists, status and item actions, counter-appointments,
- * print/receipt/resend/payment status, and the device API keys; every action on one order loads it with the one
+ * print/receipt/resend; every action on one order loads it with the one
  * staff loader (server/order-lifecycle: 404 for unknown and foreign orders). See docs/order-board.md.
  */
 import type { ApiEndpoint } from '../../../../platform/api/types'
 import { getAppointmentSlotsEndpoint } from './getAppointmentSlots'
 import { getCurrentOrdersEndpoint } from './getCurrentOrders'
-import { getBackofficeOrdersEndpoint, getFrontdeskOrdersEndpoint } from '../../../devices'
 import { getMissedOrdersEndpoint } from './getMissedOrders'
 import { getOrderHistoryEndpoint } from './getOrderHistory'
 import { listOrdersEndpoint } from './listOrders'
@@ -18,26 +17,20 @@ import { putOrderItemEndpoint } from './putOrderItem'
 import { receiptPdfEndpoint } from './receiptPdf'
 import { resendNewOrderEmailEndpoint } from './resendNewOrderEmail'
 import { resendNewOrderSmsEndpoint } from './resendNewOrderSms'
-import { rotateDeviceApiKeyEndpoint } from '../../../devices'
-import { updatePaymentStatusEndpoint } from './updatePaymentStatus'
 
-/** Register BEFORE the generic record endpoints: `GET /orders` must win over the generic list of the same path. */
+/** Register BEFORE the generic record endpoints (modules/endpoints.ts): `GET /orders` must win over the generic list. */
 export const orderAdminEndpoints: ApiEndpoint[] = [
   getCurrentOrdersEndpoint,
   getMissedOrdersEndpoint,
   getOrderHistoryEndpoint,
   listOrdersEndpoint,
-  getFrontdeskOrdersEndpoint,
-  getBackofficeOrdersEndpoint,
   postOrderStatusEndpoint,
   postCounterAppointmentEndpoint,
   getAppointmentSlotsEndpoint,
   putOrderItemEndpoint,
   postAcknowledgeOrderEndpoint,
-  rotateDeviceApiKeyEndpoint,
   printOrderEndpoint,
   receiptPdfEndpoint,
   resendNewOrderEmailEndpoint,
   resendNewOrderSmsEndpoint,
-  updatePaymentStatusEndpoint,
 ]

@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto'
 
-import { env } from '../../platform/env'
+import { env } from '../env'
 import { hmacSha256Hex, parseSignatureHeader, timingSafeHexEqual } from './hmac'
 import { InvalidSignatureError, ProviderError } from './types'
 import type { CreatedPayment, PaymentProviderAdapter, ProviderPaymentStatus, ProviderStatus, RefundResult, WebhookEvent } from './types'

@@ -8,7 +8,7 @@
  * accepted within 5 minutes of t.
  * Env: STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE (default https://api.stripe.com).
  */
-import { env } from '../../platform/env'
+import { env } from '../env'
 import { hmacSha256Hex, parseSignatureHeader, timingSafeHexEqual } from './hmac'
 import { InvalidSignatureError, ProviderError } from './types'
 import type { CreatedPayment, PaymentProviderAdapter, PaymentRequest, ProviderPaymentStatus, ProviderStatus, RefundResult, WebhookEvent } from './types'

@@ -4,11 +4,11 @@
  * Answer: 200 { data: { paymentMethod, paymentStatus, isPaid, isRefunded } }.
  * Errors: 404 unknown order or another branch's order; 502 'Zahlungsstatus konnte nicht überprüft werden.' when the provider fails.
  */
-import { data } from '../../../../platform/api/types'
-import type { ApiEndpoint } from '../../../../platform/api/types'
-import { parseOrderId } from '../../staff/scope'
-import { orderForStaff } from '../../lifecycle'
-import { refreshPaymentStatus } from '../../../payments'
+import { data } from '../../../platform/api/types'
+import type { ApiEndpoint } from '../../../platform/api/types'
+import { parseOrderId } from '../../orders'
+import { orderForStaff } from '../../orders'
+import { refreshPaymentStatus } from '..'
 
 export const updatePaymentStatusEndpoint: ApiEndpoint = {
   method: 'POST',

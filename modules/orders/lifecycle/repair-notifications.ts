@@ -13,12 +13,12 @@
  */
 import type { Payload } from 'payload'
 
-import { OFFLINE_PAYMENT_METHODS, OPEN_ORDER_STATES } from '../../domain'
-import { execute, sql } from '../../platform/db'
-import { logFailure } from '../../platform/jobs/log'
-import { orderStateSql } from '../orders'
-import { announceNewOrder, newOrderDedupeKey } from './announce'
-import { loadOrderBundle } from './order-data'
+import { OFFLINE_PAYMENT_METHODS, OPEN_ORDER_STATES } from '../../../domain'
+import { execute, sql } from '../../../platform/db'
+import { logFailure } from '../../../platform/jobs/log'
+import { orderStateSql } from '..'
+import { announceNewOrder, newOrderDedupeKey } from '../../notifications'
+import { loadOrderBundle } from '../../notifications'
 
 export const REPAIR_TASK = 'repairOrderNotifications'
 export const REPAIR_LOOKBACK_MS = 2 * 24 * 60 * 60_000
