@@ -6,6 +6,7 @@
  * 'Statistik konnte nicht geladen werden.' (BO §8) with a retry.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { ReactNode } from 'react'
 import {
   Area,
   AreaChart,
@@ -98,6 +99,33 @@ function Kpi({ label, value, previous, format, testId }: { label: string; value:
   )
 }
 
+/** A table card: title, CSV export (off while empty) and the empty note in place of the table. */
+function TableCard({
+  title,
+  testId,
+  empty,
+  onExport,
+  children,
+}: {
+  title: string
+  testId?: string
+  empty: boolean
+  onExport: () => void
+  children: ReactNode
+}) {
+  return (
+    <section className="stx-card" data-testid={testId}>
+      <div className="stx-card-head">
+        <h2>{title}</h2>
+        <button type="button" className="stx-link" onClick={onExport} disabled={empty}>
+          CSV exportieren
+        </button>
+      </div>
+      {empty ? <p className="stx-empty">Keine Daten im Zeitraum.</p> : children}
+    </section>
+  )
+}
+
 function TopTable({
   title,
   rows,
@@ -119,36 +147,26 @@ function TopTable({
     download(file, toCsv(header, body))
   }
   return (
-    <section className="stx-card">
-      <div className="stx-card-head">
-        <h2>{title}</h2>
-        <button type="button" className="stx-link" onClick={exportCsv} disabled={rows.length === 0}>
-          CSV exportieren
-        </button>
-      </div>
-      {rows.length === 0 ? (
-        <p className="stx-empty">Keine Daten im Zeitraum.</p>
-      ) : (
-        <table className="stx-table">
-          <thead>
-            <tr>
-              <th>Eintrag</th>
-              <th className="num">{valueLabel}</th>
-              {extra && <th className="num">{extra.label}</th>}
+    <TableCard title={title} empty={rows.length === 0} onExport={exportCsv}>
+      <table className="stx-table">
+        <thead>
+          <tr>
+            <th>Eintrag</th>
+            <th className="num">{valueLabel}</th>
+            {extra && <th className="num">{extra.label}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.slice(0, 10).map((r) => (
+            <tr key={r.key}>
+              <td title={r.label ?? r.key}>{r.label ?? r.key}</td>
+              <td className="num">{format(r.value)}</td>
+              {extra && <td className="num">{extra.format(extra.get(r))}</td>}
             </tr>
-          </thead>
-          <tbody>
-            {rows.slice(0, 10).map((r) => (
-              <tr key={r.key}>
-                <td title={r.label ?? r.key}>{r.label ?? r.key}</td>
-                <td className="num">{format(r.value)}</td>
-                {extra && <td className="num">{extra.format(extra.get(r))}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+          ))}
+        </tbody>
+      </table>
+    </TableCard>
   )
 }
 
@@ -303,44 +321,34 @@ function TaxTable({ revenue }: { revenue: MetricAnswer }) {
       ),
     )
   return (
-    <section className="stx-card" data-testid="tax-rates">
-      <div className="stx-card-head">
-        <h2>Umsatz nach Steuersatz</h2>
-        <button type="button" className="stx-link" onClick={exportCsv} disabled={rows.length === 0}>
-          CSV exportieren
-        </button>
-      </div>
-      {rows.length === 0 ? (
-        <p className="stx-empty">Keine Daten im Zeitraum.</p>
-      ) : (
-        <table className="stx-table">
-          <thead>
-            <tr>
-              <th>Steuersatz</th>
-              <th className="num">Netto</th>
-              <th className="num">Steuer</th>
-              <th className="num">Brutto</th>
+    <TableCard title="Umsatz nach Steuersatz" testId="tax-rates" empty={rows.length === 0} onExport={exportCsv}>
+      <table className="stx-table">
+        <thead>
+          <tr>
+            <th>Steuersatz</th>
+            <th className="num">Netto</th>
+            <th className="num">Steuer</th>
+            <th className="num">Brutto</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <td>{label(r)}</td>
+              <td className="num">{formatCents(r.netCents ?? 0)}</td>
+              <td className="num">{formatCents(r.value)}</td>
+              <td className="num">{formatCents(r.grossCents ?? 0)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.key}>
-                <td>{label(r)}</td>
-                <td className="num">{formatCents(r.netCents ?? 0)}</td>
-                <td className="num">{formatCents(r.value)}</td>
-                <td className="num">{formatCents(r.grossCents ?? 0)}</td>
-              </tr>
-            ))}
-            <tr className="stx-sum">
-              <td>Summe</td>
-              <td className="num">{formatCents(total('net'))}</td>
-              <td className="num">{formatCents(total('tax'))}</td>
-              <td className="num">{formatCents(revenue.total)}</td>
-            </tr>
-          </tbody>
-        </table>
-      )}
-    </section>
+          ))}
+          <tr className="stx-sum">
+            <td>Summe</td>
+            <td className="num">{formatCents(total('net'))}</td>
+            <td className="num">{formatCents(total('tax'))}</td>
+            <td className="num">{formatCents(revenue.total)}</td>
+          </tr>
+        </tbody>
+      </table>
+    </TableCard>
   )
 }
 

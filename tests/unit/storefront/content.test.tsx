@@ -10,7 +10,7 @@ import PreviewHtml, { markdownToSafeHtml, sanitize } from '../../../storefront/s
 import { findSite } from '../../../storefront/src/features/content/api/useContent'
 import type { SiteDoc } from '../../../storefront/src/features/content'
 import { itemHref } from '../../../storefront/src/features/navigation'
-import { Spacer } from '../../../storefront/src/features/content/blocks/basic'
+import { Spacer } from '../../../storefront/src/features/content/blocks/Spacer'
 
 afterEach(cleanup)
 

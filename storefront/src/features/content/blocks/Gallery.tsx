@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/Dialog'
 import { Picture } from '../../../components/Image'
 import type { BlockProps } from '../components/BlockList'
 import { imgs } from '../types'
-import { widthClass } from './basic'
+import { widthClass } from './style'
 
 export default function Gallery({ block }: BlockProps<'gallery'>) {
   const images = imgs(block.images)

@@ -4,9 +4,7 @@ import type { CSSProperties } from 'react'
 import { BlockList } from '../components/BlockList'
 import type { BlockProps } from '../components/BlockList'
 import { str } from '../types'
-import { widthClass } from './basic'
-
-const HEX = /^#[0-9a-f]{3,8}$/i
+import { HEX, widthClass } from './style'
 
 export function Layout({ block, depth = 0 }: BlockProps<'layout'>) {
   const blocks = Array.isArray(block.blocks) ? block.blocks : []

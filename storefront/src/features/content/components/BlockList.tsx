@@ -1,5 +1,5 @@
 /**
- * Renders a block list (SF §3 content blocks): one renderer per block type; heavy ones (gallery, flipbook,
+ * Renders a block list (SF §3 content blocks): one renderer per block type (blocks/index.ts); heavy ones (gallery, flipbook,
  * before/after, video, contact form) are loaded with the first block that needs them; markdown arrives as HTML from
  * the server (no parser here). An unknown block type is skipped (content from a newer version must not break a page).
  *
@@ -8,29 +8,11 @@
  * slow phone a page of many blocks is then no single long commit and layout after the app took over the
  * server-painted page; the blocks below arrive below the visible area, so nothing in view moves.
  */
-import { Suspense, lazy, startTransition, useLayoutEffect, useRef, useState } from 'react'
+import { Suspense, startTransition, useLayoutEffect, useRef, useState } from 'react'
 import type { ComponentType } from 'react'
 
 import type { ContentBlock, ContentBlockOf, ContentBlockType } from '../types'
-import {
-  Accordion,
-  CircleText,
-  Collage,
-  Columns,
-  Hero,
-  Iframe,
-  ImageBlock,
-  ImageMarquee,
-  LinkBlock,
-  Marquee,
-  Reference,
-  RichText,
-  Spacer,
-  TextSection,
-  Waves,
-} from '../blocks/basic'
-import { Layout } from '../blocks/Layout'
-import MarkdownBlock from '../blocks/MarkdownBlock'
+import { RENDERERS } from '../blocks'
 
 /** A renderer's props: the block of its type (default: any block). */
 export type BlockProps<T extends ContentBlockType = ContentBlockType> = {
@@ -40,37 +22,6 @@ export type BlockProps<T extends ContentBlockType = ContentBlockType> = {
 }
 
 const MAX_DEPTH = 3
-
-const Gallery = lazy(() => import('../blocks/Gallery'))
-const Flipbook = lazy(() => import('../blocks/Flipbook'))
-const BeforeAfter = lazy(() => import('../blocks/BeforeAfter'))
-const Video = lazy(() => import('../blocks/Video'))
-const ContactForm = lazy(() => import('../blocks/ContactForm'))
-
-export const RENDERERS: { readonly [T in ContentBlockType]: ComponentType<BlockProps<T>> } = {
-  hero: Hero,
-  richText: RichText,
-  markdown: MarkdownBlock,
-  textSection: TextSection,
-  link: LinkBlock,
-  spacer: Spacer,
-  marquee: Marquee,
-  imageMarquee: ImageMarquee,
-  accordion: Accordion,
-  image: ImageBlock,
-  gallery: Gallery,
-  collage: Collage,
-  circleText: CircleText,
-  waves: Waves,
-  video: Video,
-  beforeAfter: BeforeAfter,
-  iframe: Iframe,
-  columns: Columns,
-  layout: Layout,
-  contactForm: ContactForm,
-  flipbook: Flipbook,
-  reference: Reference,
-}
 
 /** Blocks in the first render, and mounted per step after it: each step is a short task (render, commit, layout). */
 const STEP = 3
