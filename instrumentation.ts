@@ -12,7 +12,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { env } = await import('./platform/env')
   if (env.NEXT_PHASE === 'phase-production-build') return
-  const [{ startPayload }, { startListening, stopListening }] = await Promise.all([import('./platform/payload'), import('./platform/cache/contentEvents')])
+  const [{ startPayload }, { startListening, stopListening }] = await Promise.all([import('./payload-instance'), import('./platform/cache/contentEvents')])
   const payload = await startPayload()
   await startListening()
   // the signage players' WebSocket, attached by server/next-server.mjs on 'upgrade' (server/signage/ws.ts, docs/signage.md)

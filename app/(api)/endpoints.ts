@@ -1,6 +1,6 @@
 /** Glue between Next's route handlers and our routers for /api and /custom/api. */
 import { apiEndpoints, customApiEndpoints } from '../../modules/endpoints'
-import { loadPayload } from '../../platform/payload'
+import { loadPayload } from '../../payload-instance'
 import { createRouter } from '../../platform/api/router'
 
 export const apiRouter = createRouter(apiEndpoints, loadPayload)

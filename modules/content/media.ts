@@ -24,7 +24,6 @@ import type { Image, Upload } from '../../contracts/payload-types'
 import { etagMatches } from '../../platform/api/etag'
 import { cachedContent } from '../../platform/cache/publicCache'
 import { secretsMatch } from '../orders'
-import { loadPayload } from '../../platform/payload'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 const SIZE_NAMES = new Set<string>(IMAGE_SIZES.map(([name]) => name))
@@ -133,7 +132,7 @@ function pick(doc: FileDoc, size: string | null): { filename: string; mimeType: 
 }
 
 /** GET/HEAD /image/… */
-export async function resolveImage(request: MediaRequest, segments: readonly string[], payload?: Payload): Promise<FileAnswer> {
+export async function resolveImage(request: MediaRequest, segments: readonly string[], payload: Payload): Promise<FileAnswer> {
   let size: string | null = null
   let fileName: string | undefined
   if (segments.length === 1) fileName = segments[0]
@@ -145,7 +144,7 @@ export async function resolveImage(request: MediaRequest, segments: readonly str
   } else return NOT_FOUND
   const parsed = parseFileName(fileName)
   if (!parsed) return NOT_FOUND
-  const p = payload ?? (await loadPayload())
+  const p = payload
   // images are public (read access: anyone) — read with the anonymous access rules, kept until content changes
   const doc = await cachedContent(`media:image:${parsed.id}`, async () =>
     (await p.findByID({ collection: 'images', id: parsed.id, depth: 0, disableErrors: true, overrideAccess: false })) as Image | null,
@@ -159,7 +158,7 @@ export async function resolveImage(request: MediaRequest, segments: readonly str
 }
 
 /** GET/HEAD /upload/{publicHash}/… — only when the public hash matches (constant-time). */
-export async function resolveUpload(request: MediaRequest, segments: readonly string[], payload?: Payload): Promise<FileAnswer> {
+export async function resolveUpload(request: MediaRequest, segments: readonly string[], payload: Payload): Promise<FileAnswer> {
   const [publicHash, second, third] = segments
   let preview = false
   let fileName: string | undefined
@@ -171,7 +170,7 @@ export async function resolveUpload(request: MediaRequest, segments: readonly st
   const parsed = parseFileName(fileName)
   if (!parsed || !publicHash || publicHash.length > 128) return NOT_FOUND
   if (preview && parsed.extension !== 'jpg') return NOT_FOUND
-  const p = payload ?? (await loadPayload())
+  const p = payload
   // Deliberately overrideAccess: uploads are staff-only through the API; here the public hash is the key (checked below).
   const doc = (await p.findByID({ collection: 'uploads', id: parsed.id, depth: 0, disableErrors: true, overrideAccess: true })) as Upload | null
   const hashOk = secretsMatch(doc?.publicHash, publicHash)
@@ -193,8 +192,8 @@ export async function resolveUpload(request: MediaRequest, segments: readonly st
 const mediaRequest = (request: Request): MediaRequest => ({ method: request.method, ifNoneMatch: request.headers.get('if-none-match') })
 
 /** The Next route handlers' entry points (app/(media)): the same resolution as the fast path, as a Response. */
-export const serveImage = async (request: Request, segments: readonly string[]): Promise<Response> =>
-  toResponse(await resolveImage(mediaRequest(request), segments))
+export const serveImage = async (request: Request, segments: readonly string[], payload: Payload): Promise<Response> =>
+  toResponse(await resolveImage(mediaRequest(request), segments, payload))
 
-export const serveUpload = async (request: Request, segments: readonly string[]): Promise<Response> =>
-  toResponse(await resolveUpload(mediaRequest(request), segments))
+export const serveUpload = async (request: Request, segments: readonly string[], payload: Payload): Promise<Response> =>
+  toResponse(await resolveUpload(mediaRequest(request), segments, payload))

@@ -9,11 +9,11 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 
 import { createLocalReq } from 'payload'
+import type { Payload } from 'payload'
 
 import { hasCredentials } from '../../platform/api/answer'
 import type { CachedBody } from '../../platform/cache/publicCache'
 import { anonymousInit } from './init'
-import { loadPayload } from '../../platform/payload'
 import { escapeHtml, escapeJsonForScript, hasConsentCookie, renderShell, shellDataFromInit, themeStyle } from './shell'
 import type { ShellData } from './shell'
 
@@ -161,10 +161,9 @@ async function routeTemplate(store: Assets, route: ShellRoute): Promise<string> 
  * index.html with the first paint built in, for an anonymous request (credentials: the app loads its own,
  * access-filtered /api/init as before). null when the shell does not apply (kiosk, preview, full-screen pages).
  */
-export async function withShell(html: string, request: Request): Promise<string | null> {
+export async function withShell(html: string, request: Request, payload: Payload): Promise<string | null> {
   if (hasCredentials(request.headers)) return null
   const url = new URL(request.url)
-  const payload = await loadPayload()
   // the same cached answer as GET /api/init (rebuilt after every content change, server/cache/publicCache.ts)
   const body = await anonymousInit(() => createLocalReq({}, payload))
   const { data, json } = prepare(body)
@@ -182,7 +181,8 @@ export async function withShell(html: string, request: Request): Promise<string 
   return out
 }
 
-export async function serveStorefront(pathname: string, request?: Request): Promise<Response> {
+/** `loadPayload` is the process's Payload (app/ passes it in: modules do not import the composition root). */
+export async function serveStorefront(pathname: string, request?: Request, loadPayload?: () => Promise<Payload>): Promise<Response> {
   const clean = path.posix.normalize(decodeURIComponent(pathname)).replace(/^(\.\.(\/|$))+/, '')
   if (clean.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(clean)) {
     const file = path.join(DIST, clean)
@@ -208,9 +208,9 @@ export async function serveStorefront(pathname: string, request?: Request): Prom
   let html = PLACEHOLDER
   try {
     html = await fs.readFile(path.join(DIST, 'index.html'), 'utf8')
-    if (request !== undefined) {
+    if (request !== undefined && loadPayload !== undefined) {
       try {
-        html = (await withShell(html, request)) ?? html
+        html = (await withShell(html, request, await loadPayload())) ?? html
       } catch (error) {
         // the shell is an optimisation: without it the app loads as before
         console.error('[tresen] Storefront-Shell', error)

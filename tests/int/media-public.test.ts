@@ -12,8 +12,8 @@ import { call, loadPayload } from './helpers/api'
 
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => new Request(`http://localhost${path}`, { method, headers })
 const segments = (path: string) => path.split('/').filter(Boolean).slice(1)
-const image = (path: string, headers: Record<string, string> = {}, method = 'GET') => serveImage(get(path, headers, method), segments(path))
-const uploadFile = (path: string, headers: Record<string, string> = {}) => serveUpload(get(path, headers), segments(path))
+const image = async (path: string, headers: Record<string, string> = {}, method = 'GET') => serveImage(get(path, headers, method), segments(path), await loadPayload())
+const uploadFile = async (path: string, headers: Record<string, string> = {}) => serveUpload(get(path, headers), segments(path), await loadPayload())
 
 let seeded: Image
 let ext: string
@@ -79,7 +79,7 @@ describe('/image/…', () => {
     ]) {
       expect((await image(path)).status, path).toBe(404)
     }
-    expect((await serveImage(get('/image/x'), ['..', '..', 'package.json'])).status).toBe(404)
+    expect((await serveImage(get('/image/x'), ['..', '..', 'package.json'], await loadPayload())).status).toBe(404)
   })
 })
 

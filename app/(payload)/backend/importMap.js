@@ -1,15 +1,15 @@
-import { MoneyCell as MoneyCell_779eefc0083785f13b4ebb23c8492701 } from '../../../admin-extensions/components/MoneyField'
-import { MoneyField as MoneyField_779eefc0083785f13b4ebb23c8492701 } from '../../../admin-extensions/components/MoneyField'
-import { CodeLabelField as CodeLabelField_a84d693b5573282cb873ed03466c705a } from '../../../admin-extensions/components/CodeLabelField'
-import { ReadableJsonField as ReadableJsonField_464441af612fbf0986119e9834eaea86 } from '../../../admin-extensions/components/ReadableJsonField'
-import { NameRowLabel as NameRowLabel_179531716a7d36bcd878cf161e3993e9 } from '../../../admin-extensions/components/NameRowLabel'
-import { HistoryRowLabel as HistoryRowLabel_a84d693b5573282cb873ed03466c705a } from '../../../admin-extensions/components/CodeLabelField'
-import { OpeningHoursRowLabel as OpeningHoursRowLabel_a3b38e22f647a8ae5fe2717673125ca7 } from '../../../admin-extensions/components/OpeningHoursRowLabel'
-import { DeviceConnectionCell as DeviceConnectionCell_73573396b5ee7843693f7f7023055ff4 } from '../../../admin-extensions/devices/DeviceConnectionCell'
-import { DeviceActionsField as DeviceActionsField_f82c24a20223ca09c199c2faa8b3a609 } from '../../../admin-extensions/devices/DeviceActionsField'
-import { DeviceApiKeyField as DeviceApiKeyField_e5056c3a04f045e1d4b5245192552dba } from '../../../admin-extensions/components/DeviceApiKeyField'
-import { LabelSheetLinks as LabelSheetLinks_206317445cb582c7cb12dc5952861bf7 } from '../../../admin-extensions/labels/LabelSheetLinks'
-import { ContentAiField as ContentAiField_423c8d75401781a1633b6a1b83792b22 } from '../../../admin-extensions/content-ai/ContentAiField'
+import { MoneyCell as MoneyCell_0c91ad0ad2937e19a330e02ff9a8881f } from '../../../platform/admin/MoneyField'
+import { MoneyField as MoneyField_0c91ad0ad2937e19a330e02ff9a8881f } from '../../../platform/admin/MoneyField'
+import { CodeLabelField as CodeLabelField_ddcb7a51583023a9fb31b4e7d2e8873f } from '../../../platform/admin/CodeLabelField'
+import { ReadableJsonField as ReadableJsonField_85d5f375817af5f2b352c08a483830a3 } from '../../../modules/orders/admin/ReadableJsonField'
+import { NameRowLabel as NameRowLabel_d8bb348da8d043832522ad7410a99c14 } from '../../../platform/admin/NameRowLabel'
+import { HistoryRowLabel as HistoryRowLabel_ddcb7a51583023a9fb31b4e7d2e8873f } from '../../../platform/admin/CodeLabelField'
+import { OpeningHoursRowLabel as OpeningHoursRowLabel_16bbe33048e749d0474472dac1f1ee3b } from '../../../platform/admin/OpeningHoursRowLabel'
+import { DeviceConnectionCell as DeviceConnectionCell_eebd3d683d253cd454db8bd1d9d92b36 } from '../../../modules/devices/admin/DeviceConnectionCell'
+import { DeviceActionsField as DeviceActionsField_f8cb147f24c56c144a5a1d5fb1192d85 } from '../../../modules/devices/admin/DeviceActionsField'
+import { DeviceApiKeyField as DeviceApiKeyField_050eb7946f8424286bdc81e452c1179b } from '../../../modules/devices/admin/DeviceApiKeyField'
+import { LabelSheetLinks as LabelSheetLinks_6ee1b2e0038ee15c55eba10bcaa32006 } from '../../../modules/devices/admin/labels/LabelSheetLinks'
+import { ContentAiField as ContentAiField_7504e238a1a93cdc1668b040d1a32c1d } from '../../../modules/content/admin/ai/ContentAiField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -31,42 +31,42 @@ import { LinkFeatureClient as LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { SeoSnippet as SeoSnippet_d28193fd92b890c90fd7218fb149465e } from '../../../admin-extensions/content/SeoSnippet'
-import { ImageTemplatePreviewField as ImageTemplatePreviewField_eb171e79ea3dbdb69d7d21fd8a74c9c6 } from '../../../admin-extensions/image-templates/ImageTemplatePreviewField'
-import { QrCodeImageField as QrCodeImageField_6b39a12e6e824d65640a4b45f7a1e0e2 } from '../../../admin-extensions/qr-codes/QrCodeImageField'
-import { QuestionnaireLinkField as QuestionnaireLinkField_bbf11dc1eb29e8cd06d5ceed27c15b62 } from '../../../admin-extensions/components/QuestionnaireLinkField'
-import { JsonTextField as JsonTextField_2a4f197a1ddc013cf8cca06fb3476fb7 } from '../../../admin-extensions/components/JsonTextField'
-import { CustomerOrdersField as CustomerOrdersField_9a7f52d6cb4dbf8d56fd52dfc76f2f5c } from '../../../admin-extensions/customers/CustomerOrdersField'
-import { FeedbackAnswersField as FeedbackAnswersField_44243fe4e1c1f656d36c84b9f75d08ee } from '../../../admin-extensions/components/FeedbackAnswersField'
-import { SignageStreamPreview as SignageStreamPreview_5876fb81057b478a8fd6224dbf4b14bd } from '../../../admin-extensions/signage/SignageStreamPreview'
-import { SignageDeviceControl as SignageDeviceControl_2bcc92982adeddca7a65eb8ed8e8c9e6 } from '../../../admin-extensions/signage/SignageDeviceControl'
-import { OperationsStatus as OperationsStatus_a6b5e85002e99b444a31fe299060f585 } from '../../../admin-extensions/notifications/OperationsStatus'
-import { AdminIcon as AdminIcon_aec4921644c2cfa587bc5ed54bcf18af } from '../../../admin-extensions/branding/Logo'
-import { AdminLogo as AdminLogo_aec4921644c2cfa587bc5ed54bcf18af } from '../../../admin-extensions/branding/Logo'
-import { OrderBoardNavLink as OrderBoardNavLink_b63f42d01364556f8886a6b74bdc1b04 } from '../../../admin-extensions/order-board/NavLink'
-import { TimeTrackingNavLinks as TimeTrackingNavLinks_5febcb42d159f08e20d92438d0c41b69 } from '../../../admin-extensions/time-tracking/NavLinks'
-import { StatisticsNavLink as StatisticsNavLink_92267be84b322826689d211a1499a33d } from '../../../admin-extensions/statistics/NavLink'
-import { OrderBoardView as OrderBoardView_f354796988f48366d43ea6c86927544c } from '../../../admin-extensions/order-board/OrderBoardView'
-import { StempeluhrView as StempeluhrView_d9aee23d10e014751e07b4cd68093e84 } from '../../../admin-extensions/time-tracking/StempeluhrView'
-import { ZeitkontenView as ZeitkontenView_619c6bbe336a322ee307ad7c862e738c } from '../../../admin-extensions/time-tracking/ZeitkontenView'
-import { StatisticsView as StatisticsView_746469caef002e29c7240c318f61adfd } from '../../../admin-extensions/statistics/StatisticsView'
-import { TerminalView as TerminalView_f01e2d357cf24af49a28b819d85e79f3 } from '../../../admin-extensions/time-tracking/TerminalView'
+import { SeoSnippet as SeoSnippet_ec70c80b71a5d0d6cfc7b693703e90a8 } from '../../../modules/content/admin/SeoSnippet'
+import { ImageTemplatePreviewField as ImageTemplatePreviewField_8a6161d3c56dfd0309ce06270ee43b3e } from '../../../modules/devices/admin/image-templates/ImageTemplatePreviewField'
+import { QrCodeImageField as QrCodeImageField_02575ccbe54ef5273c488d465575cf33 } from '../../../modules/devices/admin/qr-codes/QrCodeImageField'
+import { QuestionnaireLinkField as QuestionnaireLinkField_c1a05c0a21856157dcf3d2bd4ccd6430 } from '../../../modules/questionnaires/admin/QuestionnaireLinkField'
+import { JsonTextField as JsonTextField_89d75f8d6430aefb5be7a07d6698991a } from '../../../platform/admin/JsonTextField'
+import { CustomerOrdersField as CustomerOrdersField_408ef297000561204c4bf2351cb7843d } from '../../../modules/accounts/admin/CustomerOrdersField'
+import { FeedbackAnswersField as FeedbackAnswersField_15ee425664f087fb47b76e463776ca40 } from '../../../modules/questionnaires/admin/FeedbackAnswersField'
+import { SignageStreamPreview as SignageStreamPreview_47dfdf4b9aeb34daa1140403b032a766 } from '../../../modules/devices/admin/signage/SignageStreamPreview'
+import { SignageDeviceControl as SignageDeviceControl_023717fdb5ca1d8e313719fd3c63f2fb } from '../../../modules/devices/admin/signage/SignageDeviceControl'
+import { OperationsStatus as OperationsStatus_20a53aea016ecd5abf31312f8fdc23f0 } from '../../../modules/notifications/admin/OperationsStatus'
+import { AdminIcon as AdminIcon_0c594dee377fe054d9970bb91f0c1c58 } from '../../../modules/settings/admin/Logo'
+import { AdminLogo as AdminLogo_0c594dee377fe054d9970bb91f0c1c58 } from '../../../modules/settings/admin/Logo'
+import { OrderBoardNavLink as OrderBoardNavLink_2c8d9db61e02c6103575ea19d5073b89 } from '../../../modules/orders/admin/board/NavLink'
+import { TimeTrackingNavLinks as TimeTrackingNavLinks_2381f9fa2b40a322b80d53a90c2aa8c4 } from '../../../modules/time-tracking/admin/NavLinks'
+import { StatisticsNavLink as StatisticsNavLink_b4d56f5148d49a64cd650e0333958baa } from '../../../modules/statistics/admin/NavLink'
+import { OrderBoardView as OrderBoardView_7651efadf7c0a98fe2f5066809f0925b } from '../../../modules/orders/admin/board/OrderBoardView'
+import { StempeluhrView as StempeluhrView_8545e1daff3c2804bd39623604370d2a } from '../../../modules/time-tracking/admin/StempeluhrView'
+import { ZeitkontenView as ZeitkontenView_276032e549c94c2a5661c23fdfd5d090 } from '../../../modules/time-tracking/admin/ZeitkontenView'
+import { StatisticsView as StatisticsView_91e6aae7e578d7ab78f36fd3523e400e } from '../../../modules/statistics/admin/StatisticsView'
+import { TerminalView as TerminalView_0f04d2b127fa36501f979cda35c61f5c } from '../../../modules/time-tracking/admin/TerminalView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "/admin-extensions/components/MoneyField#MoneyCell": MoneyCell_779eefc0083785f13b4ebb23c8492701,
-  "/admin-extensions/components/MoneyField#MoneyField": MoneyField_779eefc0083785f13b4ebb23c8492701,
-  "/admin-extensions/components/CodeLabelField#CodeLabelField": CodeLabelField_a84d693b5573282cb873ed03466c705a,
-  "/admin-extensions/components/ReadableJsonField#ReadableJsonField": ReadableJsonField_464441af612fbf0986119e9834eaea86,
-  "/admin-extensions/components/NameRowLabel#NameRowLabel": NameRowLabel_179531716a7d36bcd878cf161e3993e9,
-  "/admin-extensions/components/CodeLabelField#HistoryRowLabel": HistoryRowLabel_a84d693b5573282cb873ed03466c705a,
-  "/admin-extensions/components/OpeningHoursRowLabel#OpeningHoursRowLabel": OpeningHoursRowLabel_a3b38e22f647a8ae5fe2717673125ca7,
-  "/admin-extensions/devices/DeviceConnectionCell#DeviceConnectionCell": DeviceConnectionCell_73573396b5ee7843693f7f7023055ff4,
-  "/admin-extensions/devices/DeviceActionsField#DeviceActionsField": DeviceActionsField_f82c24a20223ca09c199c2faa8b3a609,
-  "/admin-extensions/components/DeviceApiKeyField#DeviceApiKeyField": DeviceApiKeyField_e5056c3a04f045e1d4b5245192552dba,
-  "/admin-extensions/labels/LabelSheetLinks#LabelSheetLinks": LabelSheetLinks_206317445cb582c7cb12dc5952861bf7,
-  "/admin-extensions/content-ai/ContentAiField#ContentAiField": ContentAiField_423c8d75401781a1633b6a1b83792b22,
+  "/platform/admin/MoneyField#MoneyCell": MoneyCell_0c91ad0ad2937e19a330e02ff9a8881f,
+  "/platform/admin/MoneyField#MoneyField": MoneyField_0c91ad0ad2937e19a330e02ff9a8881f,
+  "/platform/admin/CodeLabelField#CodeLabelField": CodeLabelField_ddcb7a51583023a9fb31b4e7d2e8873f,
+  "/modules/orders/admin/ReadableJsonField#ReadableJsonField": ReadableJsonField_85d5f375817af5f2b352c08a483830a3,
+  "/platform/admin/NameRowLabel#NameRowLabel": NameRowLabel_d8bb348da8d043832522ad7410a99c14,
+  "/platform/admin/CodeLabelField#HistoryRowLabel": HistoryRowLabel_ddcb7a51583023a9fb31b4e7d2e8873f,
+  "/platform/admin/OpeningHoursRowLabel#OpeningHoursRowLabel": OpeningHoursRowLabel_16bbe33048e749d0474472dac1f1ee3b,
+  "/modules/devices/admin/DeviceConnectionCell#DeviceConnectionCell": DeviceConnectionCell_eebd3d683d253cd454db8bd1d9d92b36,
+  "/modules/devices/admin/DeviceActionsField#DeviceActionsField": DeviceActionsField_f8cb147f24c56c144a5a1d5fb1192d85,
+  "/modules/devices/admin/DeviceApiKeyField#DeviceApiKeyField": DeviceApiKeyField_050eb7946f8424286bdc81e452c1179b,
+  "/modules/devices/admin/labels/LabelSheetLinks#LabelSheetLinks": LabelSheetLinks_6ee1b2e0038ee15c55eba10bcaa32006,
+  "/modules/content/admin/ai/ContentAiField#ContentAiField": ContentAiField_7504e238a1a93cdc1668b040d1a32c1d,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -88,25 +88,25 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BlockquoteFeatureClient": BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/admin-extensions/content/SeoSnippet#SeoSnippet": SeoSnippet_d28193fd92b890c90fd7218fb149465e,
-  "/admin-extensions/image-templates/ImageTemplatePreviewField#ImageTemplatePreviewField": ImageTemplatePreviewField_eb171e79ea3dbdb69d7d21fd8a74c9c6,
-  "/admin-extensions/qr-codes/QrCodeImageField#QrCodeImageField": QrCodeImageField_6b39a12e6e824d65640a4b45f7a1e0e2,
-  "/admin-extensions/components/QuestionnaireLinkField#QuestionnaireLinkField": QuestionnaireLinkField_bbf11dc1eb29e8cd06d5ceed27c15b62,
-  "/admin-extensions/components/JsonTextField#JsonTextField": JsonTextField_2a4f197a1ddc013cf8cca06fb3476fb7,
-  "/admin-extensions/customers/CustomerOrdersField#CustomerOrdersField": CustomerOrdersField_9a7f52d6cb4dbf8d56fd52dfc76f2f5c,
-  "/admin-extensions/components/FeedbackAnswersField#FeedbackAnswersField": FeedbackAnswersField_44243fe4e1c1f656d36c84b9f75d08ee,
-  "/admin-extensions/signage/SignageStreamPreview#SignageStreamPreview": SignageStreamPreview_5876fb81057b478a8fd6224dbf4b14bd,
-  "/admin-extensions/signage/SignageDeviceControl#SignageDeviceControl": SignageDeviceControl_2bcc92982adeddca7a65eb8ed8e8c9e6,
-  "/admin-extensions/notifications/OperationsStatus#OperationsStatus": OperationsStatus_a6b5e85002e99b444a31fe299060f585,
-  "/admin-extensions/branding/Logo#AdminIcon": AdminIcon_aec4921644c2cfa587bc5ed54bcf18af,
-  "/admin-extensions/branding/Logo#AdminLogo": AdminLogo_aec4921644c2cfa587bc5ed54bcf18af,
-  "/admin-extensions/order-board/NavLink#OrderBoardNavLink": OrderBoardNavLink_b63f42d01364556f8886a6b74bdc1b04,
-  "/admin-extensions/time-tracking/NavLinks#TimeTrackingNavLinks": TimeTrackingNavLinks_5febcb42d159f08e20d92438d0c41b69,
-  "/admin-extensions/statistics/NavLink#StatisticsNavLink": StatisticsNavLink_92267be84b322826689d211a1499a33d,
-  "/admin-extensions/order-board/OrderBoardView#OrderBoardView": OrderBoardView_f354796988f48366d43ea6c86927544c,
-  "/admin-extensions/time-tracking/StempeluhrView#StempeluhrView": StempeluhrView_d9aee23d10e014751e07b4cd68093e84,
-  "/admin-extensions/time-tracking/ZeitkontenView#ZeitkontenView": ZeitkontenView_619c6bbe336a322ee307ad7c862e738c,
-  "/admin-extensions/statistics/StatisticsView#StatisticsView": StatisticsView_746469caef002e29c7240c318f61adfd,
-  "/admin-extensions/time-tracking/TerminalView#TerminalView": TerminalView_f01e2d357cf24af49a28b819d85e79f3,
+  "/modules/content/admin/SeoSnippet#SeoSnippet": SeoSnippet_ec70c80b71a5d0d6cfc7b693703e90a8,
+  "/modules/devices/admin/image-templates/ImageTemplatePreviewField#ImageTemplatePreviewField": ImageTemplatePreviewField_8a6161d3c56dfd0309ce06270ee43b3e,
+  "/modules/devices/admin/qr-codes/QrCodeImageField#QrCodeImageField": QrCodeImageField_02575ccbe54ef5273c488d465575cf33,
+  "/modules/questionnaires/admin/QuestionnaireLinkField#QuestionnaireLinkField": QuestionnaireLinkField_c1a05c0a21856157dcf3d2bd4ccd6430,
+  "/platform/admin/JsonTextField#JsonTextField": JsonTextField_89d75f8d6430aefb5be7a07d6698991a,
+  "/modules/accounts/admin/CustomerOrdersField#CustomerOrdersField": CustomerOrdersField_408ef297000561204c4bf2351cb7843d,
+  "/modules/questionnaires/admin/FeedbackAnswersField#FeedbackAnswersField": FeedbackAnswersField_15ee425664f087fb47b76e463776ca40,
+  "/modules/devices/admin/signage/SignageStreamPreview#SignageStreamPreview": SignageStreamPreview_47dfdf4b9aeb34daa1140403b032a766,
+  "/modules/devices/admin/signage/SignageDeviceControl#SignageDeviceControl": SignageDeviceControl_023717fdb5ca1d8e313719fd3c63f2fb,
+  "/modules/notifications/admin/OperationsStatus#OperationsStatus": OperationsStatus_20a53aea016ecd5abf31312f8fdc23f0,
+  "/modules/settings/admin/Logo#AdminIcon": AdminIcon_0c594dee377fe054d9970bb91f0c1c58,
+  "/modules/settings/admin/Logo#AdminLogo": AdminLogo_0c594dee377fe054d9970bb91f0c1c58,
+  "/modules/orders/admin/board/NavLink#OrderBoardNavLink": OrderBoardNavLink_2c8d9db61e02c6103575ea19d5073b89,
+  "/modules/time-tracking/admin/NavLinks#TimeTrackingNavLinks": TimeTrackingNavLinks_2381f9fa2b40a322b80d53a90c2aa8c4,
+  "/modules/statistics/admin/NavLink#StatisticsNavLink": StatisticsNavLink_b4d56f5148d49a64cd650e0333958baa,
+  "/modules/orders/admin/board/OrderBoardView#OrderBoardView": OrderBoardView_7651efadf7c0a98fe2f5066809f0925b,
+  "/modules/time-tracking/admin/StempeluhrView#StempeluhrView": StempeluhrView_8545e1daff3c2804bd39623604370d2a,
+  "/modules/time-tracking/admin/ZeitkontenView#ZeitkontenView": ZeitkontenView_276032e549c94c2a5661c23fdfd5d090,
+  "/modules/statistics/admin/StatisticsView#StatisticsView": StatisticsView_91e6aae7e578d7ab78f36fd3523e400e,
+  "/modules/time-tracking/admin/TerminalView#TerminalView": TerminalView_0f04d2b127fa36501f979cda35c61f5c,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,5 +1,5 @@
 /* Next route file: the storefront SPA for every other path (logic in server/storefront.ts), after redirects (server/redirects.ts). */
-import { loadPayload } from '../../../platform/payload'
+import { loadPayload } from '../../../payload-instance'
 import { redirectResponse, storefrontRedirect } from '../../../modules/content/redirects'
 import { serveStorefront } from '../../../modules/storefront/serve'
 
@@ -11,5 +11,5 @@ export async function GET(request: Request) {
     const redirect = await storefrontRedirect(await loadPayload(), request)
     if (redirect) return redirectResponse(redirect)
   }
-  return serveStorefront(pathname, request)
+  return serveStorefront(pathname, request, loadPayload)
 }

@@ -1,6 +1,6 @@
 /* Next route file: self-hosted fonts — /fonts/google/{family}/{variant}.css and /fonts/files/{source}/{file} (logic in server/fonts.ts). */
 import { answerFonts } from '../../../../modules/devices/fonts/fonts'
-import { loadPayload } from '../../../../platform/payload'
+import { loadPayload } from '../../../../payload-instance'
 
 export const dynamic = 'force-dynamic'
 export const runtime = 'nodejs'

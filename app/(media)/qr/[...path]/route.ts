@@ -1,5 +1,5 @@
 /* Next route file: a printed QR code's address /qr/{path} — counts the scan and redirects (logic in server/qr-scans.ts). */
-import { loadPayload } from '../../../../platform/payload'
+import { loadPayload } from '../../../../payload-instance'
 import { answerQrScan } from '../../../../modules/devices/qr/scans'
 
 export const dynamic = 'force-dynamic'

@@ -1,13 +1,12 @@
 /**
- * The composition root of the server: the one module in server/ that imports the Payload config (`@payload-config`).
- * instrumentation.ts starts Payload here, the route glue (server/api/next.ts) and media get it from here; every
- * operation below them receives Payload or the request as a parameter.
+ * The process's Payload, beside its config at the root: instrumentation.ts starts it here, the route glue in app/ gets
+ * it from here; platform/ and the modules never import it — they receive Payload or the request as a parameter.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import type { Payload } from 'payload'
 
-import { env } from './env'
+import { env } from './platform/env'
 
 /**
  * Process start (instrumentation.ts, before the first request): Payload with the job queue's crons when JOBS_AUTORUN
