@@ -22,10 +22,24 @@ import { PIN_LOCK_MINUTES, PIN_MAX_FAILURES, verifyPin } from './pin'
 
 export const PERSONAL = 'personal'
 
+/** The clock calls' path `/time-tracking/{a}/{b}/…` (the spec's names) with names that say what each value is. */
+export type ClockPath = {
+  /** {a}: the branch where the clock stands, as the path carries it. */
+  branchId: string
+  /** {b}: the API key of a "Stempeluhr-Terminal" device of that branch, or `personal`. */
+  clockKey: string
+}
+
+/** The one place that reads {a}/{b}; everything inward gets the descriptive names. */
+export const clockPath = (params: Record<string, string | undefined>): ClockPath => ({
+  branchId: params.a ?? '',
+  clockKey: params.b ?? '',
+})
+
 export type Actor = {
   /** The user the call acts for. */
   user: User
-  /** The branch of the path ({a}). */
+  /** The clock's branch (the path's {a}). */
   branchId: number
   mode: 'terminal' | 'personal'
 }
@@ -86,8 +100,8 @@ async function resetFailures(ctx: ApiContext, id: number): Promise<void> {
 /** 401 without the login redirect header: the terminal opts out of the back-office login (BO §8). */
 const terminalDenied = (message: string) => new ApiError(401, message)
 
-async function terminalActor(ctx: ApiContext, branchId: number, key: string): Promise<Actor> {
-  if (!(await isDeviceKeyValid(ctx.req, 'timeclock', branchId, key))) throw new ApiError(404, M.terminalNotFound)
+async function terminalActor(ctx: ApiContext, branchId: number, terminalKey: string): Promise<Actor> {
+  if (!(await isDeviceKeyValid(ctx.req, 'timeclock', branchId, terminalKey))) throw new ApiError(404, M.terminalNotFound)
   const { username, accessToken } = credentials(ctx)
   if (!username || !accessToken) throw terminalDenied(M.credentialsMissing)
   const user = await findByUsername(ctx, username)
@@ -138,9 +152,9 @@ async function personalActor(ctx: ApiContext, branchId: number): Promise<Actor> 
   return { user, branchId, mode: 'personal' }
 }
 
-/** Resolves {a}/{b} and the credentials to the acting user, or throws the German 4xx. */
-export async function resolveActor(ctx: ApiContext): Promise<Actor> {
-  const branchId = Number(ctx.params.a)
+/** Resolves the clock path and the credentials to the acting user, or throws the German 4xx. */
+export async function resolveActor(ctx: ApiContext, path: ClockPath): Promise<Actor> {
+  const branchId = Number(path.branchId)
   if (!isRecordId(branchId)) throw new ApiError(404, M.branchNotFound)
   const exists = await ctx.payload.count({
     collection: 'branches',
@@ -149,8 +163,7 @@ export async function resolveActor(ctx: ApiContext): Promise<Actor> {
     overrideAccess: true,
   })
   if (exists.totalDocs === 0) throw new ApiError(404, M.branchNotFound)
-  const key = ctx.params.b ?? ''
-  return key === PERSONAL ? personalActor(ctx, branchId) : terminalActor(ctx, branchId, key)
+  return path.clockKey === PERSONAL ? personalActor(ctx, branchId) : terminalActor(ctx, branchId, path.clockKey)
 }
 
 /**

@@ -6,11 +6,12 @@
  */
 import { data } from '../../../../platform/api/types'
 import type { ApiEndpoint } from '../../../../platform/api/types'
+import { clockPath } from '../../actor'
 import { getMe } from '../../clock'
 
 export const getTimeTrackingMeEndpoint: ApiEndpoint = {
   method: 'GET',
   path: '/time-tracking/:a/:b/me',
   auth: 'public',
-  handler: async (ctx) => data(await getMe(ctx)),
+  handler: async (ctx) => data(await getMe(ctx, clockPath(ctx.params))),
 }
