@@ -1,12 +1,8 @@
 /**
- * Who a time-tracking call acts for (BO §7 "Paths carry two path parameters {a}/{b}; calls send an access token and
- * a username"; docs/time-tracking.md):
- * - {a} is the branch where the clock stands (and where the activity is recorded);
- * - {b} is the API key of a "Stempeluhr-Terminal" device of that branch (a shared tablet at the counter): the
- *   caller then names the person with `X-Username` and proves it with their personal PIN as `X-Access-Token`
- *   (also accepted as `username` / `accessToken` in a JSON body);
- * - or {b} is `personal`: a signed-in user on their own device (Payload session/JWT). An admin may name another
- *   user with `X-Username`; an employee only themselves.
+ * Who a time-tracking clock call acts for (BO §7 "two path parameters {a}/{b}"): {a} is the branch where the clock
+ * stands; {b} is either a "Stempeluhr-Terminal" device's API key, and the person is named with `X-Username` and proved
+ * with their PIN as `X-Access-Token`, or `personal`, a signed-in user (an admin may name another user). Internally the
+ * two are `branchId` and `clockKey` (ClockPath). docs/time-tracking.md "The two path parameters".
  */
 import { sql } from '@payloadcms/db-postgres'
 
