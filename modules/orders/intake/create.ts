@@ -3,7 +3,7 @@
  * validate with domain/ (every error at once, nothing written) → ticket number and id → ONE insert statement with
  * items, history, an offline order's announcement and the Idempotency-Key's order (a branch printing on arrival: one
  * transaction with its print jobs) → payment start. Online orders are announced on 'paid'. Why one statement and the
- * statement counts: docs/architecture.md (New-order notifications), docs/scaling.md; the key: ./idempotency.ts.
+ * statement counts: docs/architecture.md (New-order notifications), docs/benchmarks.md; the key: ./idempotency.ts.
  */
 import type { PayloadRequest } from 'payload'
 
