@@ -1,10 +1,8 @@
 /**
- * Next.js instrumentation: initialises Payload once when the server starts (not during `next build`), so the
- * database pool, the jobs queue (outbox, printing) and the content-event listener are up before the first request.
- *
- * In production it then publishes the fast path on globalThis for server/next-server.mjs (the hot paths answered beside Next,
- * server/fast) together with the shutdown of what this process opened. Not in `next dev`: hot reload would rebuild
- * the pool under a handler that still holds the old one.
+ * Next.js instrumentation: initialises Payload once when the server starts (not during `next build`), so the pool,
+ * the jobs queue and the content-event listener are up before the first request. In production it then publishes the
+ * fast path and the shutdown on globalThis for platform/http/next-server.mjs; not in `next dev`, where hot reload
+ * would rebuild the pool under a handler that still holds the old one (docs/architecture.md "Who starts what").
  */
 export async function register() {
   // read literally (not through server/env.ts): Next replaces it at build time, which keeps the Node-only imports

@@ -1,27 +1,8 @@
 /**
- * The job registry (payload.config.ts `jobs`): the tasks of the order side effects, with retries and exponential
- * backoff, run every 5 s by `autoRun` in the server process (the crons start with `getPayload({ config, cron: true })`,
- * server/payload.ts). Tests call `payload.jobs.run()` / `payload.jobs.runByID()` directly.
- *
- *   sendOutboxMessage { outboxId }   server/notifications/outbox.ts   (claimed-row worker)
- *   printReceipt      { printJobId } server/printing/print-jobs.ts    (claimed-row worker)
- *   refundPayment     { orderId }    server/payments/refunds.ts       (queued by name by the order events: reject/cancel)
- *   sweepRateLimits   {}             server/rate-limit.ts             (scheduled every 10 minutes: ended windows, old login delays)
- *   repairOrderNotifications {}      server/notifications/repair.ts   (scheduled every minute: accepted orders whose
- *                                    announcement rows are missing are announced and logged)
- *   purgeIdempotencyKeys {}          server/orders/idempotency.ts     (scheduled hourly: keys older than 24 h)
- *   deleteStaleUploads {}            server/uploads.ts                (scheduled every 15 min: uploads no order refers
- *                                    to, 24 h after their upload, rows and files)
- *   rollupStatistics {}              server/statistics/rollup.ts      (scheduled every minute: hourly rollups of the
- *                                    analytics events above the watermark, the order rollups' dirty hours,
- *                                    raw-row retention; docs/statistics.md)
- *   watchOrderingPauses {}           server/devices/presence.ts       (scheduled every minute: a branch's online-ordering
- *                                    pause began or ended → content event for /api/init; docs/devices.md)
- * (attempts per task: server/jobs/tasks.ts)
- *
- * With several server processes only one runs the jobs: the holder of a PostgreSQL advisory lock (server/jobs/leader.ts).
- * JOBS_AUTORUN off ('0', 'false', 'off') turns the in-process runner off (e.g. when a separate worker runs
- * `payload jobs:run`); JOBS_RETRY_DELAY_MS sets the first backoff delay (default 10 000 ms; doubled per attempt).
+ * The job registry (payload.config.ts `jobs`): the order side-effect tasks with retries and exponential backoff, the
+ * scheduled housekeeping tasks, and `shouldAutoRun`, which lets only the job runner of several processes work the
+ * queue (platform/jobs/leader.ts). Every task, its schedule and the JOBS_* switches: docs/operations.md "Job queue";
+ * attempts per task: platform/jobs/tasks.ts.
  */
 import type { JobsConfig, TaskConfig } from 'payload'
 

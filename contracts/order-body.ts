@@ -1,11 +1,8 @@
 /**
- * Body of POST /api/orders/public (SF §3 "Order form" + deliveryType / isDelivery / isDineIn, branch, items): the wire
- * contract of the storefront's order, written once. Only types and lengths are checked here; the business rules are
- * the domain's (server/orders/validate.ts). Every schema names its German message (see errors.ts for the rest).
- *
- * The schema is built twice from the same rules: `OrderBody` reports every problem, `OrderBodyLenient` lets each field
- * with a wrong shape fall back to its empty value, so the server can still validate the rest and answer every error at
- * once (server/orders/parse.ts).
+ * Body of POST /api/orders/public (SF §3 order form + delivery type, branch, items): the storefront's order contract,
+ * written once. Only types and lengths here; the business rules are the domain's. Built twice from the same rules:
+ * `OrderBody` reports every problem, `OrderBodyLenient` lets a malformed field fall back to its empty value so the
+ * server can still validate the rest and answer every error at once (modules/orders/intake/parse.ts).
  */
 import { z } from 'zod'
 

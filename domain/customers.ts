@@ -1,12 +1,8 @@
 /**
  * Customers filled from orders (issue 19): which customer an order belongs to, and what an order writes into the
- * customer record. Pure: the server (server/customers.ts) and the collection's key hook use the same rules.
- *
- * Matching rule (decision):
- *  1. the normalised e-mail (trimmed, lower case) — equal e-mail → the same customer;
- *  2. else the normalised phone (digits with a leading '+', '00' → '+', as the checkout normalises it) — but only
- *     when the order or the customer has no e-mail. Two different e-mails sharing one phone (a family, an office
- *     switchboard) stay two customers.
+ * record — the same rules for the server and the collection's key hook. Matching: the normalised e-mail; else the
+ * normalised phone, only when the order or the customer has no e-mail (two e-mails sharing one phone stay two
+ * customers). docs/device-screens.md "Customers from orders".
  */
 import { isValidEmail, normalizePhone } from './checkout'
 

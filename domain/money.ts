@@ -1,13 +1,7 @@
 /**
- * Money and tax arithmetic — the one rounding rule of the platform.
- *
- * - Amounts are integer cents; prices are gross (consumer prices in AT/DE).
- * - Rounding: half away from zero, exact on integers (no floating-point division at the .5 boundary).
- * - A line's gross = round(unit gross in cents × quantity in the price unit); quantities are exact to 6 decimals.
- * - Tax is computed per rate on the summed gross of that rate: tax = round(gross × r / (100 + r)),
- *   net = gross − tax, so gross = net + tax holds exactly per rate and for every total.
- * - Tax rates are percent numbers kept exactly as basis points (8.1 % = 810 bp).
- * - Unit net prices for display are rounded to 4 decimals of the currency unit (SF §5).
+ * Money and tax arithmetic — the one rounding rule of the platform: integer cents, gross prices, half away from zero
+ * (exact on integers), line gross = round(unit gross × quantity), tax per rate on the rate's summed gross so that
+ * gross = net + tax holds exactly; rates held as basis points. docs/domain.md "The money rule".
  */
 
 const QUANTITY_SCALE = 1_000_000

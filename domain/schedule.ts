@@ -1,15 +1,8 @@
 /**
- * Opening-hour rules → weekly rule sets → open intervals (UTC, half-open [start, end)).
- *
- * Rule set of a week (SF §4): rules are applied in list order to the days they target —
- * daily: every day; a weekday: that day; once: its date, only in the ISO week containing that date.
- * A later rule overrides the day's earlier rules, except that consecutive rules of the same
- * type (and, for once rules, the same date) accumulate, which is how split shifts are written
- * (monday 11:00–14:00, monday 17:00–22:00). A closed rule empties the day. Default: closed.
- *
- * A shift belongs to the day it starts on; its end may lie on the next day (to <= from).
- * Shifts are converted to instants with the wall clock of that day, so "18:00–04:00" is 10 hours
- * normally, 9 hours across the spring-forward night and 11 hours across the fall-back night.
+ * Opening-hour rules → weekly rule sets → open intervals (UTC, half-open [start, end)). A later rule overrides the
+ * day's earlier ones, consecutive rules of one type accumulate (split shifts), a closed rule empties the day, default
+ * closed; a shift belongs to the day it starts on and is converted with that day's wall clock (DST nights are 9 or 11
+ * hours for 18:00–04:00). docs/domain.md "Representations" and "Opening hours".
  */
 import type { OpeningHoursRule, Schedule } from './types'
 import { WEEKDAYS } from './types'

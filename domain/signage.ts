@@ -1,12 +1,8 @@
 /**
- * Digital signage rules (docs/signage.md): when a segment of a stream is on screen (weekdays, a time-of-day window and
- * a daypart derived from the branch's opening hours), which segment plays next, what a command does to the command
- * status, and the messages of the player's WebSocket. Pure: `now` and the time zone are parameters.
- *
- * Time-of-day windows are wall-clock times of the branch's time zone: "06:00–11:00" is 06:00 to 11:00 local time on
- * every day, also on the days the clocks change (then the window is 4 or 6 hours of real time long only if it spans
- * the change at 02:00/03:00). A window whose end is not after its start runs over midnight and belongs to the weekday
- * it starts on ("22:00–02:00" on Friday covers Saturday 01:00). No window: all day.
+ * Digital signage rules (docs/signage.md): when a segment is on screen (weekdays, a local time-of-day window, a daypart
+ * from the opening hours), which segment plays next, what a command does to the command status, and the player's
+ * WebSocket messages. Pure: `now` and the time zone are parameters. Windows are wall-clock times; one whose end is not
+ * after its start runs over midnight and belongs to the weekday it starts on.
  */
 import { READY_LABELS } from './order-labels'
 import { isOpenAt } from './schedule'

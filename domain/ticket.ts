@@ -1,10 +1,7 @@
 /**
- * Short pickup/ticket numbers. The server allocates an atomic per-branch-per-day sequence n >= 1;
- * the domain only formats it.
- *
- * Format: a letter block followed by two digits, 'A01' … 'A99', 'C01' … 'Y99', then 'AA01' …
- * Letters avoid the characters confusable with digits or each other (B, G, I, L, O, Q, S, Z);
- * digits stand only in the last two positions, so 0/1 cannot be mistaken for O/I.
+ * Short pickup/ticket numbers: the server allocates a per-branch, per-day sequence n ≥ 1, the domain formats it —
+ * 'A01' … 'A99', 'C01' … 'Y99', then 'AA01' … Letters avoid those confusable with digits or each other (B, G, I, L, O,
+ * Q, S, Z), and digits stand only in the last two places, so 0/1 cannot be read as O/I.
  */
 
 export const TICKET_LETTERS = 'ACDEFHJKMNPRTUVWXY'

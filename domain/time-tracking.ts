@@ -1,10 +1,8 @@
 /**
- * Time tracking rules (BO §3, §4; issue 17). Pure: every instant and the time zone are parameters.
- *
- * Units: instants are UTC epoch milliseconds, durations are integer minutes. Instants are truncated to the whole
- * minute before anything is measured, so daily, weekly and monthly sums always add up exactly.
- * Local calendar days are day numbers (see time-zone.ts); a day's minutes are measured between the instants of its
- * two local midnights, so the spring-forward night has 23 hours and the fall-back night 25.
+ * Time tracking rules (BO §3, §4; issue 17). Pure: every instant and the time zone are parameters. Instants are UTC
+ * epoch milliseconds truncated to the minute, durations integer minutes, so daily, weekly and monthly sums add up
+ * exactly; a local day is measured between its two midnights (23 or 25 hours on DST days).
+ * docs/time-tracking.md "Rules".
  */
 import {
   dayNumberFromParts,

@@ -1,14 +1,8 @@
 /**
- * Time-zone and calendar arithmetic without a hidden clock.
- *
- * Representations:
- * - An instant is a UTC epoch value in milliseconds (`number`).
- * - A local calendar date is a "day number": whole days since 1970-01-01 (proleptic Gregorian),
- *   independent of any zone. `YYYY-MM-DD` strings convert to and from day numbers.
- * - A local time of day is "minutes since local midnight" (0..1439; 1440 = 24:00).
- *
- * The only zone-dependent primitive is the UTC offset at an instant, read through a cached
- * `Intl.DateTimeFormat` and memoised per UTC day (one Intl call per zone and day in practice).
+ * Time-zone and calendar arithmetic without a hidden clock: instants are UTC epoch milliseconds, local dates are day
+ * numbers (days since 1970-01-01), times of day minutes since local midnight. The only zone-dependent primitive is the
+ * UTC offset at an instant, through a cached `Intl.DateTimeFormat` memoised per UTC day.
+ * docs/domain.md "Representations".
  */
 
 export const DEFAULT_TIME_ZONE = 'Europe/Vienna'

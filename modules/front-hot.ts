@@ -1,16 +1,8 @@
 /**
- * The main thread's share of the work (server/front/main.mjs; docs/architecture.md § Two threads), answered without
- * Next and Payload, whose heap and AsyncLocalStorage made each such request cost half as much again (issue 20):
- *   GET /api/orders/public/:uid/:hash  the status poll every waiting customer repeats every 10 s — the endpoint's own
- *                                      `fastCallback` (endpoints/orders/getPublicOrder.ts) on this thread's own pg Pool;
- *                                      the ETag cache (server/orders/publicEtagCache.ts) with this thread's own LISTEN
- *                                      connection for the `orders` trigger's change events;
- *   GET /api/init (anonymous)          from the copy of the body the worker keeps (server/front/mirror.ts: copied with
- *                                      its encodings, dropped by every content change the worker sees), answered as the
- *                                      worker's fast path answers it; without a copy the worker answers (and copies).
- * Everything else goes to Next in the worker thread. Errors take the router's German error shape. Nothing here imports
- * Payload at runtime: `npm run build` bundles this file alone into .next/tresen-front/hot.mjs
- * (scripts/build-front.mjs), with `pg` the only package it loads.
+ * The main thread's share of the work (platform/front/main.mjs), answered without Next and Payload: the status poll
+ * with the endpoint's own `fastCallback` on this thread's pg Pool and ETag cache, and anonymous /api/init from the
+ * worker's copy (platform/front/mirror.ts). Nothing here imports Payload at runtime: `npm run build` bundles this file
+ * alone with `pg` (scripts/build-front.mjs). docs/architecture.md § Two threads.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 

@@ -1,13 +1,8 @@
 /**
- * Every environment variable the server reads, in one place, typed. Values are read on every access (not once at
- * start), so tests and the admin's configuration status see a change without a restart.
- *
- * Strings are trimmed; blank counts as unset (null). Booleans: '0', 'false', 'off', 'no' (any case) mean off;
- * '1', 'true', 'on', 'yes' mean on; unset or anything else is the default.
- *
- * Not here: NEXT_RUNTIME (instrumentation.ts reads it literally: Next replaces it at build time to drop the Node-only
- * imports from the edge bundle), and scripts/*.mjs, server.mjs and bench/*.mjs (plain JavaScript run without a
- * TypeScript loader; they read their own).
+ * Every environment variable the server reads, in one place, typed, read on every access (tests and the admin's
+ * configuration status see a change without a restart). Strings are trimmed, blank is unset; booleans accept
+ * 0/false/off/no and 1/true/on/yes, anything else is the default. Not here: NEXT_RUNTIME (Next inlines it in
+ * instrumentation.ts) and the plain-JavaScript server.mjs, scripts/ and bench/ (docs/architecture.md, Environment).
  */
 
 const text = (name: string): string | null => process.env[name]?.trim() || null

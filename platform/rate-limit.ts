@@ -1,15 +1,8 @@
 /**
- * Per-client rate limits of the public POSTs (orders, uploads, analytics log, questionnaire submissions, login, the
- * customer's counter-appointment and rating actions, the device calls): a fixed window per client IP + route, counted in PostgreSQL so the
- * limit holds across all server processes.
- *
- * One UPSERT per request on the unlogged table `rate_limit_windows` (migrations/20261123_010000_rate_limits.ts): the
- * row of `rule|route|ip` either starts a new window (hits = 1) or counts one more hit in the current one. Over the
- * limit → 429 with a German message and Retry-After (seconds until the window ends). The job `sweepRateLimits`
- * (jobs.ts) deletes windows that ended.
- *
- * Settings (server/env.ts): RATE_LIMITS (off switch, default on; bench and e2e scripts turn it off),
- * RATE_LIMIT_WINDOW_SECONDS (default 60) and one limit per rule (RATE_LIMIT_ORDERS …). docs/security.md lists them.
+ * Per-client rate limits of the public POSTs and the device calls: a fixed window per client IP + route, counted in
+ * PostgreSQL (one UPSERT on the unlogged `rate_limit_windows`) so the limit holds across all server processes. Over
+ * the limit → 429 with a German message and Retry-After; the job `sweepRateLimits` deletes ended windows. Rules and
+ * settings (RATE_LIMITS, RATE_LIMIT_WINDOW_SECONDS, RATE_LIMIT_<RULE>): docs/security.md "Rate limits".
  */
 import type { Payload } from 'payload'
 

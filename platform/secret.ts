@@ -1,11 +1,8 @@
 /**
- * Payload's secret (JWTs, session cookies, encrypted fields), never one committed to the repository:
- *
- *   PAYLOAD_SECRET set        that value
- *   production (npm start)    a random secret generated on the first start and kept in DATA_DIR/secret (default
- *                             .data/secret, mode 600), so `npm install && npm start` works and tokens survive restarts;
- *                             several processes starting at once agree on one file (created atomically)
- *   development and tests     a random secret per process (sign in again after a restart)
+ * Payload's secret (JWTs, session cookies, encrypted fields), never one committed to the repository: PAYLOAD_SECRET
+ * when set; in production otherwise a random secret generated on the first start and kept in DATA_DIR/secret (mode
+ * 600, created atomically so several starting processes agree); in development and tests a random one per process.
+ * docs/security.md "Secret".
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'

@@ -1,14 +1,9 @@
 /**
- * Customers filled from orders (issue 19) and a customer's order history.
- *
- * `saveCustomerFromOrder` runs once per accepted public order, AFTER the order's transaction committed
- * (server/orders/create.ts), and only when the customer ticked 'Meine Daten für künftige Bestellungen speichern'
- * (`saveCustomerData` in the order body). Without that opt-in nothing is created or updated. It finds the customer by
- * the matching rule of domain/customers.ts (normalised e-mail, else normalised phone), creates or updates the record
- * in its own transaction serialised per match key (advisory lock: two simultaneous orders of one address make one
- * customer), and never throws: a failure is logged and the order stays as it is.
- *
- * `customerOrderHistory` lists the orders of a customer for the admin's edit view, with the viewer's own order access.
+ * Customers filled from orders (issue 19) and a customer's order history. `saveCustomerFromOrder` runs after an
+ * accepted public order committed, only with the customer's opt-in (`saveCustomerData`): it finds the customer by the
+ * domain's matching rule and creates or updates it in its own transaction, serialised per match key, and never throws.
+ * `customerOrderHistory` lists a customer's orders with the viewer's access.
+ * docs/device-screens.md "Customers from orders".
  */
 import type { PayloadRequest, Where } from 'payload'
 

@@ -1,16 +1,8 @@
 /**
- * Sign-in hardening, for every login path (POST /api/auth/authenticate, Payload's /backend/api/users/login and the
- * admin's login form) through the users collection's hooks (collections/hooks/loginSecurity.ts):
- *
- *   per client      the rate limit 'login' per IP (server/rate-limit.ts) — also on forgot-password
- *   per client +    a progressive delay instead of an account lock: the first FREE_LOGIN_ATTEMPTS attempts of one IP for
- *   account         one e-mail are free, then each further attempt must wait 1, 2, 4 … s (at most MAX_DELAY_SECONDS)
- *                   after the previous one; a successful login clears it. Someone guessing from another address
- *                   cannot lock the account's owner out (Payload's own per-account lock is off: maxLoginAttempts 0).
- *   equal work      an unknown e-mail runs the same password hash (PBKDF2-SHA256, Payload's current parameters) as a
- *                   known one, so the answer time does not tell which accounts exist
- *
- * Counters: table `login_throttle` (migrations/20261123_010000_rate_limits.ts), one conditional UPSERT per attempt.
+ * Sign-in hardening for every login path (POST /api/auth/authenticate, Payload's login and the admin's form), through
+ * the users collection's hooks: the rate limit 'login' per IP, a progressive delay per IP + account instead of an
+ * account lock (someone guessing from elsewhere cannot lock the owner out), and the same password hash work for an
+ * unknown e-mail (the answer time tells no account). Counters: table `login_throttle`. docs/security.md "Sign-in".
  */
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'

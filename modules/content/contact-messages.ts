@@ -1,12 +1,8 @@
 /**
  * The contact form block of content pages (SF §3): a visitor's message is checked (German 400s), stored as a
- * „Kontaktanfrage“ (collections/ContactMessages.ts) and e-mailed to the business through the outbox (row template
- * 'contactMessage', delivered by the job `sendOutboxMessage` like every order mail). Rate limited per client by the
- * endpoint (rule 'submissions'). A filled honeypot field (`website`, hidden from people) is answered like a success
- * and stores nothing.
- *
- * The recipient never comes from the visitor: it is the form block's address, else its branch's notification/branch
- * address, else the shop's address from the configuration — looked up from the stored page the visitor names.
+ * „Kontaktanfrage“ and e-mailed to the business through the outbox. A filled honeypot field (`website`) is answered
+ * like a success and stores nothing. The recipient never comes from the visitor: it is looked up from the stored page
+ * the visitor names. docs/content.md "Contact form".
  */
 import type { PayloadRequest } from 'payload'
 

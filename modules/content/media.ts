@@ -1,15 +1,8 @@
 /**
- * Static assets of SF §7, streamed from disk — by the fast path beside Next (server/fast) and, until it is up, by the
- * Next route handlers in app/(media):
- *   /image/{id}-{version}.{ext}                 original image
- *   /image/{size}/{id}-{version}.{ext}          size ∈ icon, thumbnail, tiny, small, medium, large
- *   /image/product/… and /image/category/…      the 'small' size
- *   /upload/{publicHash}/{id}-{version}.{ext}   a customer upload (only with its public hash)
- *   /upload/{publicHash}/preview/{id}-{version}.jpg   its jpeg preview
- * A missing size file falls back to the original (images smaller than a size are not enlarged by Payload).
- * The version in the URL must be the record's current version, so `immutable` caching is safe; ETag + 304;
- * 404 for everything else. Only file names stored by Payload are opened, resolved inside the collection's
- * static directory (no path from the URL ever reaches the file system).
+ * Static assets of SF §7 streamed from disk — by the fast path beside Next and, until it is up, by the route handlers
+ * in app/(media): /image/{id}-{version}.{ext}, /image/{size}/…, /image/product|category/…, /upload/{publicHash}/… and
+ * its preview. The version must be the record's current one, so `immutable` caching is safe; a missing size falls back
+ * to the original. Only file names Payload stored are opened, inside the static directory. docs/api-orders.md.
  */
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'

@@ -1,10 +1,8 @@
 /**
- * Redirects applied before the storefront answers (app/(site)/[[...path]]/route.ts → storefrontRedirect): the
- * redirect records, read once and kept in memory like /api/init (server/cache/publicCache.ts: dropped on every
- * content event after commit, in every process via LISTEN/NOTIFY), matched by domain/redirects.ts.
- *
- * Hook point for QR code paths: `setQrPathResolver` — a resolver registered there is asked first for every storefront
- * path (the devices/signage issue counts scans there); its answer wins over redirects.
+ * Redirects applied before the storefront answers (app/(site)/[[...path]]/route.ts → storefrontRedirect): the records
+ * read once and kept in memory like /api/init (dropped on every content event), matched by domain/redirects.ts. A QR
+ * path resolver registered with `setQrPathResolver` is asked first and wins over redirects. docs/content.md
+ * "Redirects", docs/qr-codes.md.
  */
 import type { Payload } from 'payload'
 

@@ -1,10 +1,7 @@
 /**
- * Label sheets (Etiketten) as PDF on A4 (pdfkit, the PDF library the time sheets already use; it embeds and subsets
- * the fonts through fontkit): the compact grid with the theme's row and column counts (default 12 × 4) and the detail
- * grid 5 × 2 (BO §9). Each label: product name, price in euros (with the calculation model's 'ca.'/'ab'), the unit
- * price (Grundpreis) where the product's unit is a weight, volume, length or area, the allergens; detail labels add the
- * description. Text is set in the bundled Mulish (npm @fontsource/mulish), embedded, so nothing falls back.
- *   GET /api/labels.pdf?layout=compact|detail&products=1,2,3  (without products: every active product, by name)
+ * Label sheets (Etiketten) as A4 PDF (pdfkit): the compact grid with the theme's rows × columns (default 12 × 4) and
+ * the detail grid 5 × 2 (BO §9) — name, price, Grundpreis, allergens, detail adds the description — in the embedded
+ * Mulish, so nothing falls back. GET /api/labels.pdf?layout=compact|detail&products=…; docs/fonts-labels.md.
  */
 import { readFile } from 'node:fs/promises'
 

@@ -1,12 +1,8 @@
 /**
- * Device presence (issue 18, docs/devices.md): a keyed device (kitchen / front-desk screen, time clock) identifies
- * itself with its branch and API key and sends a heartbeat every 30 s; the heartbeat stamps `lastSeenAt` (and
- * `onlineSince` when a new series starts). Online ordering of a branch pauses when none of its order devices has
- * been online for the set minutes (config `orderPauseOfflineMinutes`, the rule is domain/devices.ts).
- *
- * Heartbeats are plain SQL updates of two columns: no Payload hooks, so no content event per heartbeat. Only a change
- * of a branch's pause state is a content event (the storefront's /api/init carries `isOrderingPaused`): a heartbeat
- * that ends a pause sends it at once, the scheduled task `watchOrderingPauses` (every minute) sends it when a pause begins.
+ * Device presence (issue 18): a keyed device sends a heartbeat every 30 s, stamping `lastSeenAt` (and `onlineSince`
+ * when a new series starts) with a plain SQL update — no hooks, no content event per heartbeat. Online ordering of a
+ * branch pauses when none of its order devices has been online for the set minutes (domain/devices.ts); only a change
+ * of that pause is a content event. docs/devices.md "Presence" and "Online ordering pauses".
  */
 import type { Payload } from 'payload'
 

@@ -1,18 +1,9 @@
 /**
- * The order rollups (docs/statistics.md §2 "Orders"): per UTC hour and branch, the orders by the flags the order
- * metrics filter on (statistics_order_hourly), the revenue split per tax rate (statistics_order_rate_hourly) and the
- * revenue orders' item lines per item key (statistics_item_hourly) and the placed and revenue orders per visit origin
- * (statistics_origin_hourly).
- *
- * Orders change long after their hour (paid, then cancelled; deleted), so there is no watermark as for events:
- * statement triggers on orders and orders_items (migration 20261124_060000) append the old and new created-at hour of
- * every touched order to statistics_order_dirty. The rollup job recomputes the dirty hours from the raw rows and
- * deletes their dirty rows in one transaction; readers take an hour from the rollups only when it is whole inside the
- * range and not dirty, and read the rest (edge hours, dirty hours) from the raw rows — in the same statement, so one
- * snapshot: a metric is always exactly the raw answer.
- *
- * Which order counts where comes from the shared state predicates (server/order-lifecycle/predicates.ts) in both the
- * job and the raw reads: the rollup stores the predicates' answers (placed, revenue, canceled), not a copy of them.
+ * The order rollups (docs/statistics.md §2 "Orders"): per UTC hour and branch the orders by the flags the metrics
+ * filter on, the revenue per tax rate, the item lines and the orders per visit origin. Orders change long after their
+ * hour, so statement triggers mark hours dirty instead of a watermark; readers take only whole, clean hours from the
+ * rollups and the rest raw, in one statement. Which order counts where: the lifecycle's state predicates, in the job
+ * and the raw reads alike.
  */
 import type { PayloadRequest } from 'payload'
 

@@ -1,21 +1,9 @@
 /**
- * The incremental rollup (job `rollupStatistics`, every minute; docs/statistics.md §2).
- *
- * `analytics_rollup_state.last_event_id` is the watermark: the rollups hold exactly the events with id ≤ watermark.
- * A run takes the new events (id > watermark, received at least `marginSeconds` ago so that no INSERT with a lower id
- * is still uncommitted), finds the UTC hours they fall in (late events included: an event queued by the client lands
- * in its own, older hour) and recomputes those hours completely from the raw rows with id ≤ the new watermark, in
- * one transaction with the new watermark. Readers combine the rollups with the raw rows above the watermark
- * (query.ts), so a metric is exact whether the job ran a second or an hour ago.
- *
- * The same transaction merges the new events into the session rollup (sessions.ts, its own watermark) and marks the
- * hours of the orders named by new purchase events dirty (their origin may have changed).
- *
- * The same run recomputes the order rollups' dirty hours (orders.ts: orders change after their hour, so they are
- * tracked by triggers, not by a watermark), in a transaction of its own.
- *
- * The same run applies the retention (raw rows older than ANALYTICS_RAW_RETENTION_DAYS and already rolled up), ends
- * idle sessions and deletes salts older than 2 days.
+ * The incremental rollup (job `rollupStatistics`, every minute): the events above the watermark that are old enough to
+ * be committed re-roll every UTC hour they fall in from the raw rows, with the new watermark, in one transaction — so
+ * late events land in their own hour and readers (./query.ts) stay exact. The same run merges the session rollup
+ * (./sessions.ts), marks order hours dirty, recomputes the order rollups' dirty hours (./orders.ts) and applies the
+ * retention. docs/statistics.md §2.
  */
 import { createLocalReq } from 'payload'
 import type { Payload, PayloadRequest } from 'payload'

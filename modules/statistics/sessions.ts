@@ -1,16 +1,9 @@
 /**
- * The session rollup of `event-flow` (docs/statistics.md §2 "Sessions"): per session and branch (-1 = all branches)
- * its first and last event time and funnel steps (analytics_session_spans), and per branch, UTC hour of the first and
- * of the last event and steps the number of sessions (analytics_session_hourly).
- *
- * The job merges the events above the sessions' watermark (analytics_rollup_state.session_event_id) into the spans:
- * min, max and bit or are order-independent, so a late event (an old `at`) simply widens its session. The hourly
- * counts are kept by taking the touched sessions' old rows out and their merged rows in.
- *
- * A read counts the sessions lying inside the range's whole hours from the hourly counts, and every other session with
- * an event in the range from its raw events: the sessions crossing the range's start or end (found in the spans: their
- * first event is at most max_session_seconds before the edge) and the sessions with events above the watermark (their
- * span may be stale; the hourly counts' share of them is taken out again). So a read is exactly the raw answer.
+ * The session rollup of `event-flow` (docs/statistics.md §2 "Sessions"): per session and branch its first and last
+ * event and funnel steps (analytics_session_spans), and per branch and hours the number of sessions
+ * (analytics_session_hourly). Merges are order-independent (min, max, bit or), so a late event widens its session; a
+ * read takes whole inner hours from the hourly counts and the sessions at the edges or above the watermark raw, so it
+ * is exactly the raw answer.
  */
 import type { PayloadRequest } from 'payload'
 

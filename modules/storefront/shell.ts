@@ -1,16 +1,8 @@
 /**
- * The storefront's first paint without JavaScript (issues #12/#13): index.html with
- *   - the app's stylesheet(s) inlined (no render-blocking request; the CSP allows inline styles),
- *   - the theme's CSS variables on <html> (the same validation as storefront/src/lib/theme.ts),
- *   - a static app shell in #root for the requested route, built from the anonymous /api/init data: header with the
- *     shop's name, the cookie banner while no consent cookie is set, and the route's above-the-fold content (home
- *     hero, a branch's hero picture and name, a content page's hero or title),
- *   - the anonymous /api/init answer as a JSON data block (`<script type="application/json">`, not executed, so the
- *     CSP's script-src needs no hash), so the app starts without a second round trip.
- * React replaces the shell (createRoot) once the data and the route's chunk are there (storefront/src/main.tsx).
- * Everything from the data is escaped here. Pure: no I/O; server/storefront.ts reads the files and the cached data.
- * Anything uncertain (unknown path, non-public branch, draft or unknown site, kiosk or preview) gets the neutral
- * shell: header only.
+ * The storefront's first paint without JavaScript (issues #12/#13): index.html with the stylesheets inlined, the
+ * theme's CSS variables, a static app shell for the requested route from the anonymous /api/init data, and that data
+ * as a JSON block; React replaces the shell once data and chunk are there (docs/storefront.md). Pure, everything
+ * escaped; anything uncertain (unknown path, non-public branch, draft site, kiosk, preview) gets the header-only shell.
  */
 import { isKnownSiteType } from '../../domain/content-blocks'
 import { CONSENT_COOKIE, parseConsent } from '../../domain/consent'

@@ -1,12 +1,8 @@
 /**
- * Who a time-tracking call acts for (BO §7 "Paths carry two path parameters {a}/{b}; calls send an access token and
- * a username"; docs/time-tracking.md):
- * - {a} is the branch where the clock stands (and where the activity is recorded);
- * - {b} is the API key of a "Stempeluhr-Terminal" device of that branch (a shared tablet at the counter): the
- *   caller then names the person with `X-Username` and proves it with their personal PIN as `X-Access-Token`
- *   (also accepted as `username` / `accessToken` in a JSON body);
- * - or {b} is `personal`: a signed-in user on their own device (Payload session/JWT). An admin may name another
- *   user with `X-Username`; an employee only themselves.
+ * Who a time-tracking clock call acts for (BO §7 "two path parameters {a}/{b}"): {a} is the branch where the clock
+ * stands; {b} is either a "Stempeluhr-Terminal" device's API key, and the person is named with `X-Username` and proved
+ * with their PIN as `X-Access-Token`, or `personal`, a signed-in user (an admin may name another user). Internally the
+ * two are `branchId` and `clockKey` (ClockPath). docs/time-tracking.md "The two path parameters".
  */
 import { sql } from '@payloadcms/db-postgres'
 
@@ -22,10 +18,24 @@ import { PIN_LOCK_MINUTES, PIN_MAX_FAILURES, verifyPin } from './pin'
 
 export const PERSONAL = 'personal'
 
+/** The clock calls' path `/time-tracking/{a}/{b}/…` (the spec's names) with names that say what each value is. */
+export type ClockPath = {
+  /** {a}: the branch where the clock stands, as the path carries it. */
+  branchId: string
+  /** {b}: the API key of a "Stempeluhr-Terminal" device of that branch, or `personal`. */
+  clockKey: string
+}
+
+/** The one place that reads {a}/{b}; everything inward gets the descriptive names. */
+export const clockPath = (params: Record<string, string | undefined>): ClockPath => ({
+  branchId: params.a ?? '',
+  clockKey: params.b ?? '',
+})
+
 export type Actor = {
   /** The user the call acts for. */
   user: User
-  /** The branch of the path ({a}). */
+  /** The clock's branch (the path's {a}). */
   branchId: number
   mode: 'terminal' | 'personal'
 }
@@ -86,8 +96,8 @@ async function resetFailures(ctx: ApiContext, id: number): Promise<void> {
 /** 401 without the login redirect header: the terminal opts out of the back-office login (BO §8). */
 const terminalDenied = (message: string) => new ApiError(401, message)
 
-async function terminalActor(ctx: ApiContext, branchId: number, key: string): Promise<Actor> {
-  if (!(await isDeviceKeyValid(ctx.req, 'timeclock', branchId, key))) throw new ApiError(404, M.terminalNotFound)
+async function terminalActor(ctx: ApiContext, branchId: number, terminalKey: string): Promise<Actor> {
+  if (!(await isDeviceKeyValid(ctx.req, 'timeclock', branchId, terminalKey))) throw new ApiError(404, M.terminalNotFound)
   const { username, accessToken } = credentials(ctx)
   if (!username || !accessToken) throw terminalDenied(M.credentialsMissing)
   const user = await findByUsername(ctx, username)
@@ -138,9 +148,9 @@ async function personalActor(ctx: ApiContext, branchId: number): Promise<Actor> 
   return { user, branchId, mode: 'personal' }
 }
 
-/** Resolves {a}/{b} and the credentials to the acting user, or throws the German 4xx. */
-export async function resolveActor(ctx: ApiContext): Promise<Actor> {
-  const branchId = Number(ctx.params.a)
+/** Resolves the clock path and the credentials to the acting user, or throws the German 4xx. */
+export async function resolveActor(ctx: ApiContext, path: ClockPath): Promise<Actor> {
+  const branchId = Number(path.branchId)
   if (!isRecordId(branchId)) throw new ApiError(404, M.branchNotFound)
   const exists = await ctx.payload.count({
     collection: 'branches',
@@ -149,8 +159,7 @@ export async function resolveActor(ctx: ApiContext): Promise<Actor> {
     overrideAccess: true,
   })
   if (exists.totalDocs === 0) throw new ApiError(404, M.branchNotFound)
-  const key = ctx.params.b ?? ''
-  return key === PERSONAL ? personalActor(ctx, branchId) : terminalActor(ctx, branchId, key)
+  return path.clockKey === PERSONAL ? personalActor(ctx, branchId) : terminalActor(ctx, branchId, path.clockKey)
 }
 
 /**

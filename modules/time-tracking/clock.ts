@@ -20,7 +20,7 @@ import type { ApiContext } from '../../platform/api/types'
 import type { ClockView } from '../../contracts'
 import { execute, inTransaction } from '../../platform/db'
 import { resolveActor } from './actor'
-import type { Actor } from './actor'
+import type { Actor, ClockPath } from './actor'
 import { monthBalance, todayBalance } from './balances'
 import { withMessage } from './errors'
 import { TIME_MESSAGES as M } from './messages'
@@ -68,16 +68,16 @@ async function clockView(ctx: ApiContext, actor: Actor, now: number): Promise<Cl
 }
 
 /** GET …/me: the acting user, the clock state, the current activity and today's totals. */
-export const getMe = (ctx: ApiContext) =>
+export const getMe = (ctx: ApiContext, path: ClockPath) =>
   withMessage(M.userFailed, async () => {
-    const actor = await resolveActor(ctx)
+    const actor = await resolveActor(ctx, path)
     return clockView(ctx, actor, Date.now())
   })
 
 /** POST …/working-activities/start|end|pause|resume: the transition; answers the clock view after it. */
-export const clockAction = (ctx: ApiContext, action: ClockAction) =>
+export const clockAction = (ctx: ApiContext, path: ClockPath, action: ClockAction) =>
   withMessage(CLOCK_ACTION_FAILED[action], async () => {
-    const actor = await resolveActor(ctx)
+    const actor = await resolveActor(ctx, path)
     const req = ctx.req
     const userId = actor.user.id
     await inTransaction(req, async () => {
@@ -120,18 +120,18 @@ export const clockAction = (ctx: ApiContext, action: ClockAction) =>
   })
 
 /** GET …/working-schedules: the acting user's schedule entries. */
-export const getSchedules = (ctx: ApiContext) =>
+export const getSchedules = (ctx: ApiContext, path: ClockPath) =>
   withMessage(M.schedulesFailed, async () => {
-    const actor = await resolveActor(ctx)
+    const actor = await resolveActor(ctx, path)
     return (await schedulesOf(ctx.req, actor.user.id)).map(scheduleDto)
   })
 
 const MAX_RANGE_DAYS = 366
 
 /** GET …/working-activities?from=YYYY-MM-DD&to=YYYY-MM-DD (default: the current month): the acting user's activities. */
-export const getActivities = (ctx: ApiContext) =>
+export const getActivities = (ctx: ApiContext, path: ClockPath) =>
   withMessage(M.activitiesFailed, async () => {
-    const actor = await resolveActor(ctx)
+    const actor = await resolveActor(ctx, path)
     const now = Date.now()
     const { timeZone } = await userTimeSettings(ctx.req, actor.user.id)
     const today = localDayNumber(now, timeZone)
@@ -152,9 +152,9 @@ export const getActivities = (ctx: ApiContext) =>
   })
 
 /** GET …/balances?month=YYYY-MM (default: the current month): the acting user's month balance. */
-export const getBalances = (ctx: ApiContext) =>
+export const getBalances = (ctx: ApiContext, path: ClockPath) =>
   withMessage(M.balancesFailed, async () => {
-    const actor = await resolveActor(ctx)
+    const actor = await resolveActor(ctx, path)
     const now = Date.now()
     const { timeZone } = await userTimeSettings(ctx.req, actor.user.id)
     const month = ctx.query.get('month') || monthOfDay(localDayNumber(now, timeZone))

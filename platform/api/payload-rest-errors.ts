@@ -1,17 +1,8 @@
 /**
- * Payload's own REST API under /backend/api (the admin uses it): errors Payload answers with 500 'Something went
- * wrong.' or in English become 400/404/409 with German messages in the spec's shape `{ errors: [{ field, message }] }`.
- * Installed once as the config's `hooks.afterError` (payload.config.ts), so it holds for every collection and global:
- *
- *   ?limit=1.5, ?limit=1e309, ?page=-1, ?page=1e21   → 400 naming `limit` / `page`
- *   /{collection}/abc, /2147483648, /%00, /-1         → 404 (not a record id: no such record)
- *   a reference to a missing record                   → 400 naming the field (server/api/references.ts)
- *   deleting a record still in use                    → 409 'Der Eintrag wird noch verwendet (…) …'
- *   a filter/sort on a field that may not be queried  → 400 (Payload's English QueryError)
- *   anything else of PostgreSQL's                     → the API's mapping (server/api/errors.ts), else a German 500
- *
- * Payload's other client errors (validation with field paths, forbidden, not found, login) keep Payload's own shape:
- * the admin reads them (field errors under `data`), and Payload words them in German (the admin's language).
+ * Payload's own REST API under /backend/api (the admin uses it): errors Payload answers with 500 or in English become
+ * German 400/404/409 in the spec's `{ errors: [{ field, message }] }` — bad limit/page, non-record ids, missing or
+ * still-used references, unqueryable fields, PostgreSQL errors — through `guardPayloadRest` and the config's
+ * `hooks.afterError`. Payload's other client errors keep Payload's shape (the admin reads them); docs/security.md.
  */
 import type { AfterErrorHook } from 'payload'
 import * as qs from 'qs-esm'

@@ -1,10 +1,8 @@
 /**
- * References between records, checked by PostgreSQL's foreign keys (one mechanism for every collection, no extra
- * query per write): a write naming a record that does not exist fails with 23503 → German 400 naming the field; a
- * deletion of a record still in use fails with 23503 (a restricting key) or 23502 (Payload's SET NULL would empty a
- * required reference) → 409 naming what still uses it ("Der Eintrag wird noch verwendet (Bestellungen) …").
- * The statement's transaction is rolled back by Payload, so nothing is written.
- * Used by the record calls (server/records.ts) and Payload's REST API (server/api/payload-rest-errors.ts).
+ * References between records, checked by PostgreSQL's foreign keys (no extra query per write): a missing record
+ * (23503) → German 400 naming the field; deleting a record still in use (23503, or 23502 where Payload's SET NULL
+ * would empty a required reference) → 409 naming what uses it. Payload rolls the transaction back, so nothing is
+ * written. Used by the record calls and Payload's REST API (payload-rest-errors.ts).
  */
 import type { CollectionSlug, FlattenedField, Payload } from 'payload'
 

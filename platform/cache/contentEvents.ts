@@ -1,14 +1,8 @@
 /**
- * Content change events across server processes, via PostgreSQL NOTIFY/LISTEN — and, on the same connection, the
- * order change events of PUBLIC_ORDER_CHANNEL (sent by a trigger on `orders`, migration 20261124_200000; read by the
- * status poll's ETag cache, server/orders/publicEtagCache.ts). Not `tresen_orders`: that channel carries the
- * signage's branch events (server/order-lifecycle/notify.ts).
- *
- * Payload's afterChange/afterDelete hooks run *before* the transaction commits. The hooks therefore send
- * `pg_notify` inside that transaction: PostgreSQL delivers it only after COMMIT (and never on rollback), to
- * every listening process, including this one. Caches bump a generation counter on every event and refuse
- * to store a value whose build started under an older generation, so a build that read pre-commit data is
- * never kept.
+ * Content change events across server processes via PostgreSQL NOTIFY/LISTEN, and on the same connection the order
+ * change events of PUBLIC_ORDER_CHANNEL (the status poll's ETag cache). Payload's hooks run before the commit, so they
+ * send `pg_notify` inside the transaction: delivered only after COMMIT, to every process. Caches refuse to keep a value
+ * whose build started under an older generation (docs/architecture.md § Cache invalidation across processes).
  */
 import pg from 'pg'
 

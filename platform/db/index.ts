@@ -1,18 +1,8 @@
 /**
- * The database layer of the server (PostgreSQL through Payload's drizzle adapter) — every raw statement goes through
- * here:
- *
- *   execute(scope, sql`…`)             a drizzle `sql` statement: in the request's transaction when `scope` is a request
- *                                      that has one, else on the pool (a Payload instance: always the pool)
- *   queryPool(payload, name, text, v)  a named statement on the pool, prepared once per connection (the hot paths:
- *                                      public order read, order insert, ticket numbers); unnamed when
- *                                      DATABASE_NAMED_STATEMENTS is off (an old PgBouncer in transaction mode)
- *   inTransaction(req, fn)             one transaction on `req` around `fn` (commit, or rollback and rethrow)
- *   lockRow(req, table, id)            SELECT … FOR UPDATE in the request's transaction
- *
- * Errors of PostgreSQL (and of the connection) leave these functions as DbError (server/db/errors.ts): unique or
- * integrity violation, serialization failure, connection error, invalid input, other. Connection errors outside a
- * statement (an idle pool connection whose backend ended) are logged by guardPoolErrors, never thrown.
+ * The database layer of the server (PostgreSQL through Payload's drizzle adapter): every raw statement goes through
+ * here — `execute` (in the request's transaction, else the pool), `queryPool` (named statements prepared once per
+ * connection, for the hot paths), `inTransaction`, `lockRow`. PostgreSQL's errors leave as DbError (./errors.ts);
+ * errors of idle pool connections are logged by guardPoolErrors, never thrown. docs/architecture.md (Raw SQL).
  */
 import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, initTransaction, killTransaction } from 'payload'

@@ -1,13 +1,8 @@
 /**
- * The hot paths answered beside Next. server/next-server.mjs offers every request here first; what is not taken (`false`) goes
- * to Next's request handler unchanged. Taken are only:
- *   GET /api/…  of endpoints that define `fast` (the public order status, the anonymous /api/init) — the endpoint's
- *               own function answers, with the router's envelope and error shape (server/api/router.ts);
- *   GET/HEAD /image/… and /upload/…  — streamed from storage with server/media.ts's resolution;
- *   POST /api/…  of endpoints marked `fastPost` (public order intake, analytics events) — the endpoint's own handler
- *               through the router's steps (server/api/router.ts runEndpoint), with a Headers object and the body
- *               read as Next would present them.
- * What this bypasses and how access still holds: docs/architecture.md.
+ * The hot paths answered beside Next: platform/http/next-server.mjs offers every request here first, and what is not
+ * taken (`false`) goes to Next unchanged. Taken: GETs of endpoints with `fast` (status poll, anonymous /api/init),
+ * GET/HEAD /image and /upload (modules/content/media.ts), POSTs of endpoints marked `fastPost` (order intake,
+ * analytics) through the router's steps. What this bypasses and how access still holds: docs/architecture.md.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 

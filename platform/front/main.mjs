@@ -1,20 +1,8 @@
-// The main thread of Tresen's production server (server.mjs; docs/architecture.md § Two threads): a small front that
-// owns the port, answers the public order status poll itself and hands every other request to Next, which runs in a
-// worker thread of the same process (server/next-server.mjs) behind a Unix socket.
-//
-//   request ─► GET /api/orders/public/:uid/:hash, anonymous GET /api/init ─► answered here (server/front/hot.ts,
-//              bundled by `npm run build`)
-//           └► everything else, WebSocket upgrades included ─► the worker's Next (with its own hot paths), streamed
-//
-// Why: the poll is the one request 50,000 waiting customers repeat every 10 s, /api/init the first of every visit. In
-// Next's thread they share a 300 MB heap (minor GCs three times as long) and Next's AsyncLocalStorage (a hook call per
-// promise); here they run as a plain Node server would (issue 20, docs/benchmarks.md).
-//
-// The front sets what the worker trusts: X-Tresen-Client-IP (the socket's peer; a client's own value is overwritten)
-// and Next's X-Forwarded-* defaults where they are missing, exactly as Next would have set them itself.
-// SIGTERM/SIGINT: /health answers 503 at once, no new connections, in-flight requests (proxied ones too) finish (at
-// most SHUTDOWN_TIMEOUT_MS); then the worker shuts Payload and Next down, and the process exits 0. A worker that ends
-// on its own ends the process (exit 1), so a supervisor restarts it whole.
+// The main thread of Tresen's production server (server.mjs): a small front that owns the port, answers the status
+// poll and anonymous /api/init itself (modules/front-hot.ts, bundled by `npm run build`) and hands every other request,
+// WebSocket upgrades included, to Next in a worker thread over a Unix socket. Why (a 300 MB heap and AsyncLocalStorage
+// the poll no longer shares), what it sets for the worker (X-Tresen-Client-IP, X-Forwarded-*) and how it drains and
+// ends: docs/architecture.md § Two threads.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'

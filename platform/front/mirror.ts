@@ -1,11 +1,8 @@
 /**
- * The worker thread's side of the front's /api/init (server/front/main.mjs; docs/architecture.md § Two threads): the
- * anonymous initial load this thread keeps (server/cache/publicCache.ts), copied to the front once with its brotli and
- * gzip encodings, and dropped there by every content change event this thread sees — in the same order, over the same
- * message port, so the front never holds an answer this thread no longer would give.
- *
- * Only a body the cache keeps is copied (built under the current generation with LISTEN up); one built before a change
- * is answered by this thread but never copied. Outside a worker thread (TRESEN_THREADS=0, `next dev`) nothing happens.
+ * The worker thread's side of the front's /api/init (docs/architecture.md § Two threads): the anonymous initial load
+ * this thread keeps (platform/cache/publicCache.ts) is posted to the front once with its brotli and gzip encodings,
+ * and dropped there by every content change this thread sees — in order, over the same port, so the front never holds
+ * an answer this thread no longer would give. Only a body the cache keeps is copied; outside a worker nothing happens.
  */
 import { isMainThread, parentPort } from 'node:worker_threads'
 

@@ -1,11 +1,8 @@
 /**
- * Who is asking, as far as the server can tell: the client's IP address (rate limits, login throttling) and whether the
- * request came over TLS (HSTS, `Secure` cookies).
- *
- * server.mjs (its front, or server/next-server.mjs alone) writes the socket's address into `x-tresen-client-ip` on
- * every request (overwriting anything a client sent). X-Forwarded-For / X-Forwarded-Proto count only when TRUST_PROXY is on — set it only behind a reverse proxy
- * that overwrites or appends these headers (nginx, Caddy, Traefik); then the right-most X-Forwarded-For entry (the
- * address the proxy saw) is the client. docs/security.md describes the setup.
+ * Who is asking: the client's IP address (rate limits, login throttling) and whether the request came over TLS (HSTS,
+ * `Secure` cookies). server.mjs writes the socket's address into `x-tresen-client-ip` on every request (a client's own
+ * value overwritten); X-Forwarded-For / -Proto count only with TRUST_PROXY, and then the right-most X-Forwarded-For
+ * entry is the client. docs/security.md "The client's address and TLS behind a proxy".
  */
 import { env } from '../env'
 import { requestCameOverTls } from './security-headers.mjs'

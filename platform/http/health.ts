@@ -1,10 +1,8 @@
 /**
- * GET /health (app/(api)/health/route.ts): liveness and readiness for a load balancer (ops/haproxy.cfg,
- * docs/scaling.md). 200 while this process can serve; 503 when its database does not answer (server.mjs answers 503
- * itself while it drains on shutdown). Also reported, without changing the status: the LISTEN connection of the
- * cache invalidation (down = nothing is cached, answers stay correct) and the process's job role.
- * Cheap enough to stay the benchmarks' trivial route: it reads in-memory state; the database is asked at most once
- * a second on the control connection (server/jobs/leader.ts), never per request.
+ * GET /health (app/(api)/health/route.ts): 200 while this process can serve, 503 when its database does not answer
+ * (server.mjs answers 503 itself while draining); the LISTEN connection and the job role are reported without changing
+ * the status. Cheap enough to stay the benchmarks' trivial route: in-memory state, the database asked at most once a
+ * second on the control connection (platform/jobs/leader.ts). docs/scaling.md "/health".
  */
 import { isListening } from '../cache/contentEvents'
 import { databaseReachable, jobsRole } from '../jobs/leader'

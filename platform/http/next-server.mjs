@@ -1,17 +1,8 @@
-// Next's side of Tresen's production server: Next's request handler, with Payload inside it and the hot paths beside
-// it (server/fast). server.mjs runs it
-//   • in a worker thread behind the main thread's front (server/front/main.mjs; the default): it then listens on the
-//     front's Unix socket, takes the client's address from the front, and shuts down when the front tells it to;
-//   • alone in the main thread with TRESEN_THREADS=0: it listens on PORT itself and handles SIGTERM/SIGINT.
-//
-//   request ─► hot path? (server/fast: public order status, anonymous /api/init, /image, /upload; the POSTs of public
-//              order intake and analytics events) ─► answered here
-//           └► everything else, and everything until the fast path has registered ─► Next's request handler, unchanged
-//
-// Payload starts inside Next (instrumentation.ts), which publishes the fast handler on globalThis once it is up
-// (about a second after boot); until then Next answers those routes too, with the same endpoint functions.
-// Shutdown: stop accepting, let in-flight requests finish (at most SHUTDOWN_TIMEOUT_MS), then close Payload's pool, the
-// LISTEN connection and Next, and end (the process alone; the thread behind the front). Design: docs/architecture.md.
+// Next's side of Tresen's production server: Next's request handler, with Payload inside it (instrumentation.ts) and
+// the hot paths beside it (platform/fast). Runs in a worker thread behind the front's Unix socket (the default), or
+// alone in the main thread on PORT with TRESEN_THREADS=0. Until Payload has published the fast handler, Next answers
+// the hot routes too, with the same endpoint functions. Shutdown drains in-flight requests (SHUTDOWN_TIMEOUT_MS), then
+// closes Payload's pool, the LISTEN connection and Next. Design: docs/architecture.md § Two threads, "Who starts what".
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'

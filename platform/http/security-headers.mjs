@@ -1,17 +1,7 @@
-// Security headers of every answer (docs/security.md), one rule for both paths: server.mjs sets them on everything it
-// answers (Next's pages, the admin, the API, media and the fast path); the API router (server/api/router.ts) adds them
-// to its own answers too, so they hold under `next dev` as well. Plain JavaScript: server.mjs runs without a TypeScript
-// loader.
-//
-//   every answer   X-Content-Type-Options: nosniff, Referrer-Policy: strict-origin-when-cross-origin,
-//                  Permissions-Policy (no camera, microphone, USB …), X-Frame-Options: SAMEORIGIN and CSP
-//                  frame-ancestors 'self' (the admin's live preview frames the storefront from the same origin)
-//   storefront     an enforced CSP: scripts only from this origin (the Vite build has no inline scripts); frames and
-//                  media also from https origins (iframe and video blocks)
-//   admin          enforced: frame-ancestors only; the full policy report-only (Next/Payload inject inline scripts)
-//   API, media     default-src 'none'; sandbox — a JSON answer or an uploaded file never runs as a page
-//   over TLS       Strict-Transport-Security (only when the request came over TLS: X-Forwarded-Proto https from a
-//                  proxy trusted by TRUST_PROXY); the server itself speaks plain HTTP
+// Security headers of every answer, one rule for both paths: server.mjs sets them on everything it answers, and the API
+// router adds them to its own answers so they hold under `next dev` too. Per kind of answer (every answer, storefront,
+// admin, API and media, over TLS) the table is in docs/security.md "Security headers". Plain JavaScript: server.mjs
+// runs without a TypeScript loader.
 
 /** @typedef {'storefront' | 'signage' | 'admin' | 'api' | 'media'} AnswerKind */
 

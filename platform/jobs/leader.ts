@@ -1,19 +1,9 @@
 /**
- * One job runner across server processes (issue 20, docs/scaling.md), and the database state /health reports.
- *
- * Payload's queue is not safe to run in several processes at once: `jobs.run` finds waiting jobs and then marks them
- * `processing` row by row (no claim in one statement), and the schedules ("every minute") are queued after a
- * check-then-insert. So with N processes the same job could run twice and a scheduled task be queued twice.
- * Instead every process keeps one small **control connection** of its own (not from the pool) and the process that
- * holds PostgreSQL's session advisory lock JOBS_LOCK_KEY is the **job runner**: on each autoRun tick (jobs.ts
- * `shouldAutoRun`) only it queues the schedules and runs the queue. The lock belongs to the connection's session,
- * so it is released the moment the runner's process dies or its connection breaks (SIGKILL, crash, network) and the
- * next tick of another process takes it over (≤ 5 s). Outbox and print jobs stay exactly-once on their own as well
- * (claimed rows, server/jobs/claimed-rows.ts) — a job started right away by a request (`runByID`) and the runner's
- * run of the same job deliver once.
- *
- * The control connection needs a real session: through PgBouncer in transaction mode it must go to PostgreSQL
- * directly (DATABASE_DIRECT_URL), like the LISTEN connection.
+ * One job runner across server processes, and the database state /health reports. Payload's queue is not safe in
+ * several processes (it finds jobs and then marks them row by row; schedules are check-then-insert), so only the
+ * process holding PostgreSQL's session advisory lock JOBS_LOCK_KEY on its own control connection runs the queue; the
+ * lock dies with the runner's session and another process takes over at its next tick. That connection needs a real
+ * session (DATABASE_DIRECT_URL behind PgBouncer). docs/scaling.md "Jobs run once".
  */
 import type { Payload } from 'payload'
 import pg from 'pg'

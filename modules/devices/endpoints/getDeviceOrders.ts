@@ -1,13 +1,8 @@
 /**
- * GET /api/orders/frontdesk/:branchId/:apiKey and GET /api/orders/backoffice/:branchId/:apiKey — the order lists
- * of a branch's front-desk (pickup display) and back-office (kitchen) screens (BO §2, §7).
- * Caller: a device, authorised by its API key (created in the admin: Gerät → "Neuen API-Schlüssel erzeugen"),
- * not by a user. The key must belong to an enabled device of that branch and type; compared by sha-256 in
- * constant time. Wrong branch or key → 404 'Diese Liste wurde nicht gefunden.'
- * Answer: backoffice `{ data: [{ id, ticketNumber, state, createdAt, deliveryType, tableIdentifier,
- * appointmentDate, customerName, comment, items: [{ name, amount, unitName, parts }] }] }` (open orders);
- * frontdesk `{ data: [{ id, ticketNumber, state, deliveryType, tableIdentifier, appointmentDate, statusChangedAt }] }`
- * (confirmed / ready / completed today). Both with ETag/304.
+ * GET /api/orders/frontdesk/:branchId/:apiKey and …/backoffice/:branchId/:apiKey — the order lists of a branch's
+ * pickup display and kitchen screen (BO §2, §7), for a device authorised by its API key (sha-256, constant time), not
+ * a user. A wrong branch, key or type → the same 404 'Diese Liste wurde nicht gefunden.' Both with ETag/304; the
+ * answer shapes are contracts/devices.ts. docs/order-board.md "Endpoints", docs/device-screens.md.
  */
 import { etagAnswer } from '../../../platform/api/etag'
 import type { ApiEndpoint } from '../../../platform/api/types'

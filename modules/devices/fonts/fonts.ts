@@ -1,14 +1,8 @@
 /**
- * Self-hosted web fonts (BO §3 "fonts: family; a cached style sheet per family and variant", §7, §9):
- *   GET /api/fonts                                   every family with its variants (weight names Thin…Black) and
- *                                                     their style-sheet addresses (versioned with ?v=)
- *   GET /fonts/google/{family}/{variant}.css          the @font-face style sheet of one variant (also under
- *                                                     /api/fonts/google/…); variant as Google names it: regular,
- *                                                     italic, 100…900, 100italic…900italic
- *   GET /fonts/files/{source}/{file}                  the font files (woff2/woff), immutable
- * Sources: installed Fontsource npm packages (node_modules/@fontsource/*, e.g. the theme's default Mulish — their
- * subsets with unicode-range) and uploaded WOFF2 files (collection font-files). Nothing loads from a CDN.
- * Style sheets are built once per family, variant and source version and kept in memory.
+ * Self-hosted web fonts (BO §3, §7, §9): GET /api/fonts (families and variants), the @font-face style sheet of a
+ * variant (/fonts/google/{family}/{variant}.css) and the font files under /fonts/files/…, immutable. Sources: installed
+ * Fontsource packages and uploaded WOFF2 files; nothing loads from a CDN. Style sheets are built once per family,
+ * variant and source version and kept in memory. docs/fonts-labels.md.
  */
 import { createHash } from 'node:crypto'
 import { promises as fs } from 'node:fs'

@@ -1,11 +1,8 @@
 /**
- * Image templates rendered on the server without a browser (issue 18): layers → SVG (hand-built) → PNG (resvg) →
- * size (sharp). Text is drawn as glyph outlines (server/fonts-glyphs.ts) of the layer's font family — an uploaded
- * font file or an installed font package at the nearest weight (server/fonts.ts fontFileFor), the bundled Mulish
- * when the family has no file — so nothing depends on fonts installed on the machine; resvg loads no system fonts. Text placeholders are bound
- * to a product: {{name}}, {{price}}, {{grundpreis}}, {{allergens}}, {{description}} (the label sheet's texts,
- * server/labels.ts). QR layers reuse server/qr.ts. Image layers and the background image are read from the image
- * library's files and embedded (resized with sharp to the layer's box).
+ * Image templates rendered on the server without a browser (issue 18): layers → SVG → PNG (resvg) → size (sharp).
+ * Text is drawn as glyph outlines of the layer's font (uploaded file, installed package, else the bundled Mulish), so
+ * nothing depends on the machine's fonts; placeholders ({{name}}, {{price}} …) are bound to a product; QR and image
+ * layers are embedded. docs/image-templates.md "Rendering".
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'

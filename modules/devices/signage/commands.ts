@@ -1,15 +1,8 @@
 /**
- * TV commands (BO §4 "Digital signage devices: command and command abort each return the updated device"; §7).
- *
- *   POST /digital-signage-devices/{id}/command        body { command?, scene? } — without `command` the device's
- *        "Befehl" select is sent. The command becomes 'pending' with a new issue time; the player gets it over its
- *        WebSocket (server/signage/ws.ts) at once, or when it next connects, and reports 'running' / 'done' / 'failed'.
- *   POST /digital-signage-devices/{id}/command/abort  a pending or running command becomes 'aborted'; a player that
- *        shows a scene or is switched off returns to its stream.
- *
- * Both run with the caller's access (staff of the TV's branch; another branch → 403), write and NOTIFY in one
- * transaction and answer the device as the caller reads it. Refusals are German 4xx beginning with the spec's
- * "Befehl konnte nicht ausgeführt / abgebrochen werden." (BO §8).
+ * TV commands (BO §4, §7): POST /digital-signage-devices/{id}/command (`{ command?, scene? }`, without `command` the
+ * TV's "Befehl" select; the command becomes 'pending' and reaches the player over its WebSocket) and …/command/abort.
+ * Both run with the caller's access (another branch → 403), write and NOTIFY in one transaction and answer the TV;
+ * refusals are German 4xx (BO §8). docs/signage.md "Commands".
  */
 import type { PayloadRequest } from 'payload'
 

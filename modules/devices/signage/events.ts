@@ -1,10 +1,8 @@
 /**
- * Signage events across server processes, via PostgreSQL NOTIFY/LISTEN (as server/cache/contentEvents.ts does for
- * content): a command or abort, a change of a signage record (stream, segment, scene, TV) and an order's state change
- * (server/order-lifecycle/notify.ts) are sent with pg_notify inside the writer's transaction — delivered after COMMIT
- * to every process, never on rollback — and each process that holds player WebSockets (server/signage/ws.ts) listens
- * on one connection and forwards them to its players. The connection reconnects with backoff; after a drop every
- * player is sent its state again ('resync'), since events may have been missed.
+ * Signage events across server processes via PostgreSQL NOTIFY/LISTEN (as platform/cache/contentEvents.ts for content):
+ * commands, signage record changes and order state changes are sent inside the writer's transaction, delivered after
+ * COMMIT to every process; each process holding player WebSockets (./ws.ts) listens on one connection and forwards
+ * them. After a reconnect every player is sent its state again ('resync'). docs/signage.md "WebSocket and processes".
  */
 import pg from 'pg'
 import type { PayloadRequest } from 'payload'

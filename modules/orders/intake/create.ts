@@ -1,19 +1,9 @@
 /**
- * POST /api/orders/public — the anonymous customer's order (SF §3, §4 "Order submit", §5).
- *
- * parse (shapes) → load the server's own data → validate with domain/ (all errors at once, 400, nothing written)
- * → ticket number and order id (one statement on the counter row per branch and local day) → ONE insert statement:
- * the order, its items and history and, for an order paid offline, its announcement (outbox rows "Neue Bestellung" +
- * the customer's confirmation with their jobs) and the Idempotency-Key's order; a branch that prints on arrival
- * writes the same plus its print jobs in one transaction instead → payment start (offline: no redirect).
- * Measured: 6 statements per order (counter, BEGIN, insert, 2 × outbox, COMMIT; 9 with a key) became 2 (4 with a key,
- * then 3: the key's claim also answers another request's claim, and comes first — server/orders/idempotency.ts).
- * An online order is announced when its payment arrives
- * (the 'paid' event). So an accepted order is never without its notification rows; the job
- * `repairOrderNotifications` (server/orders/repair.ts) repairs a paid one whose announcement was lost after commit.
- * An Idempotency-Key header makes a retried submit with the same body return the first answer; the same key with
- * another body answers 422; keys expire after 24 h (server/orders/idempotency.ts, claimed before validation and the
- * ticket number; released again when no order is written).
+ * POST /api/orders/public — the anonymous customer's order (SF §3, §4, §5): parse → load the server's own data →
+ * validate with domain/ (every error at once, nothing written) → ticket number and id → ONE insert statement with
+ * items, history, an offline order's announcement and the Idempotency-Key's order (a branch printing on arrival: one
+ * transaction with its print jobs) → payment start. Online orders are announced on 'paid'. Why one statement and the
+ * statement counts: docs/architecture.md (New-order notifications), docs/benchmarks.md; the key: ./idempotency.ts.
  */
 import type { PayloadRequest } from 'payload'
 

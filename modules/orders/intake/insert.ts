@@ -1,13 +1,8 @@
 /**
- * The public order's insert as ONE SQL statement (order row, item rows, history rows), prepared once per pool
- * connection. Payload's `create` ran field hooks, validation and a read-back for about 30 ms per order; every value
- * here was validated and computed by the server already (server/orders/validate.ts, domain/), and the orders
- * collection has no hooks, so nothing is skipped that would apply. A single statement is atomic without an explicit
- * transaction: either the order with all its rows exists or nothing does.
- *
- * Values go in as one JSON document per table and are typed by PostgreSQL itself (`jsonb_populate_record` against
- * the table's row type), so enums, numerics, timestamps and jsonb columns get exactly the column's type.
- * tests/int/orders-insert.test.ts reads an inserted order back through Payload and compares it field by field.
+ * The public order's insert as ONE SQL statement (order, item and history rows), prepared once per pool connection:
+ * Payload's `create` cost about 30 ms in hooks, validation and read-back, and everything here was validated and
+ * computed already (./validate.ts, domain/; the orders collection has no hooks). Values go in as one JSON document
+ * per table, typed by PostgreSQL (`jsonb_populate_record`); tests/int/orders-insert.test.ts compares field by field.
  */
 import { randomBytes } from 'node:crypto'
 

@@ -1,16 +1,9 @@
 /**
- * The ETag of each polled order's public view, kept in this process so that a status poll which already has the
- * current state is answered 304 without a statement (issue 20: 50,000 customers polling every 10 s are 5,000
- * statements a second otherwise, for answers that almost never change).
- *
- * An invalidated copy, never the source: an entry is dropped when PostgreSQL reports a change of that order (the
- * `orders` trigger's NOTIFY on PUBLIC_ORDER_CHANNEL, delivered after the commit to every process — server/cache/contentEvents),
- * and everything is dropped when the LISTEN connection drops (events may have been missed). Nothing is read or kept
- * while that connection is down. Only pairs of uid and hash that PostgreSQL itself matched are kept (a wrong hash never
- * hits: it goes to the statement and gets its 404 there), so the entry key carries the hash.
- *
- * The race of a read and a change: a read takes a ticket before its statement; when a change event for the same uid
- * (or a '*') arrived since, the read's answer is used but not kept — it may be older than the commit that sent it.
+ * The ETag of each polled order's public view, kept in this process so a poll that already has the current state is
+ * answered 304 without a statement (issue 20). An invalidated copy, never the source: dropped on the `orders`
+ * trigger's NOTIFY, everything dropped with the LISTEN connection; only pairs PostgreSQL itself matched are kept. A
+ * read takes a ticket before its statement and is not kept when a change of its uid arrived meanwhile (the race rule:
+ * docs/architecture.md § Cache invalidation across processes).
  */
 import { isListening, onOrderChange } from '../../../platform/cache/contentEvents'
 

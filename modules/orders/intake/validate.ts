@@ -1,10 +1,8 @@
 /**
- * Validation of a public order against the server's own data. The rules are the domain's
- * (validateCheckout, isCartItemValid, isUploadAccepted, normalizeQuantity, itemAvailability, priceCart …);
- * this file only feeds them and adds the checks that need database knowledge:
- * product listed in the branch's active menu and its category available, unit ids, multiselect option
- * names, uploads of file/image parts, table of the branch, donatee, branch public, payment provider.
- * Returns every error at once.
+ * Validation of a public order against the server's own data: the rules are the domain's (validateCheckout,
+ * isCartItemValid, priceCart …); this file feeds them and adds what needs the database — product in the branch's
+ * active menu, units, option names, uploads, table, donatee, public branch, payment provider. Every error at once;
+ * the full list of checks: docs/api-orders.md.
  */
 import {
   MESSAGES,

@@ -1,11 +1,8 @@
 /**
- * The two hot paths of the board in SQL (measured: Payload's find of 500 orders with their items ≈ 400 ms and
- * Payload's update of an order with its history array 50–200 ms; both must stay well below 50 / 30 ms):
- *   • boardSummary: counts and a version per column in one aggregate (the ETag; the 304 path reads no order rows);
- *   • boardJson: the selected cards (the first N per column, or one column's page) built by PostgreSQL as one JSON
- *     array (json_agg), no per-order JS work;
- * (status changes are written by the order lifecycle's one writer: server/order-lifecycle/writer.ts).
- * Access is decided before it runs (server/order-admin/scope.ts: the caller's branches).
+ * The board's two hot paths in SQL (Payload's find of 500 orders took ≈ 400 ms): `boardSummary` (counts and a version
+ * per column in one aggregate, the ETag; a 304 reads no order rows) and `boardJson` (the selected cards built by
+ * PostgreSQL as one JSON array). Access is decided before (./scope.ts); status changes go through the lifecycle's one
+ * writer. Measurements: docs/order-board.md "Performance".
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'

@@ -1,12 +1,8 @@
 /**
- * GET /api/statistics/{metric}?from&to[&branch] — staff: one metric of BO §7 (docs/statistics.md §3 defines each).
- * GET /api/statistics/user-profile?user&start&now&end and /api/statistics/user-profile-working-activities?user&start&end.
- *
- * One dynamic endpoint for the 26 calls (a deliberate exception to one-endpoint-per-file): they share parsing,
- * authorisation and envelope exactly, and differ only in the operation, which lives per metric in
- * server/statistics/metrics.ts (registry) and server/statistics/work.ts. Unknown metric → 404 German.
- * `from`/`to`: local dates (YYYY-MM-DD, in the branch's time zone) or ISO instants; 400 German for missing/invalid
- * values, to ≤ from or more than 400 days. `branch`: ids (comma-separated); employees only their branches (403).
+ * GET /api/statistics/{metric}?from&to[&branch] — staff: one metric of BO §7 (docs/statistics.md §3), plus
+ * user-profile and user-profile-working-activities. One dynamic endpoint for the 26 calls (a deliberate exception to
+ * one endpoint per file): they share parsing, access and envelope and differ only in the operation (../metrics.ts,
+ * ../work.ts). Unknown metric → 404; bad range (to ≤ from, > 400 days) → 400; employees only their branches (403).
  */
 import { data } from '../../../platform/api/types'
 import type { ApiEndpoint } from '../../../platform/api/types'

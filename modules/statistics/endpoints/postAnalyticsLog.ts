@@ -1,10 +1,7 @@
 /**
- * POST /api/analytics-log — public: stores one analytics event `{ type, action, category, data }` or a batch
- * `{ events: [ … ≤ 50 ] }` (the contract: docs/statistics.md §1).
- * type/action/category: strings ≤ 100 characters (at least one set); data: a JSON object ≤ 8 KB serialized; body ≤ 256 KB.
- * 400 with every German error (fields `type`, `events.3.data` …), nothing stored; 413 above 256 KB.
- * Answers 202 with `{ data: { accepted } }` (bots: accepted 0, nothing stored).
- * 429 with Retry-After when the client's budget is spent (server/rate-limit.ts, rule 'analytics'; a batch is one request).
+ * POST /api/analytics-log — public: one analytics event `{ type, action, category, data }` or `{ events: [ … ≤ 50 ] }`
+ * (the contract: docs/statistics.md §1). 202 `{ data: { accepted } }` (bots: 0, nothing stored); 400 with every German
+ * error (`type`, `events.3.data` …), nothing stored; 413 above 256 KB; 429 (rule 'analytics'; a batch is one request).
  */
 import { logAnalyticsEvents, parseAnalyticsInput } from '../ingest'
 import { data } from '../../../platform/api/types'

@@ -1,11 +1,8 @@
 /**
- * GET /api/init — public. The bulk initial load: `{ data: [{ url, data }, …] }` for /api/config, /api/users/me,
- * /api/divisions, /api/branches, /api/menus, /api/categories, /api/products, /api/tags, /api/tables, /api/sites,
- * /api/navigations, /api/blocks, /api/nodes, /api/donatees — each filtered by the caller's access.
- * ETag / If-None-Match → 304. Anonymous answers come from memory until content changes.
- * Hot path: the main thread's front answers anonymous callers from its copy of the kept body (server/front/mirror.ts);
- * until it has one, the fast path beside Next does (`fast`, with the body gzip/brotli-encoded once);
- * callers with credentials always go through Next and get their access-filtered build.
+ * GET /api/init — public: the bulk initial load `{ data: [{ url, data }, …] }` (config, me, branches, menus, catalogue,
+ * content …), each filtered by the caller's access; ETag/304. Anonymous answers come from memory until content
+ * changes — from the front's copy, else the fast path (`fast`); callers with credentials go through Next.
+ * docs/api.md "Initial load", docs/architecture.md "The hot paths".
  */
 import { etagAnswer } from '../../../platform/api/etag'
 import { hasCredentials } from '../../../platform/api/answer'

@@ -1,11 +1,7 @@
 /**
- * Standard record calls (BO §7), generated for each record type:
- *   GET    /{type}          list (filters on the type's fields, page, limit ≤ 100, sort)
- *   GET    /{type}/{id}     get by id
- *   POST   /{type}          create
- *   PUT    /{type}/{id}     update
- *   DELETE /{type}/{id}     delete
- * Who may call what is decided by each collection's access control (overrideAccess: false).
+ * Standard record calls (BO §7), generated for each record type: GET /{type} (filters, page, limit ≤ 100, sort),
+ * GET /{type}/{id}, POST /{type}, PUT /{type}/{id}, DELETE /{type}/{id}. Who may call what is each collection's access
+ * control (overrideAccess: false). docs/api.md "Standard record calls".
  */
 import { etagAnswer } from '../../../platform/api/etag'
 import { data } from '../../../platform/api/types'

@@ -1,10 +1,8 @@
 /**
- * The users collection's sign-in hardening (server/login-security.ts explains the rules), on every login path:
- *   beforeOperation login           rate limit per IP, progressive delay per IP + account, equal hash work
- *   afterLogin                      clears the delay
- *   beforeOperation forgotPassword  rate limit per IP; without SMTP no e-mail is attempted (logged in German), so known and
- *                                   unknown e-mails get the same answer
- * A login through POST /api/auth/authenticate has passed the router's rate limit already (req.context flag).
+ * The users collection's sign-in hardening (the rules: modules/accounts/login-security.ts, docs/security.md), on every
+ * login path: before login the rate limit, progressive delay and equal hash work; after login the delay cleared;
+ * forgot-password rate limited and, without SMTP, the same answer for known and unknown e-mails. A login through
+ * POST /api/auth/authenticate has passed the router's rate limit already (req.context flag).
  */
 import type { CollectionAfterLoginHook, CollectionBeforeOperationHook } from 'payload'
 

@@ -1,14 +1,8 @@
 /**
- * POST /api/uploads/public — public (anonymous customers attaching files to configurable products).
- * Body: { dataUrl: 'data:<mime>;base64,…', name?: string, partType?: 'image' | 'images' | 'file' | 'files' }.
- * The type is decided by the file's content (magic bytes), not by the claimed mime type or name; image parts accept
- * jpg/png/gif only; at most 10 MB.
- * Answer: 201 { data: { id, version, extension, publicHash, mimeType } } — the file is then served under
- *   /upload/{publicHash}/{id}-{version}.{extension} (preview: /upload/{publicHash}/preview/{id}-{version}.jpg).
- * Quota: per client (its address) at most UPLOAD_QUOTA_FILES files / UPLOAD_QUOTA_BYTES in 24 h → 429 (German, Retry-After).
- * Errors: 400 'Die Datei kann nicht verarbeitet werden. Sie ist möglicherweise zu groß oder hat ein unbekanntes Format.';
- *   413 when the request body exceeds the router's limit.
- * 429 with Retry-After when the client's budget is spent (server/rate-limit.ts, rule 'uploads').
+ * POST /api/uploads/public — anonymous customers attach a file to a configurable product: `{ dataUrl, name?, partType? }`,
+ * the type decided by the content (magic bytes), image parts jpg/png/gif only, ≤ 10 MB. 201 `{ data: { id, version,
+ * extension, publicHash, mimeType } }`, served under /upload/{publicHash}/…; 400 German; 413; 429 for the client's
+ * daily quota or rate limit (rule 'uploads'). docs/api-orders.md, docs/security.md "Upload limits".
  */
 import { data } from '../../../../platform/api/types'
 import type { ApiEndpoint } from '../../../../platform/api/types'

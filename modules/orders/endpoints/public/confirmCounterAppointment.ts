@@ -1,11 +1,7 @@
 /**
- * POST /api/orders/public/:uid/:hash/confirm-counter-appointment — public (uid + hash). Empty body.
- * The proposed counter-appointment becomes the appointment (appointmentDate), counterAppointment is cleared and —
- * by the domain's rule — the order counts as confirmed; a history entry is written.
- * Answer: 200 { data: PublicOrder }.
- * Errors: 404 unknown uid / wrong hash; 409 'Zu dieser Bestellung gibt es keinen offenen Terminvorschlag.' when the
- *   domain does not allow an answer (no proposal, order no longer pending).
- * 429 with Retry-After when the client's budget is spent (server/rate-limit.ts, rule 'actions').
+ * POST /api/orders/public/:uid/:hash/confirm-counter-appointment — uid + hash, empty body: the proposal becomes the
+ * appointment and the order counts as confirmed (domain rule). 200 `{ data: PublicOrder }`; 404; 409 when no proposal
+ * is open; 429 (rule 'actions'). docs/api-orders.md.
  */
 import { data } from '../../../../platform/api/types'
 import type { ApiEndpoint } from '../../../../platform/api/types'

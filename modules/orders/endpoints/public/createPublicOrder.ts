@@ -1,14 +1,8 @@
 /**
- * POST /api/orders/public — public (anonymous customers). Creates an order.
- * Body: the order form of SF §3 (deliveryType, isCompany, companyName, firstName, lastName, street, floor, stairway,
- *   door, zipCode, city, country = AT, vatNumber, phone, email, isDeliveryAddressDifferent, delivery… address,
- *   deliveryArea (id or name), table (id), comment, appointmentDate (ISO instant), paymentMethod = cash,
- *   legalInstructions, privacyPolicy, donatee (id)) + isDelivery, isDineIn, branch (id),
- *   items: [{ product, amount, unit?, parts?: [{ value?, values? } | null] }]. Prices/totals sent by the client are ignored.
- * Header: Idempotency-Key (optional) — a retry with the same key answers the first order again.
- * Answer: 201 { data: { uid, hash, paymentRedirectUrl? } }.
- * Errors: 400 { errors: [{ field, message }] } with every problem at once (nothing written); 413 body too large.
- * 429 with Retry-After when the client's budget is spent (server/rate-limit.ts, rule 'orders').
+ * POST /api/orders/public — anonymous customers create an order: the SF §3 order form + `isDelivery`, `isDineIn`,
+ * `branch`, `items`; client prices are ignored; optional `Idempotency-Key`. 201 `{ data: { uid, hash,
+ * paymentRedirectUrl? } }`; 400 with every problem at once (nothing written); 413; 429 (rule 'orders').
+ * Fields, checks and errors: docs/api-orders.md. The work: modules/orders/intake/create.ts.
  */
 import { data } from '../../../../platform/api/types'
 import type { ApiEndpoint } from '../../../../platform/api/types'

@@ -1,10 +1,7 @@
 /**
- * GET /api/orders/public/:uid/:hash — public (whoever knows uid and hash; the storefront polls it every 10 s).
- * Answer: 200 { data: PublicOrder } (status flags, appointment, items, totals, taxes — see server/orders/public.ts),
- *   ETag + Cache-Control: no-cache; 304 without body when If-None-Match matches.
- * Errors: 404 'Die Bestellung wurde nicht gefunden.' for an unknown uid and for a wrong hash alike.
- * Hot path: the main thread's front (server/front) and the fast path beside Next (server/fast) answer it with the same
- * function (`fastCallback`); Next routes it until they are up.
+ * GET /api/orders/public/:uid/:hash — whoever knows uid and hash (the storefront polls every 10 s): 200 `{ data:
+ * PublicOrder }` with ETag (304 on If-None-Match), 404 for an unknown uid and a wrong hash alike. The front and the
+ * fast path answer it with the same `fastCallback`; Next routes it until they are up. docs/api-orders.md.
  */
 import type { ApiAnswer, ApiEndpoint, FastCallbackContext, FastDone } from '../../../../platform/api/types'
 import { etagMatches } from '../../../../platform/api/etag'

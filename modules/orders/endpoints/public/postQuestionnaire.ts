@@ -1,11 +1,7 @@
 /**
- * POST /api/orders/public/:uid/:hash/questionnaire — public (uid + hash). Rates a completed order, once.
- * Body: { rating, foodRating, serviceRating, processRating: integers 1–5 (required), comment?: string ≤ 2000 }.
- * Answer: 200 { data: PublicOrder } (with questionnaireRating).
- * Errors: 404 unknown uid / wrong hash; 400 per field 'Bitte vergeben Sie eine Bewertung von 1 bis 5.';
- *   409 'Eine Bewertung ist erst nach Abschluss der Bestellung möglich.' / 'Diese Bestellung wurde bereits bewertet.' /
- *   'Bewertungen sind derzeit nicht möglich.'; 500 'Bewertung konnte nicht gesendet werden.'.
- * 429 with Retry-After when the client's budget is spent (server/rate-limit.ts, rule 'actions').
+ * POST /api/orders/public/:uid/:hash/questionnaire — uid + hash: rates a completed order, once. Body `{ rating,
+ * foodRating, serviceRating, processRating (1–5), comment? }`. 200 `{ data: PublicOrder }`; 400 per field; 409 not
+ * completed / already rated / reviews off; 429 (rule 'actions'). Messages: docs/api-orders.md.
  */
 import { data } from '../../../../platform/api/types'
 import type { ApiEndpoint } from '../../../../platform/api/types'

@@ -1,10 +1,7 @@
 /**
- * POST /api/orders/public/:uid/:hash/reject-counter-appointment — public (uid + hash). Empty body.
- * Rejecting the counter-appointment cancels the order (isCanceled, SF §4); counterAppointment is cleared and a
- * history entry 'canceled' is written.
- * Answer: 200 { data: PublicOrder }.
- * Errors: 404 unknown uid / wrong hash; 409 'Zu dieser Bestellung gibt es keinen offenen Terminvorschlag.'.
- * 429 with Retry-After when the client's budget is spent (server/rate-limit.ts, rule 'actions').
+ * POST /api/orders/public/:uid/:hash/reject-counter-appointment — uid + hash, empty body: rejecting the proposal
+ * cancels the order (SF §4). 200 `{ data: PublicOrder }`; 404; 409 when no proposal is open; 429 (rule 'actions').
+ * docs/api-orders.md.
  */
 import { data } from '../../../../platform/api/types'
 import type { ApiEndpoint } from '../../../../platform/api/types'

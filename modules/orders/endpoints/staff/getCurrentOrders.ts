@@ -1,14 +1,8 @@
 /**
- * GET /api/orders/current — the live order board (BO §7).
- * Caller: staff (employees: their branches; admins: all, or `?branch=<id>[,<id>]`).
- * Answer: `{ data: BoardOrder[] (the order's fields the board shows, with items), meta: { now, dayStart, missedOrderMinutes, timeZone, currency, branches: [{ id, name }],
- *   columns: { new|confirmed|ready|completed|closed: { total, next } }, alarmCount, missedCount } }`
- * — open orders (new, confirmed, in delivery / ready) and those completed, rejected or cancelled today, oldest first;
- * per column only the first 20 (open: oldest first; closed today: newest first) plus the 10 newest unacknowledged new ones.
- * Query: `show=<column>:<n>[,…]` (n ≤ 500 cards of that column), `closed=0` (no cards of today's rejected/cancelled, only the count),
- * `search=` (ticket, name, company, e-mail, phone, id; filters every column and its count),
- * `column=<column>[&after=<meta.columns[column].next>][&limit=n]`: that column's next page only. Bad values: 400.
- * Send the last `ETag` as `If-None-Match`: 304 without a body while nothing changed (polled every 3 s).
+ * GET /api/orders/current — the live order board (BO §7), staff (employees their branches; admins all or
+ * `?branch=`): open orders and those closed today, the first 20 per column plus the newest unacknowledged, with
+ * counts and paging (`show=`, `column=&after=`, `search=`, `closed=0`); ETag/304 (polled every 3 s).
+ * Parameters and `meta`: docs/order-board.md "Endpoints".
  */
 import { currentOrders, parseBoardQuery } from '../../staff/board'
 import { staffScope } from '../../staff/scope'

@@ -1,11 +1,7 @@
 /**
- * GET /api/orders/history — the order history.
- * Caller: staff; employees only see their branches (`?branch=` of another branch → 403).
- * Query: branch (id[,id]), from / to ('YYYY-MM-DD' in the shop's zone, `to` inclusive, or ISO instants; on the
- * creation time), state (new|confirmed|inDelivery|completed|rejected|canceled|failed|open|missed, comma-separated),
- * search (ticket number, name, company, e-mail, phone, uid, id), page, limit (≤ 100), sort (default -createdAt),
- * and every standard order list filter.
- * Answer: `{ data: Order[], meta: { page, limit, totalDocs, totalPages } }`.
+ * GET /api/orders/history — the order history, staff (employees their branches; another `?branch=` → 403):
+ * branch, from/to, state, search, page, limit ≤ 100, sort and every standard order filter.
+ * `{ data: Order[], meta: { page, limit, totalDocs, totalPages } }`. Parameters: docs/order-board.md "Endpoints".
  */
 import { orderHistory } from '../../staff/board'
 import { staffScope } from '../../staff/scope'

@@ -1,10 +1,7 @@
 /**
- * GET /api/orders — the standard order list, which also takes the history parameters (BO §7 "GET /orders
- * (history parameters)"): from, to, state, search as in GET /api/orders/history. Without any of them it answers
- * exactly like the generic record list (same filters, paging, sort, access); registered before the generic
- * endpoints so it wins for this path.
- * Caller: as the generic list (orders are branch-scoped: staff only, employees see their branches).
- * Answer: `{ data: Order[], meta: { page, limit, totalDocs, totalPages } }`.
+ * GET /api/orders — the standard order list, which also takes the history parameters (BO §7): from, to, state, search.
+ * Without them it answers exactly like the generic record list; registered before the generic endpoints so it wins
+ * for this path. `{ data: Order[], meta: { page, limit, totalDocs, totalPages } }`; docs/order-board.md.
  */
 import { hasHistoryParams, orderHistory } from '../../staff/board'
 import { listRecords, parseListQuery } from '../../../../platform/records/records'

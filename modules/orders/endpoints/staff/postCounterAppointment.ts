@@ -1,10 +1,8 @@
 /**
- * POST /api/orders/:id/counter-appointment — staff propose another appointment (SF §4 counter-appointment).
- * Caller: staff of the order's branch or admins.
- * Body: `{ counterAppointment: ISO date-time }` — checked with the domain against the branch's opening (delivery)
- * hours and the products' lead times; allowed only while the order is unconfirmed and not rejected/cancelled.
- * Answer: `{ data: Order }`; 400 with a German field error for an impossible time; 409 when the order's state
- * does not allow a proposal. The customer confirms or rejects on the public status page.
+ * POST /api/orders/:id/counter-appointment — staff propose another appointment (SF §4), `{ counterAppointment: ISO }`,
+ * checked by the domain against the branch's (delivery) hours and lead times while the order is unconfirmed.
+ * `{ data: Order }`; 400 German field error; 409 when the state allows no proposal. The customer answers on the
+ * status page.
  */
 import { data } from '../../../../platform/api/types'
 import type { ApiEndpoint } from '../../../../platform/api/types'

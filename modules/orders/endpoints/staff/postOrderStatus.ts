@@ -1,11 +1,8 @@
 /**
- * POST /api/orders/:id/status/:action — action ∈ cancel | confirm | reject | in-delivery | completed (BO §4, §7).
- * Caller: staff of the order's branch (other branch → 403) or admins.
- * Body: the order object; only `rejectionMessage` (or `message`) is read — the customer sees it on reject
- * (and cancel). Everything else is ignored.
- * Answer: `{ data: Order }` (the order after the change). Moves the domain's state machine does not allow →
- * 409 'Bestellung konnte nicht storniert werden.' (cancel) / 'Bestellstatus konnte nicht geändert werden.'
- * After the commit the order event runs (notifications, printing, payments).
+ * POST /api/orders/:id/status/:action — action ∈ cancel | confirm | reject | in-delivery | completed (BO §4, §7); staff
+ * of the order's branch or admins. Body: the order; only `rejectionMessage` (or `message`) is read. `{ data: Order }`;
+ * 409 for a move the domain refuses. The order event (notifications, printing, payments) runs after the commit.
+ * docs/order-board.md "Transitions".
  */
 import { ApiError, MESSAGES } from '../../../../platform/api/errors'
 import { data } from '../../../../platform/api/types'

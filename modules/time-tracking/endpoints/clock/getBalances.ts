@@ -4,11 +4,12 @@
  */
 import { data } from '../../../../platform/api/types'
 import type { ApiEndpoint } from '../../../../platform/api/types'
+import { clockPath } from '../../actor'
 import { getBalances } from '../../clock'
 
 export const getTimeTrackingBalancesEndpoint: ApiEndpoint = {
   method: 'GET',
   path: '/time-tracking/:a/:b/balances',
   auth: 'public',
-  handler: async (ctx) => data(await getBalances(ctx)),
+  handler: async (ctx) => data(await getBalances(ctx, clockPath(ctx.params))),
 }

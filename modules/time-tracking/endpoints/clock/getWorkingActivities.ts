@@ -5,11 +5,12 @@
  */
 import { data } from '../../../../platform/api/types'
 import type { ApiEndpoint } from '../../../../platform/api/types'
+import { clockPath } from '../../actor'
 import { getActivities } from '../../clock'
 
 export const getTimeTrackingActivitiesEndpoint: ApiEndpoint = {
   method: 'GET',
   path: '/time-tracking/:a/:b/working-activities',
   auth: 'public',
-  handler: async (ctx) => data(await getActivities(ctx)),
+  handler: async (ctx) => data(await getActivities(ctx, clockPath(ctx.params))),
 }

@@ -5,11 +5,12 @@
  */
 import { data } from '../../../../platform/api/types'
 import type { ApiEndpoint } from '../../../../platform/api/types'
+import { clockPath } from '../../actor'
 import { getSchedules } from '../../clock'
 
 export const getTimeTrackingSchedulesEndpoint: ApiEndpoint = {
   method: 'GET',
   path: '/time-tracking/:a/:b/working-schedules',
   auth: 'public',
-  handler: async (ctx) => data(await getSchedules(ctx)),
+  handler: async (ctx) => data(await getSchedules(ctx, clockPath(ctx.params))),
 }

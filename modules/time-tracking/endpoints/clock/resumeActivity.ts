@@ -5,6 +5,7 @@
  */
 import { data } from '../../../../platform/api/types'
 import type { ApiEndpoint } from '../../../../platform/api/types'
+import { clockPath } from '../../actor'
 import { clockAction } from '../../clock'
 
 export const resumeActivityEndpoint: ApiEndpoint = {
@@ -13,5 +14,5 @@ export const resumeActivityEndpoint: ApiEndpoint = {
   auth: 'public',
   // a PIN is a credential: the terminal's clock actions share the login limit per client
   rateLimit: 'login',
-  handler: async (ctx) => data(await clockAction(ctx, 'resume')),
+  handler: async (ctx) => data(await clockAction(ctx, clockPath(ctx.params), 'resume')),
 }

@@ -5,6 +5,7 @@
  */
 import { data } from '../../../../platform/api/types'
 import type { ApiEndpoint } from '../../../../platform/api/types'
+import { clockPath } from '../../actor'
 import { clockAction } from '../../clock'
 
 export const startActivityEndpoint: ApiEndpoint = {
@@ -13,5 +14,5 @@ export const startActivityEndpoint: ApiEndpoint = {
   auth: 'public',
   // a PIN is a credential: the terminal's clock actions share the login limit per client
   rateLimit: 'login',
-  handler: async (ctx) => data(await clockAction(ctx, 'start')),
+  handler: async (ctx) => data(await clockAction(ctx, clockPath(ctx.params), 'start')),
 }
