@@ -1,11 +1,7 @@
 /**
- * Delivery configuration of e-mail (SMTP) and SMS (HTTP provider), read from the environment on every use
- * (so a restart is not needed to pick up test servers, and the admin always shows the current state).
- *
- *   SMTP_HOST, SMTP_PORT (587), SMTP_USER, SMTP_PASS, SMTP_SECURE (TLS from the start, default: port 465),
- *   MAIL_FROM ('Name <adresse@example.com>' or an address; default: noreply@<SMTP_HOST>)
- *   SMS_API_URL, SMS_API_TOKEN, SMS_FROM (sender name, default 'Tresen')
- * (the variables themselves: server/env.ts)
+ * Delivery configuration of e-mail (SMTP) and SMS (HTTP provider), read from the environment on every use, so test
+ * servers are picked up without a restart and the admin shows the current state. Variables: platform/env.ts and
+ * docs/operations.md "E-mail (SMTP)", "SMS (HTTP provider)".
  */
 import { env } from '../../platform/env'
 

@@ -1,10 +1,7 @@
 /**
- * Payload's EmailAdapter over nodemailer/SMTP (registered in payload.config.ts `email:`), so Payload's own mails
- * (password reset …) and our outbox use the same transport. `@payloadcms/email-nodemailer` cannot be installed
- * here (peer range), and this is all of it we need.
- *
- * The SMTP settings are read per send (server/notifications/config.ts); without SMTP_HOST every send fails with
- * the German 'E-Mail-Versand ist nicht konfiguriert (SMTP_HOST fehlt).' — the outbox records that as 'skipped'.
+ * Payload's EmailAdapter over nodemailer/SMTP (payload.config.ts `email:`), so Payload's own mails and the outbox share
+ * one transport (`@payloadcms/email-nodemailer` cannot be installed: peer range). Settings are read per send; without
+ * SMTP_HOST a send fails with a German reason and the outbox records it as 'skipped'.
  */
 import nodemailer from 'nodemailer'
 import type { Transporter } from 'nodemailer'

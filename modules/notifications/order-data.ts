@@ -1,11 +1,7 @@
 /**
- * Everything the notifications, receipts and payments need about one order, read by the system
- * (overrideAccess: these run after commit, in jobs or after an access-checked endpoint), the public links, and the
- * few text pieces that need the bundle (money, dates). The order's texts themselves — customer name, address,
- * delivery type, payment, item and part lines — are the domain's (domain/order-texts.ts).
- *
- * All reads here pass overrideAccess deliberately (they need the secret `hash` for links) — except findOrderForStaff,
- * which applies the caller's access.
+ * What notifications, receipts and payments need about one order, read by the system (after commit, in jobs or behind
+ * an access-checked endpoint; overrideAccess, since links need the secret hash — except findOrderForStaff), plus the
+ * public links. The order's texts themselves are the domain's (domain/order-texts.ts).
  */
 import type { Payload, PayloadRequest } from 'payload'
 

@@ -1,11 +1,7 @@
 /**
- * The shop settings (the `config` global) as the server reads them for its own decisions — order validation,
- * notifications, receipts, the board, payments: ONE system read kept per content generation (server/cache/
- * publicCache.ts; a settings change is a content change and empties it after commit).
- *
- * Deliberately overrideAccess: these are the server's rules, not an answer to the caller — some fields the rules need
- * are not readable by anonymous callers (missedOrderMinutes). What a caller may SEE of the settings is answered by
- * server/config.ts readConfig (access-checked), never by this value. The value is shared: never mutate it.
+ * The shop settings as the server reads them for its own decisions (order validation, notifications, receipts, board,
+ * payments): one system read per content generation, emptied after a settings change commits. Deliberately
+ * overrideAccess — what a caller may SEE is readConfig (update.ts, access-checked). The value is shared: never mutate it.
  */
 import type { Payload } from 'payload'
 

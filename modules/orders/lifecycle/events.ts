@@ -1,24 +1,7 @@
 /**
- * Side effects of order events (notifications, printing, payments), run AFTER the order's transaction committed.
- * Callers: the order lifecycle's writer (server/order-lifecycle/writer.ts runOrderChange) for every state change — staff
- * transitions, the customer's answers, payments —, and order creation (server/orders/create.ts).
- * Never throws into the caller: a failing side effect is recorded (outbox / print job / payment record / logs)
- * and retried by the job queue (server/jobs).
- *
- *   created                       customer 'received' (mail + SMS) + branch mail + print if autoPrint = onArrival
- *                                 (online payments: not yet — see 'paid'). A public order paid offline writes these
- *                                 rows in its own transaction instead (server/orders/create.ts); the job
- *                                 repairOrderNotifications (server/notifications/repair.ts) repairs lost ones
- *   paid                          an online order's payment arrived: announced now as 'created' is for offline ones
- *   refunded / payment-failed     nothing (the status page and the board show it)
- *   confirm                       customer 'confirmed' + print if autoPrint = onConfirmation
- *   reject / cancel               customer mail with the message + refund when paid online
- *   in-delivery                   customer 'on the way' / 'ready for pickup' / 'served'
- *   completed                     customer mail with the rating link
- *   counter-appointment-proposed  customer mail with the link to confirm or reject (/status/{uid}/{hash})
- *   counter-appointment-confirmed branch mail + customer 'confirmed' + print if onConfirmation
- *   counter-appointment-rejected  branch mail + customer 'canceled' + refund when paid online
- *   item-updated / reviewed / acknowledged   nothing
+ * Side effects of order events (notifications, printing, the refund job), run AFTER the order's transaction committed;
+ * called by the writer (writer.ts runOrderChange) and by order creation. Never throws into the caller: a failed side
+ * effect is recorded and retried by the job queue. What each event does: docs/operations.md "Order events".
  */
 import type { Payload, PayloadRequest } from 'payload'
 

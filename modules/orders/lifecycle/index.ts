@@ -1,11 +1,7 @@
 /**
- * The order lifecycle, one home (see docs/architecture.md "Where each order concern lives"):
- *   predicates.ts  which orders are in which state — SQL and Payload Where from the domain's state table
- *   loaders.ts     the staff loader (404 for unknown and foreign orders) and the customer loader (uid + hash)
- *   writer.ts      the one writer of flags, statusChangedAt, history — and the event after commit
- *   events.ts      the side effects of each event (notifications, printing, refunds)
- * The rules themselves (state table, transitions, counter-appointments, history codes) are pure, in
- * domain/order-status.ts.
+ * The order lifecycle: predicates.ts (which orders are in which state, as SQL and Where), loaders.ts, writer.ts (the one
+ * writer and its event), events.ts (side effects), repair-notifications.ts (the repair job). The rules themselves are
+ * pure, in domain/order-status.ts (docs/architecture.md "Where each order concern lives").
  */
 export { orderBranchForStaff, orderForCustomer, orderForStaff, orderForSystem } from './loaders'
 export { orderStateSql, orderStateWhere, STATE_FLAG_COLUMNS } from './predicates'

@@ -1,12 +1,7 @@
 /**
- * The two ways an order is loaded for a change or a staff action:
- *   • staff (every /orders/:id/… action: status, counter-appointment, item, acknowledge, slots, print, receipt,
- *     resend, payment status): read with the caller's access. An order of a branch the caller does not work for
- *     answers exactly like an unknown one — 404 'Die Bestellung wurde nicht gefunden.' — so ids cannot be probed
- *     (decision; until 1.7.2 the status and item actions answered 403 and the others 404);
- *   • customer (status page actions): found by uid + secret hash only.
- * With `lock`, the row is locked (FOR UPDATE) first and read afterwards, so the caller's transaction works on the
- * latest committed state.
+ * Loading an order for a change: staff actions read it with the caller's access (another branch's order answers 404,
+ * exactly like an unknown one, so ids cannot be probed), the customer's actions by uid + secret hash, jobs and
+ * webhooks as the system. With `lock`, the row is locked (FOR UPDATE) before it is read.
  */
 import type { PayloadRequest } from 'payload'
 

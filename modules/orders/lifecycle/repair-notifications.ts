@@ -1,15 +1,8 @@
 /**
- * The repair of lost announcements (job `repairOrderNotifications`, scheduled every minute in jobs.ts).
- *
- * A public order paid offline is written together with its notification rows (server/orders/create.ts), but an online
- * order is announced after its payment's commit (the 'paid' event), and a process can die in between. This job finds
- * every accepted order — paid offline, or paid online — that is still open and lacks the branch's "Neue Bestellung"
- * outbox row, or the print on arrival its branch asks for, announces it (announceNewOrder: the dedupe keys make a
- * repeat harmless) and logs each repair for admins (channel 'notifications').
- *
- *   lookback  orders created in the last REPAIR_LOOKBACK_MS (an announcement days later would only confuse)
- *   grace     orders unchanged for `graceMs` (default REPAIR_GRACE_MS), so an announcement running right after a
- *             payment's commit is not raced
+ * Job `repairOrderNotifications` (every minute, jobs.ts): announces every accepted open order of the lookback window
+ * that still lacks its "Neue Bestellung" outbox row or its print on arrival — a process can die between an online
+ * payment's commit and its announcement. Dedupe keys make a repeat harmless; each repair is logged
+ * (docs/operations.md "Order events").
  */
 import type { Payload } from 'payload'
 

@@ -1,13 +1,8 @@
 /**
- * The one writer of an order's lifecycle: every change of state flags, payment state, counter-appointment,
- * acknowledgement or rating goes through `writeOrderChange` — one UPDATE of the changed columns (plus
- * `status_changed_at` whenever the state moves, and `updated_at`) and one appended history row, in the caller's
- * transaction — and `runOrderChange` wraps it: transaction, row lock, decision, write, and only AFTER the commit the
- * order event (server/order-lifecycle/events.ts: notifications, printing, refunds).
- *
- * Callers: staff transitions (server/order-admin/transitions.ts), item edits (server/order-admin/items.ts), the
- * customer's answers (server/orders/actions.ts), payments (server/payments). Orders have no collection hooks and the
- * flags are not writable through the API (collections/Orders.ts), so nothing else changes them.
+ * The one writer of an order's lifecycle: `writeOrderChange` (one UPDATE of the changed columns and one history row, in
+ * the caller's transaction) and `runOrderChange` (transaction → lock → decision → write → the event after commit).
+ * Staff transitions, item edits, the customer's answers and payments all go through it; the flags are not writable
+ * through the API, so nothing else changes them (docs/architecture.md "Where each order concern lives").
  */
 import { randomBytes } from 'node:crypto'
 
