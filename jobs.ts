@@ -1,25 +1,27 @@
 /**
  * The job registry (payload.config.ts `jobs`): the tasks of the order side effects, with retries and exponential
  * backoff, run every 5 s by `autoRun` in the server process (the crons start with `getPayload({ config, cron: true })`,
- * server/payload.ts). Tests call `payload.jobs.run()` / `payload.jobs.runByID()` directly.
+ * platform/payload.ts). Tests call `payload.jobs.run()` / `payload.jobs.runByID()` directly.
  *
- *   sendOutboxMessage { outboxId }   server/notifications/outbox.ts   (claimed-row worker)
- *   printReceipt      { printJobId } server/printing/print-jobs.ts    (claimed-row worker)
- *   refundPayment     { orderId }    server/payments/refunds.ts       (queued by name by the order events: reject/cancel)
- *   sweepRateLimits   {}             server/rate-limit.ts             (scheduled every 10 minutes: ended windows, old login delays)
- *   repairOrderNotifications {}      server/notifications/repair.ts   (scheduled every minute: accepted orders whose
- *                                    announcement rows are missing are announced and logged)
- *   purgeIdempotencyKeys {}          server/orders/idempotency.ts     (scheduled hourly: keys older than 24 h)
- *   deleteStaleUploads {}            server/uploads.ts                (scheduled every 15 min: uploads no order refers
- *                                    to, 24 h after their upload, rows and files)
- *   rollupStatistics {}              server/statistics/rollup.ts      (scheduled every minute: hourly rollups of the
- *                                    analytics events above the watermark, the order rollups' dirty hours,
- *                                    raw-row retention; docs/statistics.md)
- *   watchOrderingPauses {}           server/devices/presence.ts       (scheduled every minute: a branch's online-ordering
- *                                    pause began or ended → content event for /api/init; docs/devices.md)
- * (attempts per task: server/jobs/tasks.ts)
+ *   sendOutboxMessage { outboxId }    modules/notifications/outbox.ts                   (claimed-row worker)
+ *   printReceipt      { printJobId }  modules/notifications/printing/print-jobs.ts      (claimed-row worker)
+ *   refundPayment     { orderId }     modules/payments/refunds.ts                       (queued by name by the order
+ *                                     events: reject/cancel)
+ *   sweepRateLimits   {}              platform/rate-limit.ts                            (every 10 minutes: ended windows,
+ *                                     old login delays)
+ *   repairOrderNotifications {}       modules/orders/lifecycle/repair-notifications.ts  (every minute: accepted orders
+ *                                     whose announcement rows are missing are announced and logged)
+ *   purgeIdempotencyKeys {}           modules/orders/intake/idempotency.ts              (hourly: keys older than 24 h)
+ *   deleteStaleUploads {}             modules/content/uploads.ts                        (every 15 min: uploads no order
+ *                                     refers to, 24 h after their upload, rows and files)
+ *   rollupStatistics {}               modules/statistics/rollup.ts                      (every minute: hourly rollups of
+ *                                     the analytics events above the watermark, the order rollups' dirty hours,
+ *                                     raw-row retention; docs/statistics.md)
+ *   watchOrderingPauses {}            modules/devices/presence.ts                       (every minute: a branch's
+ *                                     online-ordering pause began or ended → content event for /api/init; docs/devices.md)
+ * (attempts per task: platform/jobs/tasks.ts)
  *
- * With several server processes only one runs the jobs: the holder of a PostgreSQL advisory lock (server/jobs/leader.ts).
+ * With several server processes only one runs the jobs: the holder of a PostgreSQL advisory lock (platform/jobs/leader.ts).
  * JOBS_AUTORUN off ('0', 'false', 'off') turns the in-process runner off (e.g. when a separate worker runs
  * `payload jobs:run`); JOBS_RETRY_DELAY_MS sets the first backoff delay (default 10 000 ms; doubled per attempt).
  */
@@ -154,7 +156,7 @@ export const jobsConfig: JobsConfig = {
   // Payload's REST endpoints for jobs (/backend/api/payload-jobs/run …) are for admins only.
   access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
   // Several server processes (docs/scaling.md): every process ticks, but only the job runner — the holder of the
-  // advisory lock (server/jobs/leader.ts) — queues the schedules and works the queue; the others skip the tick.
+  // advisory lock (platform/jobs/leader.ts) — queues the schedules and works the queue; the others skip the tick.
   // Payload would queue schedules in every process before asking shouldAutoRun, hence disableScheduling here;
   // the runner's tick queues them and runs batches until the queue is empty (workQueue), so Payload's own single
   // batch is skipped (false).

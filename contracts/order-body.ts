@@ -1,11 +1,11 @@
 /**
  * Body of POST /api/orders/public (SF §3 "Order form" + deliveryType / isDelivery / isDineIn, branch, items): the wire
  * contract of the storefront's order, written once. Only types and lengths are checked here; the business rules are
- * the domain's (server/orders/validate.ts). Every schema names its German message (see errors.ts for the rest).
+ * the domain's (modules/orders/intake/validate.ts). Every schema names its German message (see errors.ts for the rest).
  *
  * The schema is built twice from the same rules: `OrderBody` reports every problem, `OrderBodyLenient` lets each field
  * with a wrong shape fall back to its empty value, so the server can still validate the rest and answer every error at
- * once (server/orders/parse.ts).
+ * once (modules/orders/intake/parse.ts).
  */
 import { z } from 'zod'
 
@@ -178,7 +178,7 @@ function build(lenient: boolean) {
     table: optionalId,
     donatee: optionalId,
     branch: requiredId(MESSAGES.required),
-    /** Opt-in 'Meine Daten für künftige Bestellungen speichern' (issue 19): only then is a customer record written (server/customers.ts). */
+    /** Opt-in 'Meine Daten für künftige Bestellungen speichern' (issue 19): only then is a customer record written (modules/accounts/customers.ts). */
     saveCustomerData: flag,
     items: orEmpty(
       z

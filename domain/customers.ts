@@ -1,6 +1,6 @@
 /**
  * Customers filled from orders (issue 19): which customer an order belongs to, and what an order writes into the
- * customer record. Pure: the server (server/customers.ts) and the collection's key hook use the same rules.
+ * customer record. Pure: the server (modules/accounts/customers.ts) and the collection's key hook use the same rules.
  *
  * Matching rule (decision):
  *  1. the normalised e-mail (trimmed, lower case) — equal e-mail → the same customer;

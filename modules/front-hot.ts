@@ -1,11 +1,11 @@
 /**
- * The main thread's share of the work (server/front/main.mjs; docs/architecture.md § Two threads), answered without
+ * The main thread's share of the work (platform/front/main.mjs; docs/architecture.md § Two threads), answered without
  * Next and Payload, whose heap and AsyncLocalStorage made each such request cost half as much again (issue 20):
  *   GET /api/orders/public/:uid/:hash  the status poll every waiting customer repeats every 10 s — the endpoint's own
- *                                      `fastCallback` (endpoints/orders/getPublicOrder.ts) on this thread's own pg Pool;
- *                                      the ETag cache (server/orders/publicEtagCache.ts) with this thread's own LISTEN
- *                                      connection for the `orders` trigger's change events;
- *   GET /api/init (anonymous)          from the copy of the body the worker keeps (server/front/mirror.ts: copied with
+ *                                      `fastCallback` (modules/orders/endpoints/public/getPublicOrder.ts) on this
+ *                                      thread's own pg Pool; the ETag cache (modules/orders/intake/publicEtagCache.ts)
+ *                                      with this thread's own LISTEN connection for the `orders` trigger's change events;
+ *   GET /api/init (anonymous)          from the copy of the body the worker keeps (platform/front/mirror.ts: copied with
  *                                      its encodings, dropped by every content change the worker sees), answered as the
  *                                      worker's fast path answers it; without a copy the worker answers (and copies).
  * Everything else goes to Next in the worker thread. Errors take the router's German error shape. Nothing here imports
@@ -33,7 +33,7 @@ export type FrontHandler = (req: IncomingMessage, res: ServerResponse) => boolea
 
 export type Front = {
   handle: FrontHandler
-  /** A message from the worker thread (server/front/mirror.ts). */
+  /** A message from the worker thread (platform/front/mirror.ts). */
   onWorkerMessage: (message: unknown) => void
   close: () => Promise<void>
 }
@@ -59,7 +59,7 @@ export function createFront({ connectionString = env.DATABASE_URL, max = env.DAT
     else if (m?.type === 'init-drop') init = null
   }
 
-  /** The anonymous /api/init from the copy, exactly as the worker's fast path answers it (endpoints/init/getInit.ts). */
+  /** The anonymous /api/init from the copy, as the worker's fast path answers it (modules/storefront/endpoints/getInit.ts). */
   const answerInit: FrontHandler = (req, res) => {
     const kept = init
     const headers = headerReader(req)

@@ -1,7 +1,7 @@
 /**
- * The composition root of the server: the one module in server/ that imports the Payload config (`@payload-config`).
- * instrumentation.ts starts Payload here, the route glue (server/api/next.ts) and media get it from here; every
- * operation below them receives Payload or the request as a parameter.
+ * The composition root of the server: the one file of platform/ and modules/ that imports the Payload config
+ * (`@payload-config`). instrumentation.ts starts Payload here, the route glue (app/(api)/endpoints.ts) and media get it
+ * from here; every operation below them receives Payload or the request as a parameter.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'

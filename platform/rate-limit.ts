@@ -8,7 +8,7 @@
  * limit → 429 with a German message and Retry-After (seconds until the window ends). The job `sweepRateLimits`
  * (jobs.ts) deletes windows that ended.
  *
- * Settings (server/env.ts): RATE_LIMITS (off switch, default on; bench and e2e scripts turn it off),
+ * Settings (platform/env.ts): RATE_LIMITS (off switch, default on; bench and e2e scripts turn it off),
  * RATE_LIMIT_WINDOW_SECONDS (default 60) and one limit per rule (RATE_LIMIT_ORDERS …). docs/security.md lists them.
  */
 import type { Payload } from 'payload'

@@ -2,7 +2,7 @@
  * Customers filled from orders (issue 19) and a customer's order history.
  *
  * `saveCustomerFromOrder` runs once per accepted public order, AFTER the order's transaction committed
- * (server/orders/create.ts), and only when the customer ticked 'Meine Daten für künftige Bestellungen speichern'
+ * (modules/orders/intake/create.ts), and only when the customer ticked 'Meine Daten für künftige Bestellungen speichern'
  * (`saveCustomerData` in the order body). Without that opt-in nothing is created or updated. It finds the customer by
  * the matching rule of domain/customers.ts (normalised e-mail, else normalised phone), creates or updates the record
  * in its own transaction serialised per match key (advisory lock: two simultaneous orders of one address make one
@@ -145,7 +145,7 @@ export async function customerOrderHistory(req: PayloadRequest, customerId: numb
   if (!customer) return null
   const keys = customerKeys(customer)
   if (keys.emailKey === null && keys.phoneKey === null) return { orders: [], total: 0, mixedBranches: false }
-  // customerMatches() in SQL: orders store the phone normalised (server/orders/parse.ts) and the e-mail as typed
+  // customerMatches() in SQL: orders store the phone normalised (modules/orders/intake/parse.ts) and the e-mail as typed
   const orderEmail = sql`nullif(lower(btrim(o.email)), '')`
   const byEmail = keys.emailKey === null ? sql`false` : sql`${orderEmail} = ${keys.emailKey}`
   const byPhone =

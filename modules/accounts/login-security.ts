@@ -1,8 +1,8 @@
 /**
  * Sign-in hardening, for every login path (POST /api/auth/authenticate, Payload's /backend/api/users/login and the
- * admin's login form) through the users collection's hooks (collections/hooks/loginSecurity.ts):
+ * admin's login form) through the users collection's hooks (modules/accounts/collections/hooks/loginSecurity.ts):
  *
- *   per client      the rate limit 'login' per IP (server/rate-limit.ts) — also on forgot-password
+ *   per client      the rate limit 'login' per IP (platform/rate-limit.ts) — also on forgot-password
  *   per client +    a progressive delay instead of an account lock: the first FREE_LOGIN_ATTEMPTS attempts of one IP for
  *   account         one e-mail are free, then each further attempt must wait 1, 2, 4 … s (at most MAX_DELAY_SECONDS)
  *                   after the previous one; a successful login clears it. Someone guessing from another address
@@ -20,7 +20,7 @@ import type { Payload } from 'payload'
 
 import { queryPool } from '../../platform/db'
 
-/** Set by server/auth.ts in `req.context`: the router counted this login against the 'login' rate limit already. */
+/** Set by modules/accounts/auth.ts in `req.context`: the router counted this login against the 'login' rate limit already. */
 export const LOGIN_RATE_LIMITED = 'tresenLoginRateLimited'
 
 export const FREE_LOGIN_ATTEMPTS = 5

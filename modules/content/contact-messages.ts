@@ -1,6 +1,6 @@
 /**
  * The contact form block of content pages (SF §3): a visitor's message is checked (German 400s), stored as a
- * „Kontaktanfrage“ (collections/ContactMessages.ts) and e-mailed to the business through the outbox (row template
+ * „Kontaktanfrage“ (modules/content/collections/ContactMessages.ts) and e-mailed to the business through the outbox (row template
  * 'contactMessage', delivered by the job `sendOutboxMessage` like every order mail). Rate limited per client by the
  * endpoint (rule 'submissions'). A filled honeypot field (`website`, hidden from people) is answered like a success
  * and stores nothing.

@@ -1,5 +1,5 @@
 /**
- * Static assets of SF §7, streamed from disk — by the fast path beside Next (server/fast) and, until it is up, by the
+ * Static assets of SF §7, streamed from disk — by the fast path beside Next (platform/fast) and, until it is up, by the
  * Next route handlers in app/(media):
  *   /image/{id}-{version}.{ext}                 original image
  *   /image/{size}/{id}-{version}.{ext}          size ∈ icon, thumbnail, tiny, small, medium, large

@@ -1,6 +1,6 @@
 /**
  * Redirects applied before the storefront answers (app/(site)/[[...path]]/route.ts → storefrontRedirect): the
- * redirect records, read once and kept in memory like /api/init (server/cache/publicCache.ts: dropped on every
+ * redirect records, read once and kept in memory like /api/init (platform/cache/publicCache.ts: dropped on every
  * content event after commit, in every process via LISTEN/NOTIFY), matched by domain/redirects.ts.
  *
  * Hook point for QR code paths: `setQrPathResolver` — a resolver registered there is asked first for every storefront

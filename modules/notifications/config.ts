@@ -5,7 +5,7 @@
  *   SMTP_HOST, SMTP_PORT (587), SMTP_USER, SMTP_PASS, SMTP_SECURE (TLS from the start, default: port 465),
  *   MAIL_FROM ('Name <adresse@example.com>' or an address; default: noreply@<SMTP_HOST>)
  *   SMS_API_URL, SMS_API_TOKEN, SMS_FROM (sender name, default 'Tresen')
- * (the variables themselves: server/env.ts)
+ * (the variables themselves: platform/env.ts)
  */
 import { env } from '../../platform/env'
 

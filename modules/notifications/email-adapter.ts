@@ -3,7 +3,7 @@
  * (password reset …) and our outbox use the same transport. `@payloadcms/email-nodemailer` cannot be installed
  * here (peer range), and this is all of it we need.
  *
- * The SMTP settings are read per send (server/notifications/config.ts); without SMTP_HOST every send fails with
+ * The SMTP settings are read per send (modules/notifications/config.ts); without SMTP_HOST every send fails with
  * the German 'E-Mail-Versand ist nicht konfiguriert (SMTP_HOST fehlt).' — the outbox records that as 'skipped'.
  */
 import nodemailer from 'nodemailer'

@@ -1,11 +1,11 @@
 /**
  * The shop settings (the `config` global) as the server reads them for its own decisions — order validation,
- * notifications, receipts, the board, payments: ONE system read kept per content generation (server/cache/
+ * notifications, receipts, the board, payments: ONE system read kept per content generation (platform/cache/
  * publicCache.ts; a settings change is a content change and empties it after commit).
  *
  * Deliberately overrideAccess: these are the server's rules, not an answer to the caller — some fields the rules need
  * are not readable by anonymous callers (missedOrderMinutes). What a caller may SEE of the settings is answered by
- * server/config.ts readConfig (access-checked), never by this value. The value is shared: never mutate it.
+ * modules/settings/update.ts readConfig (access-checked), never by this value. The value is shared: never mutate it.
  */
 import type { Payload } from 'payload'
 

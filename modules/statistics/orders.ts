@@ -11,7 +11,7 @@
  * range and not dirty, and read the rest (edge hours, dirty hours) from the raw rows — in the same statement, so one
  * snapshot: a metric is always exactly the raw answer.
  *
- * Which order counts where comes from the shared state predicates (server/order-lifecycle/predicates.ts) in both the
+ * Which order counts where comes from the shared state predicates (modules/orders/lifecycle/predicates.ts) in both the
  * job and the raw reads: the rollup stores the predicates' answers (placed, revenue, canceled), not a copy of them.
  */
 import type { PayloadRequest } from 'payload'

@@ -8,7 +8,7 @@
  *   - the anonymous /api/init answer as a JSON data block (`<script type="application/json">`, not executed, so the
  *     CSP's script-src needs no hash), so the app starts without a second round trip.
  * React replaces the shell (createRoot) once the data and the route's chunk are there (storefront/src/main.tsx).
- * Everything from the data is escaped here. Pure: no I/O; server/storefront.ts reads the files and the cached data.
+ * Everything from the data is escaped here. Pure: no I/O; modules/storefront/serve.ts reads the files and the cached data.
  * Anything uncertain (unknown path, non-public branch, draft or unknown site, kiosk or preview) gets the neutral
  * shell: header only.
  */

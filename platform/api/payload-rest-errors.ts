@@ -5,10 +5,10 @@
  *
  *   ?limit=1.5, ?limit=1e309, ?page=-1, ?page=1e21   → 400 naming `limit` / `page`
  *   /{collection}/abc, /2147483648, /%00, /-1         → 404 (not a record id: no such record)
- *   a reference to a missing record                   → 400 naming the field (server/api/references.ts)
+ *   a reference to a missing record                   → 400 naming the field (platform/api/references.ts)
  *   deleting a record still in use                    → 409 'Der Eintrag wird noch verwendet (…) …'
  *   a filter/sort on a field that may not be queried  → 400 (Payload's English QueryError)
- *   anything else of PostgreSQL's                     → the API's mapping (server/api/errors.ts), else a German 500
+ *   anything else of PostgreSQL's                     → the API's mapping (platform/api/errors.ts), else a German 500
  *
  * Payload's other client errors (validation with field paths, forbidden, not found, login) keep Payload's own shape:
  * the admin reads them (field errors under `data`), and Payload words them in German (the admin's language).
@@ -95,7 +95,7 @@ export function checkRestRequest(
   } catch {
     return new ApiError(400, MESSAGES.invalidAddress)
   }
-  // NUL and lone surrogates never reach PostgreSQL (as on our own API: server/api/text-input.ts)
+  // NUL and lone surrogates never reach PostgreSQL (as on our own API: platform/api/text-input.ts)
   const unstorable = [...segments, ...url.searchParams.keys(), ...url.searchParams.values()].some((v) => !isStorableText(v))
   if (unstorable) return new ApiError(400, MESSAGES.invalidText)
   const [slug, second, third] = segments

@@ -4,7 +4,7 @@
  * deletion of a record still in use fails with 23503 (a restricting key) or 23502 (Payload's SET NULL would empty a
  * required reference) → 409 naming what still uses it ("Der Eintrag wird noch verwendet (Bestellungen) …").
  * The statement's transaction is rolled back by Payload, so nothing is written.
- * Used by the record calls (server/records.ts) and Payload's REST API (server/api/payload-rest-errors.ts).
+ * Used by the record calls (platform/records/records.ts) and Payload's REST API (platform/api/payload-rest-errors.ts).
  */
 import type { CollectionSlug, FlattenedField, Payload } from 'payload'
 

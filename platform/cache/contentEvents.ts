@@ -1,8 +1,8 @@
 /**
  * Content change events across server processes, via PostgreSQL NOTIFY/LISTEN — and, on the same connection, the
  * order change events of PUBLIC_ORDER_CHANNEL (sent by a trigger on `orders`, migration 20261124_200000; read by the
- * status poll's ETag cache, server/orders/publicEtagCache.ts). Not `tresen_orders`: that channel carries the
- * signage's branch events (server/order-lifecycle/notify.ts).
+ * status poll's ETag cache, modules/orders/intake/publicEtagCache.ts). Not `tresen_orders`: that channel carries the
+ * signage's branch events (modules/orders/lifecycle/notify.ts).
  *
  * Payload's afterChange/afterDelete hooks run *before* the transaction commits. The hooks therefore send
  * `pg_notify` inside that transaction: PostgreSQL delivers it only after COMMIT (and never on rollback), to
@@ -62,7 +62,7 @@ state.orderListeners ??= new Set()
 
 /**
  * The PostgreSQL session of this process's LISTEN connection (pid and start), null while it is down: it lives as long
- * as the process, so claims made in its name (server/orders/idempotency.ts) die with the process.
+ * as the process, so claims made in its name (modules/orders/intake/idempotency.ts) die with the process.
  */
 export const listenSession = (): ListenSession | null => state.session
 

@@ -10,7 +10,7 @@
  *   inTransaction(req, fn)             one transaction on `req` around `fn` (commit, or rollback and rethrow)
  *   lockRow(req, table, id)            SELECT … FOR UPDATE in the request's transaction
  *
- * Errors of PostgreSQL (and of the connection) leave these functions as DbError (server/db/errors.ts): unique or
+ * Errors of PostgreSQL (and of the connection) leave these functions as DbError (platform/db/errors.ts): unique or
  * integrity violation, serialization failure, connection error, invalid input, other. Connection errors outside a
  * statement (an idle pool connection whose backend ended) are logged by guardPoolErrors, never thrown.
  */

@@ -1,11 +1,11 @@
 /**
- * The hot paths answered beside Next. server/next-server.mjs offers every request here first; what is not taken (`false`) goes
- * to Next's request handler unchanged. Taken are only:
+ * The hot paths answered beside Next. platform/http/next-server.mjs offers every request here first; what is not taken
+ * (`false`) goes to Next's request handler unchanged. Taken are only:
  *   GET /api/…  of endpoints that define `fast` (the public order status, the anonymous /api/init) — the endpoint's
- *               own function answers, with the router's envelope and error shape (server/api/router.ts);
- *   GET/HEAD /image/… and /upload/…  — streamed from storage with server/media.ts's resolution;
+ *               own function answers, with the router's envelope and error shape (platform/api/router.ts);
+ *   GET/HEAD /image/… and /upload/…  — streamed from storage with modules/content/media.ts's resolution;
  *   POST /api/…  of endpoints marked `fastPost` (public order intake, analytics events) — the endpoint's own handler
- *               through the router's steps (server/api/router.ts runEndpoint), with a Headers object and the body
+ *               through the router's steps (platform/api/router.ts runEndpoint), with a Headers object and the body
  *               read as Next would present them.
  * What this bypasses and how access still holds: docs/architecture.md.
  */
@@ -89,7 +89,7 @@ function segmentsOf(rest: string): string[] | null {
   }
 }
 
-/** The static files of SF §7 (server/media.ts), passed in by the composition root: the platform imports no module. */
+/** The static files of SF §7 (modules/content/media.ts), passed in by the composition root: the platform imports no module. */
 export interface FastMedia<Answer> {
   readonly resolveImage: (request: MediaRequest, segments: readonly string[], payload: Payload) => Promise<Answer>
   readonly resolveUpload: (request: MediaRequest, segments: readonly string[], payload: Payload) => Promise<Answer>

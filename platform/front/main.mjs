@@ -1,8 +1,8 @@
 // The main thread of Tresen's production server (server.mjs; docs/architecture.md § Two threads): a small front that
 // owns the port, answers the public order status poll itself and hands every other request to Next, which runs in a
-// worker thread of the same process (server/next-server.mjs) behind a Unix socket.
+// worker thread of the same process (platform/http/next-server.mjs) behind a Unix socket.
 //
-//   request ─► GET /api/orders/public/:uid/:hash, anonymous GET /api/init ─► answered here (server/front/hot.ts,
+//   request ─► GET /api/orders/public/:uid/:hash, anonymous GET /api/init ─► answered here (modules/front-hot.ts,
 //              bundled by `npm run build`)
 //           └► everything else, WebSocket upgrades included ─► the worker's Next (with its own hot paths), streamed
 //
@@ -103,7 +103,7 @@ function isAlive(pid) {
 // ---------------------------------------------------------------------------------------------------------------------
 /** During shutdown, every answer closes its keep-alive connection after it. */
 class FrontResponse extends http.ServerResponse {
-  /** @type {readonly string[] | null} the security headers of this thread's own answers (server/fast/send.ts `send`) */
+  /** @type {readonly string[] | null} the security headers of this thread's own answers (platform/fast/send.ts `send`) */
   security = null
   writeHead(statusCode, reason, headers) {
     if (drain.closing) this.setHeader('connection', 'close')
@@ -192,7 +192,7 @@ const server = http.createServer({ ServerResponse: FrontResponse }, (req, res) =
 server.keepAliveTimeout = 65_000
 const drain = createDrain(server, { timeoutMs: shutdownTimeoutMs, log })
 
-// WebSocket upgrades (the signage players, server/signage/ws.ts): the raw connection is handed to the worker, which
+// WebSocket upgrades (the signage players, modules/devices/signage/ws.ts): the raw connection is handed to the worker, which
 // accepts or refuses it; from then on bytes flow both ways untouched
 server.on('upgrade', (req, socket, head) => {
   const upstream = net.connect(socketPath)

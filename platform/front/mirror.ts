@@ -1,6 +1,6 @@
 /**
- * The worker thread's side of the front's /api/init (server/front/main.mjs; docs/architecture.md § Two threads): the
- * anonymous initial load this thread keeps (server/cache/publicCache.ts), copied to the front once with its brotli and
+ * The worker thread's side of the front's /api/init (platform/front/main.mjs; docs/architecture.md § Two threads): the
+ * anonymous initial load this thread keeps (platform/cache/publicCache.ts), copied to the front once with its brotli and
  * gzip encodings, and dropped there by every content change event this thread sees — in the same order, over the same
  * message port, so the front never holds an answer this thread no longer would give.
  *
@@ -13,7 +13,7 @@ import { onContentChange } from '../cache/contentEvents'
 import { isKeptBody } from '../cache/publicCache'
 import type { CachedBody } from '../cache/publicCache'
 
-/** What the front receives (server/front/main.mjs reads it). */
+/** What the front receives (platform/front/main.mjs reads it). */
 export type InitMirrorMessage =
   { type: 'init'; etag: string; bytes: Uint8Array; br: Uint8Array; gzip: Uint8Array } | { type: 'init-drop' }
 

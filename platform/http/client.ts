@@ -2,7 +2,7 @@
  * Who is asking, as far as the server can tell: the client's IP address (rate limits, login throttling) and whether the
  * request came over TLS (HSTS, `Secure` cookies).
  *
- * server.mjs (its front, or server/next-server.mjs alone) writes the socket's address into `x-tresen-client-ip` on
+ * server.mjs (its front, or platform/http/next-server.mjs alone) writes the socket's address into `x-tresen-client-ip` on
  * every request (overwriting anything a client sent). X-Forwarded-For / X-Forwarded-Proto count only when TRUST_PROXY is on — set it only behind a reverse proxy
  * that overwrites or appends these headers (nginx, Caddy, Traefik); then the right-most X-Forwarded-For entry (the
  * address the proxy saw) is the client. docs/security.md describes the setup.

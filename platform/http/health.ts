@@ -4,7 +4,7 @@
  * itself while it drains on shutdown). Also reported, without changing the status: the LISTEN connection of the
  * cache invalidation (down = nothing is cached, answers stay correct) and the process's job role.
  * Cheap enough to stay the benchmarks' trivial route: it reads in-memory state; the database is asked at most once
- * a second on the control connection (server/jobs/leader.ts), never per request.
+ * a second on the control connection (platform/jobs/leader.ts), never per request.
  */
 import { isListening } from '../cache/contentEvents'
 import { databaseReachable, jobsRole } from '../jobs/leader'

@@ -1,5 +1,5 @@
 // Security headers of every answer (docs/security.md), one rule for both paths: server.mjs sets them on everything it
-// answers (Next's pages, the admin, the API, media and the fast path); the API router (server/api/router.ts) adds them
+// answers (Next's pages, the admin, the API, media and the fast path); the API router (platform/api/router.ts) adds them
 // to its own answers too, so they hold under `next dev` as well. Plain JavaScript: server.mjs runs without a TypeScript
 // loader.
 //
@@ -109,7 +109,7 @@ const headerLists = new Map()
 
 /**
  * securityHeaders(kind, tls) as a frozen [name, value, …] list, built once per kind: the servers put it on every answer
- * (server/next-server.mjs, server/front/main.mjs, server/fast/send.ts `send`).
+ * (platform/http/next-server.mjs, platform/front/main.mjs, platform/fast/send.ts `send`).
  * @param {AnswerKind} kind
  * @param {boolean} tls
  * @returns {readonly string[]}

@@ -9,7 +9,7 @@
  * `shouldAutoRun`) only it queues the schedules and runs the queue. The lock belongs to the connection's session,
  * so it is released the moment the runner's process dies or its connection breaks (SIGKILL, crash, network) and the
  * next tick of another process takes it over (≤ 5 s). Outbox and print jobs stay exactly-once on their own as well
- * (claimed rows, server/jobs/claimed-rows.ts) — a job started right away by a request (`runByID`) and the runner's
+ * (claimed rows, platform/jobs/claimed-rows.ts) — a job started right away by a request (`runByID`) and the runner's
  * run of the same job deliver once.
  *
  * The control connection needs a real session: through PgBouncer in transaction mode it must go to PostgreSQL

@@ -1,17 +1,18 @@
 /**
  * What anonymous visitors get of storefront content: GET /api/init and the anonymous GETs of its collections
- * (endpoints/records.ts), and with them the first paint built into the storefront's HTML (server/storefront.ts).
- * The records as Payload reads them, without what only editors read:
+ * (modules/storefront/endpoints/records.ts), and with them the first paint built into the storefront's HTML
+ * (modules/storefront/serve.ts). The records as Payload reads them, without what only editors read:
  *   - the timestamps `createdAt` and `updatedAt`, at every level (populated images and units carry them too);
  *   - a rich-text field's Lexical state where the sanitised HTML written from it on save (`{name}Html`,
- *     collections/fields/content.ts) is beside it: the storefront renders that HTML, only the editor reads the state.
- *     A state without its HTML (a value older than the field) stays; so does a markdown source (a string).
+ *     modules/content/collections/fields/content.ts) is beside it: the storefront renders that HTML, only the editor
+ *     reads the state. A state without its HTML (a value older than the field) stays; so does a markdown source (a
+ *     string).
  * Signed-in callers get the records whole. /api/init and the anonymous lists are built once and kept
- * (server/cache/publicCache.ts), so for them this runs once per content change; a record by id is copied per request.
+ * (platform/cache/publicCache.ts), so for them this runs once per content change; a record by id is copied per request.
  * Returns copies; the records passed in are not changed.
  *
  * Why it matters: the demo data's initial load went from 137 KB to 113 KB — for every visitor's first load and the HTML
- * that carries it for the first paint (server/storefront.ts). Over loopback it also left a size at which answers are
+ * that carries it for the first paint (modules/storefront/serve.ts). Over loopback it also left a size at which answers are
  * slow whatever their content: a plain Node server answers bodies of 130–140 KB at a third of the rate of 113 KB ones
  * (bench/answer-size.mjs; docs/benchmarks.md, "The initial load, 137 → 113 KB").
  */

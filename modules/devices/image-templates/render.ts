@@ -1,11 +1,12 @@
 /**
- * Image templates rendered on the server without a browser (issue 18): layers → SVG (hand-built) → PNG (resvg) →
- * size (sharp). Text is drawn as glyph outlines (server/fonts-glyphs.ts) of the layer's font family — an uploaded
- * font file or an installed font package at the nearest weight (server/fonts.ts fontFileFor), the bundled Mulish
- * when the family has no file — so nothing depends on fonts installed on the machine; resvg loads no system fonts. Text placeholders are bound
- * to a product: {{name}}, {{price}}, {{grundpreis}}, {{allergens}}, {{description}} (the label sheet's texts,
- * server/labels.ts). QR layers reuse server/qr.ts. Image layers and the background image are read from the image
- * library's files and embedded (resized with sharp to the layer's box).
+ * Image templates rendered on the server without a browser (issue 18): layers → SVG (hand-built) → PNG (resvg) → size
+ * (sharp). Text is drawn as glyph outlines (modules/devices/fonts/glyphs.ts) of the layer's font family — an uploaded
+ * font file or an installed font package at the nearest weight (modules/devices/fonts/fonts.ts fontFileFor), the
+ * bundled Mulish when the family has no file — so nothing depends on fonts installed on the machine; resvg loads no
+ * system fonts. Text placeholders are bound to a product: {{name}}, {{price}}, {{grundpreis}}, {{allergens}},
+ * {{description}} (the label sheet's texts, modules/devices/labels.ts). QR layers reuse modules/devices/qr/qr.ts. Image
+ * layers and the background image are read from the image library's files and embedded (resized with sharp to the
+ * layer's box).
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -58,7 +59,7 @@ export function bind(text: string, bindings: Bindings): string {
   return text.replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (_, key: string) => bindings[key === 'unitPrice' ? 'grundpreis' : key] ?? '')
 }
 
-/** The font file a text layer's family is drawn with (server/fonts.ts fontFileFor); null = the bundled Mulish. */
+/** The font file a text layer's family is drawn with (modules/devices/fonts/fonts.ts fontFileFor); null = the bundled Mulish. */
 export type FontFileResolver = (family: string, weight: number) => Promise<string | null>
 
 /** Without the font records (tests, benchmarks): every text in the bundled Mulish. */

@@ -3,7 +3,7 @@
  *
  *   POST /digital-signage-devices/{id}/command        body { command?, scene? } — without `command` the device's
  *        "Befehl" select is sent. The command becomes 'pending' with a new issue time; the player gets it over its
- *        WebSocket (server/signage/ws.ts) at once, or when it next connects, and reports 'running' / 'done' / 'failed'.
+ *        WebSocket (modules/devices/signage/ws.ts) at once, or when it next connects, and reports 'running' / 'done' / 'failed'.
  *   POST /digital-signage-devices/{id}/command/abort  a pending or running command becomes 'aborted'; a player that
  *        shows a scene or is switched off returns to its stream.
  *

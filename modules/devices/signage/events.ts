@@ -1,8 +1,8 @@
 /**
- * Signage events across server processes, via PostgreSQL NOTIFY/LISTEN (as server/cache/contentEvents.ts does for
+ * Signage events across server processes, via PostgreSQL NOTIFY/LISTEN (as platform/cache/contentEvents.ts does for
  * content): a command or abort, a change of a signage record (stream, segment, scene, TV) and an order's state change
- * (server/order-lifecycle/notify.ts) are sent with pg_notify inside the writer's transaction — delivered after COMMIT
- * to every process, never on rollback — and each process that holds player WebSockets (server/signage/ws.ts) listens
+ * (modules/orders/lifecycle/notify.ts) are sent with pg_notify inside the writer's transaction — delivered after COMMIT
+ * to every process, never on rollback — and each process that holds player WebSockets (modules/devices/signage/ws.ts) listens
  * on one connection and forwards them to its players. The connection reconnects with backoff; after a drop every
  * player is sent its state again ('resync'), since events may have been missed.
  */

@@ -7,13 +7,13 @@
  * the customer's confirmation with their jobs) and the Idempotency-Key's order; a branch that prints on arrival
  * writes the same plus its print jobs in one transaction instead → payment start (offline: no redirect).
  * Measured: 6 statements per order (counter, BEGIN, insert, 2 × outbox, COMMIT; 9 with a key) became 2 (4 with a key,
- * then 3: the key's claim also answers another request's claim, and comes first — server/orders/idempotency.ts).
- * An online order is announced when its payment arrives
- * (the 'paid' event). So an accepted order is never without its notification rows; the job
- * `repairOrderNotifications` (server/orders/repair.ts) repairs a paid one whose announcement was lost after commit.
+ * then 3: the key's claim also answers another request's claim, and comes first — modules/orders/intake/idempotency.ts).
+ * An online order is announced when its payment arrives (the 'paid' event). So an accepted order is never without its
+ * notification rows; the job `repairOrderNotifications` (modules/orders/lifecycle/repair-notifications.ts) repairs a
+ * paid one whose announcement was lost after commit.
  * An Idempotency-Key header makes a retried submit with the same body return the first answer; the same key with
- * another body answers 422; keys expire after 24 h (server/orders/idempotency.ts, claimed before validation and the
- * ticket number; released again when no order is written).
+ * another body answers 422; keys expire after 24 h (modules/orders/intake/idempotency.ts, claimed before validation
+ * and the ticket number; released again when no order is written).
  */
 import type { PayloadRequest } from 'payload'
 

@@ -1,7 +1,7 @@
 /**
  * The public order's insert as ONE SQL statement (order row, item rows, history rows), prepared once per pool
  * connection. Payload's `create` ran field hooks, validation and a read-back for about 30 ms per order; every value
- * here was validated and computed by the server already (server/orders/validate.ts, domain/), and the orders
+ * here was validated and computed by the server already (modules/orders/intake/validate.ts, domain/), and the orders
  * collection has no hooks, so nothing is skipped that would apply. A single statement is atomic without an explicit
  * transaction: either the order with all its rows exists or nothing does.
  *
@@ -39,7 +39,7 @@ function toColumns(data: Row): Row {
 
 export type OrderInsert = Row & { items: Row[]; history: Row[] }
 
-/** The job task that delivers an outbox row (server/notifications/outbox.ts OUTBOX_TASK; a literal here: no import cycle). */
+/** The job task that delivers an outbox row (modules/notifications/outbox.ts OUTBOX_TASK; a literal here: no import cycle). */
 const OUTBOX_JOB_TASK = 'sendOutboxMessage'
 
 /**
@@ -115,7 +115,7 @@ const sortedKeys = (rows: Row[]): string[] => [...new Set(rows.flatMap((row) => 
  * order) — one statement, so one round trip and atomic without an explicit transaction. Unique violations (uid, idempotency key, ticket) surface as
  * PostgreSQL errors (code 23505 with the index name), as from Payload.
  * With a request the statement runs in the request's transaction (the public order writes its notification rows in
- * the same transaction, server/orders/create.ts); with Payload it is a prepared statement on the pool.
+ * the same transaction, modules/orders/intake/create.ts); with Payload it is a prepared statement on the pool.
  */
 export async function insertOrder(scope: Payload | PayloadRequest, data: OrderInsert, now: number, extras: OrderInsertExtras = {}): Promise<InsertedOrder> {
   const { items, history, ...scalars } = data

@@ -4,7 +4,7 @@
  * statements a second otherwise, for answers that almost never change).
  *
  * An invalidated copy, never the source: an entry is dropped when PostgreSQL reports a change of that order (the
- * `orders` trigger's NOTIFY on PUBLIC_ORDER_CHANNEL, delivered after the commit to every process — server/cache/contentEvents),
+ * `orders` trigger's NOTIFY on PUBLIC_ORDER_CHANNEL, delivered after the commit to every process — platform/cache/contentEvents),
  * and everything is dropped when the LISTEN connection drops (events may have been missed). Nothing is read or kept
  * while that connection is down. Only pairs of uid and hash that PostgreSQL itself matched are kept (a wrong hash never
  * hits: it goes to the statement and gets its 404 there), so the entry key carries the hash.

@@ -1,14 +1,14 @@
 /**
  * Side effects of order events (notifications, printing, payments), run AFTER the order's transaction committed.
- * Callers: the order lifecycle's writer (server/order-lifecycle/writer.ts runOrderChange) for every state change — staff
- * transitions, the customer's answers, payments —, and order creation (server/orders/create.ts).
+ * Callers: the order lifecycle's writer (modules/orders/lifecycle/writer.ts runOrderChange) for every state change — staff
+ * transitions, the customer's answers, payments —, and order creation (modules/orders/intake/create.ts).
  * Never throws into the caller: a failing side effect is recorded (outbox / print job / payment record / logs)
- * and retried by the job queue (server/jobs).
+ * and retried by the job queue (platform/jobs).
  *
  *   created                       customer 'received' (mail + SMS) + branch mail + print if autoPrint = onArrival
  *                                 (online payments: not yet — see 'paid'). A public order paid offline writes these
- *                                 rows in its own transaction instead (server/orders/create.ts); the job
- *                                 repairOrderNotifications (server/notifications/repair.ts) repairs lost ones
+ *                                 rows in its own transaction instead (modules/orders/intake/create.ts); the job
+ *                                 repairOrderNotifications (modules/orders/lifecycle/repair-notifications.ts) repairs lost ones
  *   paid                          an online order's payment arrived: announced now as 'created' is for offline ones
  *   refunded / payment-failed     nothing (the status page and the board show it)
  *   confirm                       customer 'confirmed' + print if autoPrint = onConfirmation
@@ -63,8 +63,8 @@ async function confirmed(payload: Payload, bundle: OrderBundle) {
 }
 
 /**
- * Refunds are queued by the job's name, not through server/payments: payments writes orders through this lifecycle,
- * so importing it here made an import cycle. The job (server/payments/refunds.ts) refunds only a paid payment row.
+ * Refunds are queued by the job's name, not through modules/payments: payments writes orders through this lifecycle,
+ * so importing it here made an import cycle. The job (modules/payments/refunds.ts) refunds only a paid payment row.
  */
 const REFUND_TASK = 'refundPayment' satisfies TaskSlug
 

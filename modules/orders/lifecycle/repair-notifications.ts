@@ -1,7 +1,7 @@
 /**
  * The repair of lost announcements (job `repairOrderNotifications`, scheduled every minute in jobs.ts).
  *
- * A public order paid offline is written together with its notification rows (server/orders/create.ts), but an online
+ * A public order paid offline is written together with its notification rows (modules/orders/intake/create.ts), but an online
  * order is announced after its payment's commit (the 'paid' event), and a process can die in between. This job finds
  * every accepted order — paid offline, or paid online — that is still open and lacks the branch's "Neue Bestellung"
  * outbox row, or the print on arrival its branch asks for, announces it (announceNewOrder: the dedupe keys make a
@@ -28,7 +28,7 @@ export const REPAIR_BATCH = 100
 
 /** The accepted, open orders without their announcement rows (oldest first). */
 export async function ordersMissingAnnouncement(payload: Payload, graceMs = REPAIR_GRACE_MS): Promise<number[]> {
-  // the branch row's key is '<order id>' + this suffix (server/notifications/outbox.ts messageDedupeKey)
+  // the branch row's key is '<order id>' + this suffix (modules/notifications/outbox.ts messageDedupeKey)
   const keySuffix = newOrderDedupeKey(0).slice(1)
   const offline = sql.join(
     OFFLINE_PAYMENT_METHODS.map((method) => sql`${method}`),

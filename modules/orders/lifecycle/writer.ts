@@ -3,11 +3,11 @@
  * acknowledgement or rating goes through `writeOrderChange` — one UPDATE of the changed columns (plus
  * `status_changed_at` whenever the state moves, and `updated_at`) and one appended history row, in the caller's
  * transaction — and `runOrderChange` wraps it: transaction, row lock, decision, write, and only AFTER the commit the
- * order event (server/order-lifecycle/events.ts: notifications, printing, refunds).
+ * order event (modules/orders/lifecycle/events.ts: notifications, printing, refunds).
  *
- * Callers: staff transitions (server/order-admin/transitions.ts), item edits (server/order-admin/items.ts), the
- * customer's answers (server/orders/actions.ts), payments (server/payments). Orders have no collection hooks and the
- * flags are not writable through the API (collections/Orders.ts), so nothing else changes them.
+ * Callers: staff transitions (modules/orders/staff/transitions.ts), item edits (modules/orders/staff/items.ts), the
+ * customer's answers (modules/orders/intake/actions.ts), payments (modules/payments). Orders have no collection hooks and the
+ * flags are not writable through the API (modules/orders/collections/Orders.ts), so nothing else changes them.
  */
 import { randomBytes } from 'node:crypto'
 
@@ -128,7 +128,7 @@ export async function writeOrderChange(req: PayloadRequest, order: Order, change
         returning to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at`,
   )
   if (rows.length === 0) throw new Error(`order ${order.id} vanished during its change`)
-  // the signage players' ready zone follows state changes (server/order-lifecycle/notify.ts; delivered on commit)
+  // the signage players' ready zone follows state changes (modules/orders/lifecycle/notify.ts; delivered on commit)
   if (statusChangedAt !== null) await notifyOrderStateChange(req, order)
   if (note === null) return { ...merged, ...(statusChangedAt !== null ? { statusChangedAt } : {}), updatedAt: String(rows[0]?.updated_at) }
   const row: HistoryRow = { id: rowId(), ...note, from, to }

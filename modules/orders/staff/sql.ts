@@ -4,8 +4,8 @@
  *   • boardSummary: counts and a version per column in one aggregate (the ETag; the 304 path reads no order rows);
  *   • boardJson: the selected cards (the first N per column, or one column's page) built by PostgreSQL as one JSON
  *     array (json_agg), no per-order JS work;
- * (status changes are written by the order lifecycle's one writer: server/order-lifecycle/writer.ts).
- * Access is decided before it runs (server/order-admin/scope.ts: the caller's branches).
+ * (status changes are written by the order lifecycle's one writer: modules/orders/lifecycle/writer.ts).
+ * Access is decided before it runs (modules/orders/staff/scope.ts: the caller's branches).
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'

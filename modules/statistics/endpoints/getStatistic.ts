@@ -4,7 +4,7 @@
  *
  * One dynamic endpoint for the 26 calls (a deliberate exception to one-endpoint-per-file): they share parsing,
  * authorisation and envelope exactly, and differ only in the operation, which lives per metric in
- * server/statistics/metrics.ts (registry) and server/statistics/work.ts. Unknown metric → 404 German.
+ * modules/statistics/metrics.ts (registry) and modules/statistics/work.ts. Unknown metric → 404 German.
  * `from`/`to`: local dates (YYYY-MM-DD, in the branch's time zone) or ISO instants; 400 German for missing/invalid
  * values, to ≤ from or more than 400 days. `branch`: ids (comma-separated); employees only their branches (403).
  */

@@ -4,7 +4,7 @@
  * type/action/category: strings ≤ 100 characters (at least one set); data: a JSON object ≤ 8 KB serialized; body ≤ 256 KB.
  * 400 with every German error (fields `type`, `events.3.data` …), nothing stored; 413 above 256 KB.
  * Answers 202 with `{ data: { accepted } }` (bots: accepted 0, nothing stored).
- * 429 with Retry-After when the client's budget is spent (server/rate-limit.ts, rule 'analytics'; a batch is one request).
+ * 429 with Retry-After when the client's budget is spent (platform/rate-limit.ts, rule 'analytics'; a batch is one request).
  */
 import { logAnalyticsEvents, parseAnalyticsInput } from '../ingest'
 import { data } from '../../../platform/api/types'
@@ -15,7 +15,7 @@ export const postAnalyticsLogEndpoint: ApiEndpoint = {
   path: '/analytics-log',
   auth: 'public',
   rateLimit: 'analytics',
-  // answered beside Next as well (server/fast): the busiest public POSTs
+  // answered beside Next as well (platform/fast): the busiest public POSTs
   fastPost: true,
   handler: async ({ payload, body, rawBody, headers, ip }) => {
     const events = parseAnalyticsInput(body, rawBody)

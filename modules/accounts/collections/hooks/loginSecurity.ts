@@ -1,5 +1,5 @@
 /**
- * The users collection's sign-in hardening (server/login-security.ts explains the rules), on every login path:
+ * The users collection's sign-in hardening (modules/accounts/login-security.ts explains the rules), on every login path:
  *   beforeOperation login           rate limit per IP, progressive delay per IP + account, equal hash work
  *   afterLogin                      clears the delay
  *   beforeOperation forgotPassword  rate limit per IP; without SMTP no e-mail is attempted (logged in German), so known and

@@ -8,7 +8,7 @@
  * Quota: per client (its address) at most UPLOAD_QUOTA_FILES files / UPLOAD_QUOTA_BYTES in 24 h → 429 (German, Retry-After).
  * Errors: 400 'Die Datei kann nicht verarbeitet werden. Sie ist möglicherweise zu groß oder hat ein unbekanntes Format.';
  *   413 when the request body exceeds the router's limit.
- * 429 with Retry-After when the client's budget is spent (server/rate-limit.ts, rule 'uploads').
+ * 429 with Retry-After when the client's budget is spent (platform/rate-limit.ts, rule 'uploads').
  */
 import { data } from '../../../../platform/api/types'
 import type { ApiEndpoint } from '../../../../platform/api/types'

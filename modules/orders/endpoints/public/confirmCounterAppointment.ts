@@ -5,7 +5,7 @@
  * Answer: 200 { data: PublicOrder }.
  * Errors: 404 unknown uid / wrong hash; 409 'Zu dieser Bestellung gibt es keinen offenen Terminvorschlag.' when the
  *   domain does not allow an answer (no proposal, order no longer pending).
- * 429 with Retry-After when the client's budget is spent (server/rate-limit.ts, rule 'actions').
+ * 429 with Retry-After when the client's budget is spent (platform/rate-limit.ts, rule 'actions').
  */
 import { data } from '../../../../platform/api/types'
 import type { ApiEndpoint } from '../../../../platform/api/types'

@@ -8,7 +8,7 @@
  * Header: Idempotency-Key (optional) — a retry with the same key answers the first order again.
  * Answer: 201 { data: { uid, hash, paymentRedirectUrl? } }.
  * Errors: 400 { errors: [{ field, message }] } with every problem at once (nothing written); 413 body too large.
- * 429 with Retry-After when the client's budget is spent (server/rate-limit.ts, rule 'orders').
+ * 429 with Retry-After when the client's budget is spent (platform/rate-limit.ts, rule 'orders').
  */
 import { data } from '../../../../platform/api/types'
 import type { ApiEndpoint } from '../../../../platform/api/types'
@@ -19,7 +19,7 @@ export const createPublicOrderEndpoint: ApiEndpoint = {
   path: '/orders/public',
   auth: 'public',
   rateLimit: 'orders',
-  // answered beside Next as well (server/fast): the busiest public POSTs
+  // answered beside Next as well (platform/fast): the busiest public POSTs
   fastPost: true,
   handler: async ({ req, body, headers }) => {
     const { answer, replayed } = await createPublicOrder(req, body, headers.get('idempotency-key'))

@@ -1,9 +1,9 @@
 /**
  * GET /api/orders/public/:uid/:hash — public (whoever knows uid and hash; the storefront polls it every 10 s).
- * Answer: 200 { data: PublicOrder } (status flags, appointment, items, totals, taxes — see server/orders/public.ts),
+ * Answer: 200 { data: PublicOrder } (status flags, appointment, items, totals, taxes — see modules/orders/intake/public.ts),
  *   ETag + Cache-Control: no-cache; 304 without body when If-None-Match matches.
  * Errors: 404 'Die Bestellung wurde nicht gefunden.' for an unknown uid and for a wrong hash alike.
- * Hot path: the main thread's front (server/front) and the fast path beside Next (server/fast) answer it with the same
+ * Hot path: the main thread's front (platform/front) and the fast path beside Next (platform/fast) answer it with the same
  * function (`fastCallback`); Next routes it until they are up.
  */
 import type { ApiAnswer, ApiEndpoint, FastCallbackContext, FastDone } from '../../../../platform/api/types'

@@ -5,7 +5,7 @@
  * Errors: 404 unknown uid / wrong hash; 400 per field 'Bitte vergeben Sie eine Bewertung von 1 bis 5.';
  *   409 'Eine Bewertung ist erst nach Abschluss der Bestellung möglich.' / 'Diese Bestellung wurde bereits bewertet.' /
  *   'Bewertungen sind derzeit nicht möglich.'; 500 'Bewertung konnte nicht gesendet werden.'.
- * 429 with Retry-After when the client's budget is spent (server/rate-limit.ts, rule 'actions').
+ * 429 with Retry-After when the client's budget is spent (platform/rate-limit.ts, rule 'actions').
  */
 import { data } from '../../../../platform/api/types'
 import type { ApiEndpoint } from '../../../../platform/api/types'

@@ -4,7 +4,7 @@
  * history entry 'canceled' is written.
  * Answer: 200 { data: PublicOrder }.
  * Errors: 404 unknown uid / wrong hash; 409 'Zu dieser Bestellung gibt es keinen offenen Terminvorschlag.'.
- * 429 with Retry-After when the client's budget is spent (server/rate-limit.ts, rule 'actions').
+ * 429 with Retry-After when the client's budget is spent (platform/rate-limit.ts, rule 'actions').
  */
 import { data } from '../../../../platform/api/types'
 import type { ApiEndpoint } from '../../../../platform/api/types'
