@@ -5,7 +5,7 @@
  * would rebuild the pool under a handler that still holds the old one (docs/architecture.md "Who starts what").
  */
 export async function register() {
-  // read literally (not through server/env.ts): Next replaces it at build time, which keeps the Node-only imports
+  // read literally (not through platform/env.ts): Next replaces it at build time, which keeps the Node-only imports
   // below out of the edge bundle
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { env } = await import('./platform/env')
@@ -13,7 +13,8 @@ export async function register() {
   const [{ startPayload }, { startListening, stopListening }] = await Promise.all([import('./payload-instance'), import('./platform/cache/contentEvents')])
   const payload = await startPayload()
   await startListening()
-  // the signage players' WebSocket, attached by server/next-server.mjs on 'upgrade' (server/signage/ws.ts, docs/signage.md)
+  // the signage players' WebSocket, attached by platform/http/next-server.mjs on 'upgrade'
+  // (modules/devices/signage/ws.ts, docs/signage.md)
   if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
     const { createSignageServer } = await import('./modules/devices/signage/ws')
     ;(globalThis as unknown as { __tresenSignage?: unknown }).__tresenSignage = createSignageServer(payload, { connectionString: env.DATABASE_DIRECT_URL ?? env.DATABASE_URL })
@@ -23,7 +24,8 @@ export async function register() {
   const g = globalThis as unknown as { __tresenServer?: TresenServerHooks }
   g.__tresenServer = {
     fast: createFastHandler(payload, apiEndpoints, { posts: env.TRESEN_FAST_POSTS, media }),
-    // stops the jobs cron, closes Payload's pool and the LISTEN connection (server/next-server.mjs calls it after draining)
+    // stops the jobs cron, closes Payload's pool and the LISTEN connection (platform/http/next-server.mjs calls it
+    // after draining)
     close: async () => {
       await stopListening()
       // the job runner's lock goes with its control connection: another process takes the jobs over at its next tick

@@ -135,7 +135,7 @@ export const jobsConfig: JobsConfig = {
   // Payload's REST endpoints for jobs (/backend/api/payload-jobs/run …) are for admins only.
   access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
   // Several server processes (docs/scaling.md): every process ticks, but only the job runner — the holder of the
-  // advisory lock (server/jobs/leader.ts) — queues the schedules and works the queue; the others skip the tick.
+  // advisory lock (platform/jobs/leader.ts) — queues the schedules and works the queue; the others skip the tick.
   // Payload would queue schedules in every process before asking shouldAutoRun, hence disableScheduling here;
   // the runner's tick queues them and runs batches until the queue is empty (workQueue), so Payload's own single
   // batch is skipped (false).

@@ -49,7 +49,7 @@ const origins = [serverURL, `http://localhost:${port}`, `http://127.0.0.1:${port
 
 export default buildConfig({
   serverURL,
-  // PAYLOAD_SECRET, else generated (production: kept in .data/secret) — server/secret.ts
+  // PAYLOAD_SECRET, else generated (production: kept in .data/secret) — platform/secret.ts
   secret: payloadSecret(),
   routes: {
     admin: '/backend',
@@ -58,7 +58,7 @@ export default buildConfig({
   admin: {
     user: 'users',
     avatar: 'default',
-    // white-label: the shop's name replaces the suffix per request (server/branding.ts), icon from the theme
+    // white-label: the shop's name replaces the suffix per request (modules/settings/branding.ts), icon from the theme
     meta: {
       titleSuffix: ADMIN_TITLE_SUFFIX,
       description: 'Verwaltung des Bestell- und Inhaltssystems',
@@ -129,12 +129,12 @@ export default buildConfig({
   },
   collections: collections.map((c) =>
     withContentEvents(
-      // NaN/Infinity never stored (collections/hooks/finiteNumbers.ts); null lists are empty ones (nullLists.ts)
+      // NaN/Infinity never stored (platform/hooks/finiteNumbers.ts); null lists are empty ones (nullLists.ts)
       { ...c, fields: withGermanDateFormats(c.fields), hooks: { ...c.hooks, beforeValidate: [finiteNumbersCollection, nullListsCollection, ...(c.hooks?.beforeValidate ?? [])] } },
       { afterChange: contentChangedAfterChange, afterDelete: contentChangedAfterDelete },
     ),
   ),
-  // the content blocks, defined once and referenced by slug from the layout fields (collections/blocks, issue 12)
+  // the content blocks, defined once and referenced by slug from the layout fields (modules/content/collections/blocks, issue 12)
   blocks: CONTENT_BLOCKS.map((block) => ({ ...block, fields: withGermanDateFormats(block.fields) })),
   globals: ([Config, Theme] as GlobalConfig[]).map((g) =>
     withContentEvents(
@@ -142,7 +142,7 @@ export default buildConfig({
       { afterChange: contentChangedGlobal },
     ),
   ),
-  // Payload's REST errors in German and never a 500 for bad input (server/api/payload-rest-errors.ts)
+  // Payload's REST errors in German and never a 500 for bad input (platform/api/payload-rest-errors.ts)
   hooks: { afterError: [payloadRestAfterError] },
   editor: lexicalEditor(),
   // SMTP from SMTP_* / MAIL_FROM (docs/operations.md); unconfigured sends fail visibly ('nicht konfiguriert')
@@ -152,7 +152,7 @@ export default buildConfig({
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL ?? undefined, max: env.DATABASE_POOL_MAX },
     push: false,
-    // content blocks (collections/blocks) as one jsonb column: no table per nested block, no 63-character names
+    // content blocks (modules/content/collections/blocks) as one jsonb column: no table per nested block, no 63-character names
     blocksAsJSON: true,
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
@@ -164,6 +164,6 @@ export default buildConfig({
   },
   graphQL: { disable: false },
   telemetry: false,
-  // connection errors of the pool are logged, never an uncaughtException (server/db guardPoolErrors)
+  // connection errors of the pool are logged, never an uncaughtException (platform/db guardPoolErrors)
   onInit: (payload) => guardPoolErrors(payload),
 })

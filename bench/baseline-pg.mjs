@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The plain baseline of bench/hot.mjs: Node's http + pg, nothing else — the public order's own prepared statement
-// (the SQL text is taken from server/orders/public.ts, so both run the same query) answered as `{ data: row }`.
+// (the SQL text is taken from modules/orders/intake/public.ts, so both run the same query) answered as `{ data: row }`.
 // Usage: DATABASE_URL=… PORT=… node bench/baseline-pg.mjs
 import fs from 'node:fs'
 import http from 'node:http'

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `node bench/hot-profile.mjs`: CPU profiles of the hot paths of bench/hot.mjs under wrk (10 connections, 8 s), the
-// production server and the plain baseline (bench/baseline-pg.mjs) each profiled by bench/profile-hook.cjs while wrk
+// production server and the plain baseline (bench/baseline-pg.mjs) each profiled by bench/profile-hook.mjs while wrk
 // drives one route. Writes bench/results/profiles/<route>.cpuprofile and prints each profile's top self time
 // (bench/profile-summary.mjs). PROFILE_ROUTES=plain,order,init,health picks routes. PROFILE_WARMUP=orders first runs 8 s
 // of the admin's Payload REST read of an order (what bench/hot.mjs runs before the poll; bench/hot-warmup.mjs).

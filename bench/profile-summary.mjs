@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Self time by function of a .cpuprofile (bench/profile-hook.cjs): `node bench/profile-summary.mjs <file> [top=40]`.
+// Self time by function of a .cpuprofile (bench/profile-hook.mjs): `node bench/profile-summary.mjs <file> [top=40]`.
 // Prints each function's share of all samples (idle included) and of the busy samples, with its file — for comparing
 // the fast path's profile with the plain baseline's under the same load.
 import fs from 'node:fs'

@@ -1,7 +1,8 @@
 /**
  * Content on the wire (GET /api/init's sites, blocks and navigations; GET /api/sites/:id/preview): the block types of
- * payload-types.ts, discriminated on `blockType` (collections/blocks), images populated (depth 1). The live preview
- * renders unsaved form values under these types too, so the storefront's renderers still check values at runtime.
+ * payload-types.ts, discriminated on `blockType` (modules/content/collections/blocks), images populated (depth 1). The
+ * live preview renders unsaved form values under these types too, so the storefront's renderers still check values at
+ * runtime.
  */
 import type { Block, Navigation, Site } from './payload-types'
 import type { ImageDoc, Ref } from './records'

@@ -1,6 +1,6 @@
 /**
  * Answers of the device calls (docs/devices.md, docs/device-screens.md), written once for server, device screens and
- * admin. Types only. Order lists: server/order-admin/devices.ts; heartbeat: server/devices/agent.ts.
+ * admin. Types only. Order lists: modules/devices/order-lists.ts; heartbeat: modules/devices/agent.ts.
  */
 import type { OrderState } from '../domain'
 import type { Device, Order } from './payload-types'

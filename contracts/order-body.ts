@@ -175,7 +175,7 @@ function build(lenient: boolean) {
     table: optionalId,
     donatee: optionalId,
     branch: requiredId(MESSAGES.required),
-    /** Opt-in 'Meine Daten für künftige Bestellungen speichern' (issue 19): only then is a customer record written (server/customers.ts). */
+    /** Opt-in 'Meine Daten für künftige Bestellungen speichern' (issue 19): only then is a customer record written (modules/accounts/customers.ts). */
     saveCustomerData: flag,
     items: orEmpty(
       z

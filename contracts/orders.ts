@@ -1,7 +1,7 @@
 /**
  * Answers of the order calls, written once for server, storefront and order board. Types only.
- *   • GET /api/orders/public/:uid/:hash — PublicOrder (server/orders/public.ts toPublicOrder builds it)
- *   • GET /api/orders/current — BoardCard[] with BoardMeta (server/order-admin/sql.ts boardJson builds the cards)
+ *   • GET /api/orders/public/:uid/:hash — PublicOrder (modules/orders/intake/public.ts toPublicOrder builds it)
+ *   • GET /api/orders/current — BoardCard[] with BoardMeta (modules/orders/staff/sql.ts boardJson builds the cards)
  */
 import type { Order } from './payload-types'
 
@@ -81,7 +81,7 @@ export type Columns<T, K extends keyof T> = { [P in K]-?: Exclude<T[P], undefine
 
 export type OrderItemRow = NonNullable<Order['items']>[number]
 
-/** A part as stored in the item's snapshot (server/orders/validate.ts). */
+/** A part as stored in the item's snapshot (modules/orders/intake/validate.ts). */
 export type BoardPart = {
   name?: string
   type?: string

@@ -1,4 +1,7 @@
-/** GET /custom/api/questionnaires/public/{publicHash} (server/questionnaires.ts), read by the questionnaire site. Types only. */
+/**
+ * GET /custom/api/questionnaires/public/{publicHash} (modules/questionnaires/questionnaires.ts), read by the
+ * questionnaire site. Types only.
+ */
 import type { QuestionnaireQuestion } from '../domain'
 
 /** An active questionnaire's public fields: its questions, never its submissions. */

@@ -142,7 +142,7 @@ export type TableDoc = Pick<Table, 'id' | 'identifier'> & { branch: Ref<BranchDo
 export type DonateeDoc = Pick<Donatee, 'id' | 'name' | 'description' | 'website'> & { logo?: Ref<ImageDoc> | null }
 
 /**
- * The shop settings (GET /api/config): anonymous visitors get the public subset (server/config.ts), so every field
+ * The shop settings (GET /api/config): anonymous visitors get the public subset (modules/settings/update.ts), so every field
  * may be missing. The theme's values are optional extras (the theme global is not part of /api/init).
  */
 export type ConfigDoc = Partial<

@@ -20,7 +20,7 @@ export type {
 /** POST /api/digital-signage-devices/:id/rotate-api-key — the key once, and the player's address with it. */
 export type SignageKey = { id: number; apiKey: string; apiKeyCreatedAt: string; screenPath: string }
 
-/** `playerState` of a TV as server/signage/ws.ts stores it: the player's report plus whether it is connected. */
+/** `playerState` of a TV as modules/devices/signage/ws.ts stores it: the player's report plus whether it is connected. */
 export type StoredSignagePlayerState = Partial<SignagePlayerState> & { connected?: boolean }
 
 /**

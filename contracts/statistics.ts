@@ -1,5 +1,5 @@
 /**
- * Answers of GET /api/statistics/{metric} (docs/statistics.md §3), written once for server/statistics and the admin's
+ * Answers of GET /api/statistics/{metric} (docs/statistics.md §3), written once for modules/statistics and the admin's
  * dashboard. Types only. The metric names are checked against the server's registry (METRICS in metrics.ts).
  */
 

@@ -1,6 +1,6 @@
 /**
  * Answers of the time-tracking calls (docs/time-tracking.md), written once for server and the admin's clock, terminal,
- * time accounts and the order board's staffing alerts. Types only. Built by server/time-tracking (clock.ts,
+ * time accounts and the order board's staffing alerts. Types only. Built by modules/time-tracking (clock.ts,
  * balances.ts, sheets.ts, alerts.ts).
  */
 import type { ActivityType, BalanceTotals, ClockState, HolidayBalance, StaffingAlert } from '../domain'

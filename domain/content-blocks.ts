@@ -1,6 +1,6 @@
 /**
  * Content blocks (SF §3, §9): option lists and constants, written once for the admin block configs
- * (collections/blocks) and the storefront renderers (storefront/src/features/content). The marquee direction rule
+ * (modules/content/collections/blocks) and the storefront renderers (storefront/src/features/content). The marquee direction rule
  * is marqueeDirection in domain/text.ts.
  */
 

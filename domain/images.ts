@@ -1,6 +1,6 @@
 /**
  * Image URLs (SF §7, §9): /image/{size}/{id}-{version}.{ext}, with a srcset over the named widths up to a maximum.
- * Used by the storefront's pictures and the server's first paint (server/storefront-shell.ts).
+ * Used by the storefront's pictures and the server's first paint (modules/storefront/shell.ts).
  */
 export const IMAGE_SIZES = [
   ['icon', 64],

@@ -1,7 +1,7 @@
 /**
  * What a payment event does to its payment and its order (SF §8): which payment status may follow which, and the
- * order's payment flags, history code and event after it. Pure: server/payments applies it, the order lifecycle's
- * writer (server/order-lifecycle/writer.ts runOrderChange) writes it and alone emits the event.
+ * order's payment flags, history code and event after it. Pure: modules/payments applies it, the order lifecycle's
+ * writer (modules/orders/lifecycle/writer.ts runOrderChange) writes it and alone emits the event.
  */
 import { orderState } from './order-status'
 import type { OrderHistoryAction } from './order-labels'

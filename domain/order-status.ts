@@ -55,7 +55,7 @@ export type OrderStateFlag = 'isFailed' | 'isCanceled' | 'isRejected' | 'isCompl
 /**
  * The state table: the first row whose flag is true decides the state, so terminal flags win
  * (failed > canceled > rejected > completed > inDelivery > confirmed); no flag set is 'pending'.
- * `orderState` (TypeScript) and the server's SQL and Payload `Where` predicates (server/order-lifecycle) are all
+ * `orderState` (TypeScript) and the server's SQL and Payload `Where` predicates (modules/orders/lifecycle) are all
  * read from this one table.
  */
 export const ORDER_STATE_TABLE: readonly { readonly state: Exclude<OrderState, 'pending'>; readonly flag: OrderStateFlag }[] = [

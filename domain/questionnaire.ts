@@ -2,7 +2,7 @@
  * The questionnaire site's step logic (SF §2 route /questionnaires/{publicHash}?step=, SF §4 "Questionnaire",
  * SF §5 "Questionnaire form", SF §8 texts). The answer rules themselves live once in ./feedback
  * (validateQuestionnaireContact / validateQuestionnaireAnswer / isQuestionnaireStepValid), shared with the server's
- * submission check (server/questionnaires.ts); this module adds what the storefront needs around them.
+ * submission check (modules/questionnaires/questionnaires.ts); this module adds what the storefront needs around them.
  */
 import { isQuestionnaireStepValid, isValidRating, validateQuestionnaireAnswer, validateQuestionnaireContact } from './feedback'
 import type { QuestionnaireAnswer, QuestionnaireContact, QuestionnaireQuestion } from './feedback'

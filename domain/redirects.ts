@@ -2,7 +2,7 @@ import { wildcardMatch } from './text'
 
 /**
  * Redirect rules (BO §1/§3 redirects, SF §5 wildcard match): which redirect answers a storefront path, and whether a
- * set of redirects sends a visitor in a circle. Pure: the server (server/redirects.ts) loads and caches the records.
+ * set of redirects sends a visitor in a circle. Pure: the server (modules/content/redirects.ts) loads and caches the records.
  *
  * Paths are compared without leading/trailing slashes. A redirect path may contain `*` (any run of characters, also
  * none, also slashes) and `?` (exactly one character); matching is case-insensitive (SF §5). Exact paths win over

@@ -111,7 +111,7 @@ export function reportedStatus(
 }
 
 // ---------------------------------------------------------------------------
-// WebSocket messages (server/signage/ws.ts ⇄ storefront/src/features/signage)
+// WebSocket messages (modules/devices/signage/ws.ts ⇄ storefront/src/features/signage)
 // ---------------------------------------------------------------------------
 
 export type SignageSegmentKind = 'image' | 'video' | 'scene' | 'url' | 'text' | 'ready'

@@ -1,7 +1,7 @@
 /**
  * White-label theme (BO §3, §9): colour 1, colour 2, font and border radius as CSS variables, each value checked
  * against a safe pattern (it ends up in a style attribute or a CSS custom property), else the default. Used by the
- * storefront (applyTheme) and the server's first paint (server/storefront-shell.ts).
+ * storefront (applyTheme) and the server's first paint (modules/storefront/shell.ts).
  */
 export const THEME_DEFAULTS = {
   color1: '#111111',

@@ -25,7 +25,7 @@ export type FrontHandler = (req: IncomingMessage, res: ServerResponse) => boolea
 
 export type Front = {
   handle: FrontHandler
-  /** A message from the worker thread (server/front/mirror.ts). */
+  /** A message from the worker thread (platform/front/mirror.ts). */
   onWorkerMessage: (message: unknown) => void
   close: () => Promise<void>
 }
@@ -51,7 +51,7 @@ export function createFront({ connectionString = env.DATABASE_URL, max = env.DAT
     else if (m?.type === 'init-drop') init = null
   }
 
-  /** The anonymous /api/init from the copy, exactly as the worker's fast path answers it (endpoints/init/getInit.ts). */
+  /** The anonymous /api/init from the copy, as the worker's fast path answers it (modules/storefront/endpoints/getInit.ts). */
   const answerInit: FrontHandler = (req, res) => {
     const kept = init
     const headers = headerReader(req)

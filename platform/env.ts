@@ -60,7 +60,7 @@ export const env = {
   get EXTRA_ORIGINS(): string[] {
     return parseList(text('EXTRA_ORIGINS'))
   },
-  /** Payload's secret (tokens, encrypted fields). Unset: server/secret.ts generates one (production: kept in
+  /** Payload's secret (tokens, encrypted fields). Unset: platform/secret.ts generates one (production: kept in
    * DATA_DIR/secret; development and tests: per process). Never a value from the repository. */
   get PAYLOAD_SECRET(): string | null {
     return text('PAYLOAD_SECRET')
@@ -85,7 +85,7 @@ export const env = {
     return parseFlag(text('TRUST_PROXY'), false)
   },
 
-  // --- abuse limits (server/rate-limit.ts, docs/security.md) -------------------------------------------------------
+  // --- abuse limits (platform/rate-limit.ts, docs/security.md) -------------------------------------------------------
   /** Off switch of all per-client rate limits (default on; load tests and e2e runs set RATE_LIMITS=0). */
   get RATE_LIMITS(): boolean {
     return parseFlag(text('RATE_LIMITS'), true)
@@ -106,7 +106,7 @@ export const env = {
   get RATE_LIMIT_UPLOADS(): number {
     return parseInteger(text('RATE_LIMIT_UPLOADS'), 30, 1)
   },
-  /** Uploads one order may refer to at most (default 10; server/uploads.ts loadOrderUploads). */
+  /** Uploads one order may refer to at most (default 10; modules/content/uploads.ts loadOrderUploads). */
   get ORDER_UPLOADS_MAX_FILES(): number {
     return parseInteger(text('ORDER_UPLOADS_MAX_FILES'), 10, 1, 1_000)
   },
@@ -146,7 +146,7 @@ export const env = {
   get DATABASE_DIRECT_URL(): string | null {
     return text('DATABASE_DIRECT_URL')
   },
-  /** Named (server-side prepared) statements for the hot paths (server/db queryPool; default on). Off behind PgBouncer
+  /** Named (server-side prepared) statements for the hot paths (platform/db queryPool; default on). Off behind PgBouncer
    * in transaction mode older than 1.21 (or with `max_prepared_statements = 0`), which cannot carry a statement
    * prepared in one transaction to the server connection of the next (docs/scaling.md). */
   get DATABASE_NAMED_STATEMENTS(): boolean {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run build:front` (the last step of `npm run build`): bundles what the main thread answers itself
-// (server/front/hot.ts: the status poll, the anonymous /api/init) into .next/tresen-front/hot.mjs, which server/front/main.mjs loads without Next. The bundle
+// (modules/front-hot.ts: the status poll, the anonymous /api/init) into .next/tresen-front/hot.mjs, which platform/front/main.mjs loads without Next. The bundle
 // may load only `pg` and Node's own modules: anything else (Payload, Next, drizzle) would bring back the heap and the
 // AsyncLocalStorage the front exists to avoid, so the build fails naming it (docs/architecture.md § Two threads).
 import path from 'node:path'

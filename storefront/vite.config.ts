@@ -149,7 +149,7 @@ export default defineConfig({
     recordBundle(),
     preloadFonts(),
     // SF §4 PWA: prompt mode (the update banner asks), registration done by features/pwa only when enablePluginPWA is on;
-    // the manifest is served by the server from config/theme (server/pwa.ts: /pwa/manifest.webmanifest, icons /pwa/icon-{size}.png)
+    // the manifest is served by the server from config/theme (modules/settings/pwa.ts: /pwa/manifest.webmanifest, icons /pwa/icon-{size}.png)
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -206,7 +206,7 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     assetsDir: 'assets',
-    // .vite/manifest.json: the server preloads a route's chunk and inlines its stylesheet (server/storefront.ts)
+    // .vite/manifest.json: the server preloads a route's chunk and inlines its stylesheet (modules/storefront/serve.ts)
     manifest: true,
     sourcemap: false,
     target: 'es2022',

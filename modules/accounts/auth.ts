@@ -19,7 +19,7 @@ export function parseCredentials(body: unknown): Credentials {
 }
 
 export async function authenticate(req: PayloadRequest, { email, password }: Credentials): Promise<{ token: string }> {
-  // the router counted this request against the 'login' rate limit already (collections/hooks/loginSecurity.ts)
+  // the router counted this request against the 'login' rate limit already (modules/accounts/collections/hooks/loginSecurity.ts)
   req.context = { ...req.context, [LOGIN_RATE_LIMITED]: true }
   try {
     const result = await req.payload.login({ collection: 'users', data: { email, password }, req, overrideAccess: true })

@@ -140,7 +140,7 @@ export async function customerOrderHistory(req: PayloadRequest, customerId: numb
   if (!customer) return null
   const keys = customerKeys(customer)
   if (keys.emailKey === null && keys.phoneKey === null) return { orders: [], total: 0, mixedBranches: false }
-  // customerMatches() in SQL: orders store the phone normalised (server/orders/parse.ts) and the e-mail as typed
+  // customerMatches() in SQL: orders store the phone normalised (modules/orders/intake/parse.ts) and the e-mail as typed
   const orderEmail = sql`nullif(lower(btrim(o.email)), '')`
   const byEmail = keys.emailKey === null ? sql`false` : sql`${orderEmail} = ${keys.emailKey}`
   const byPhone =

@@ -12,7 +12,7 @@ import type { Payload } from 'payload'
 
 import { queryPool } from '../../platform/db'
 
-/** Set by server/auth.ts in `req.context`: the router counted this login against the 'login' rate limit already. */
+/** Set by modules/accounts/auth.ts in `req.context`: the router counted this login against the 'login' rate limit already. */
 export const LOGIN_RATE_LIMITED = 'tresenLoginRateLimited'
 
 export const FREE_LOGIN_ATTEMPTS = 5

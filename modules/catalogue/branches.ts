@@ -6,7 +6,7 @@ import { forVisitors } from '../../platform/records/visitor-records'
 
 /**
  * The menus that list this branch (newest availableFrom first), filtered by the caller's access; for anonymous callers
- * without what only editors read, as in /api/init (server/visitor-records.ts).
+ * without what only editors read, as in /api/init (platform/records/visitor-records.ts).
  */
 export async function branchMenus(req: PayloadRequest, branchId: number) {
   await getRecord(req, 'branches', branchId) // 404 for unknown branches

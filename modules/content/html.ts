@@ -3,7 +3,7 @@
  * sanitize-html (maintained, no DOM needed on the server) — the one sanitiser of content HTML. The storefront renders
  * the result as is (neither marked nor DOMPurify in a visitor's JavaScript); only the admin's live preview of unsaved
  * text converts and sanitises in the browser (storefront/src/features/content/components/PreviewHtml.tsx).
- * No I/O: imported by collection field hooks (collections/fields/content.ts).
+ * No I/O: imported by collection field hooks (modules/content/collections/fields/content.ts).
  */
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'

@@ -146,7 +146,7 @@ export async function deviceOrders(req: PayloadRequest, kind: DeviceListKind, br
       }),
     )
   }
-  // parts: the item's snapshot as server/orders/validate.ts stored it
+  // parts: the item's snapshot as modules/orders/intake/validate.ts stored it
   return orders.map(
     (o): BackofficeOrder => ({
       id: o.id,

@@ -1,6 +1,6 @@
 /**
  * POST /devices/{id}/test/print: a test page on a receipt printer through the existing ESC/POS path (receipt blocks
- * → receiptToEscPos → raw TCP, server/printing). Sent at once, not queued: staff wait for the answer.
+ * → receiptToEscPos → raw TCP, modules/notifications/printing). Sent at once, not queued: staff wait for the answer.
  */
 import type { Payload } from 'payload'
 

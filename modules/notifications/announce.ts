@@ -1,6 +1,6 @@
 /**
- * The message sets of the order events, shared by server/order-events.ts and server/payments (an online order is
- * announced once it is paid).
+ * The message sets of the order events, shared by the order intake (modules/orders/intake/create.ts), the order events
+ * (modules/orders/lifecycle/events.ts: an online order is announced once it is paid) and the repair job.
  */
 import type { Payload } from 'payload'
 
@@ -25,7 +25,7 @@ const BRANCH_NEW_ORDER: MessageSpec = { channel: 'email', template: 'newOrder', 
 /** The messages that announce a new order: customer 'received' (mail/SMS) and the branch's new-order mail. */
 const newOrderMessages = (bundle: OrderBundle): MessageSpec[] => [...customerMessages(bundle, 'received'), BRANCH_NEW_ORDER]
 
-/** The outbox rows that announce a new order (written by the order's own insert statement, server/orders/create.ts). */
+/** The outbox rows that announce a new order (written by the order's own insert statement, modules/orders/intake/create.ts). */
 export const newOrderOutboxValues = (bundle: OrderBundle): OutboxValues[] => newOrderMessages(bundle).map((spec) => outboxValues(bundle, spec))
 
 /** The dedupe key of the branch's "Neue Bestellung" row: every announced order has it (state 'skipped' without an address). */

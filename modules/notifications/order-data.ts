@@ -17,7 +17,7 @@ export type OrderBundle = { order: Order; branch: Branch; config: Config; timeZo
 
 /**
  * The order (read unless given) with its branch and the shop config. Branch and config are system reads kept per
- * content generation (server/cache/publicCache.ts): they change rarely and every order event needs them.
+ * content generation (platform/cache/publicCache.ts): they change rarely and every order event needs them.
  */
 export async function loadOrderBundle(payload: Payload, orderId: number, given?: Order): Promise<OrderBundle> {
   // Deliberately overrideAccess: system read after the caller was authorised (or inside a job); needs `hash`.

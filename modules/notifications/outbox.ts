@@ -102,7 +102,7 @@ export function outboxValues(bundle: OrderBundle, spec: MessageSpec): OutboxValu
 /**
  * Creates the outbox row of one message (skipped rows say why) and queues its job. Null when it existed already.
  * With `req` the row and its job are written in the request's transaction and a failure is thrown, never recorded on
- * the row. (A new public order writes its rows in its own insert statement: server/orders/insert.ts.)
+ * the row. (A new public order writes its rows in its own insert statement: modules/orders/intake/insert.ts.)
  */
 export async function queueMessage(payload: Payload, bundle: OrderBundle, spec: MessageSpec, req?: PayloadRequest): Promise<QueuedMessage | null> {
   const { order, branch } = bundle
@@ -174,7 +174,7 @@ async function update(payload: Payload, id: number, data: Partial<OutboxRow> & R
   await payload.update({ collection: 'outbox', id, data, depth: 0, overrideAccess: true })
 }
 
-/** Sends one claimed outbox row; claim, sweep, retry and give-up are the claimed-row worker's (server/jobs/claimed-rows.ts). */
+/** Sends one claimed outbox row; claim, sweep, retry and give-up are the claimed-row worker's (platform/jobs/claimed-rows.ts). */
 const OUTBOX_ROWS: ClaimedRowsSpec<OutboxRow, OutboxState> = {
   table: 'outbox',
   collection: 'outbox',

@@ -24,7 +24,7 @@ export async function readConfig(req: PayloadRequest) {
 /**
  * POST /api/config: a partial body of settings. Payload validates each field; a number field given text ("x"),
  * which Payload would store as NaN, or a number out of range (1e309) is refused by the finiteNumbers hook
- * (collections/hooks/finiteNumbers.ts) — a German 400 naming the field, nothing stored.
+ * (platform/hooks/finiteNumbers.ts) — a German 400 naming the field, nothing stored.
  */
 export async function writeConfig(req: PayloadRequest, body: unknown) {
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body))

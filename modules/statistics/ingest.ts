@@ -188,7 +188,7 @@ export type AnalyticsRequestInfo = { ip: string; userAgent: string | null; host:
 
 /**
  * Stores the events of one request (one client): bots are dropped (answer `accepted: 0`); everything else in one
- * INSERT. The statistics read these rows (server/statistics).
+ * INSERT. The statistics read these rows (modules/statistics).
  */
 export async function logAnalyticsEvents(payload: Payload, events: AnalyticsInput[], info: AnalyticsRequestInfo) {
   const userAgent = info.userAgent ?? ''

@@ -1,7 +1,7 @@
 /**
  * The metrics of GET /api/statistics/{metric} (BO §7). Each is one function of the parsed range; the exact definition
  * of each is in docs/statistics.md §3. Visits come from the rollups (query.ts), orders from the order rollups and `orders`
- * with the shared state predicates (orders.ts, server/order-lifecycle/predicates.ts), time tracking from working-activities/-schedules (work.ts),
+ * with the shared state predicates (orders.ts, modules/orders/lifecycle/predicates.ts), time tracking from working-activities/-schedules (work.ts),
  * QR codes from `qr_scans`.
  */
 import { createLocalReq } from 'payload'

@@ -21,7 +21,7 @@ export type StatisticsRange = {
   timeZone: string
   bucket: StatisticsBucket
   scope: Scope
-  /** The rollup watermark read before the metric's statements (a planner hint; server/statistics/query.ts). */
+  /** The rollup watermark read before the metric's statements (a planner hint; modules/statistics/query.ts). */
   watermarkHint?: string
   /**
    * Whether statistics_order_dirty holds an hour of the range, read before the metric's statements in the same

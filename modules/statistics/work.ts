@@ -1,7 +1,7 @@
 /**
  * Time-tracking statistics (BO §7): working-activities, working-schedules, user-profile and
  * user-profile-working-activities. The minutes come from the domain's time-tracking rules (domain/time-tracking.ts:
- * workedSpans, minutesByDay, scheduledMinutesOn, dailyBalances) over the records of server/time-tracking, read with
+ * workedSpans, minutesByDay, scheduledMinutesOn, dailyBalances) over the records of modules/time-tracking, read with
  * the caller's access.
  */
 import type { PayloadRequest } from 'payload'

@@ -37,12 +37,13 @@ export async function buildInit(req: PayloadRequest): Promise<InitEntry[]> {
       }),
     ),
   ])
-  // anonymous visitors get the lists without what only editors read (server/visitor-records.ts), as from GET on each url
+  // anonymous visitors get the lists without what only editors read (platform/records/visitor-records.ts), as from GET
+  // on each url
   const shape = req.user ? <T>(docs: T) => docs : forVisitors
   return [
     { url: '/api/config', data: config },
     { url: '/api/users/me', data: req.user ? stripUser(req.user) : null },
-    // branches carry `isOrderingPaused: true` while no order device of theirs is online (issue 18, server/devices/presence.ts)
+    // branches carry `isOrderingPaused: true` while no order device of theirs is online (issue 18, modules/devices/presence.ts)
     ...(await Promise.all(
       lists.map(async (slug, i) => {
         const docs = results[i]?.docs ?? []

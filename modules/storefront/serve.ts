@@ -1,7 +1,7 @@
 /**
  * Serves the storefront SPA (built by Vite into storefront/dist) for every path that is not /api,
  * /custom/api, /backend, /image or /upload: hashed assets with immutable caching, everything else index.html —
- * for anonymous visitors with the first paint built in (server/storefront-shell.ts: inlined stylesheets, the route's
+ * for anonymous visitors with the first paint built in (modules/storefront/shell.ts: inlined stylesheets, the route's
  * app shell, the cached /api/init answer as a data block). /index.html itself (the service worker's navigation
  * fallback for every route) stays the plain file.
  */
@@ -164,7 +164,7 @@ async function routeTemplate(store: Assets, route: ShellRoute): Promise<string> 
 export async function withShell(html: string, request: Request, payload: Payload): Promise<string | null> {
   if (hasCredentials(request.headers)) return null
   const url = new URL(request.url)
-  // the same cached answer as GET /api/init (rebuilt after every content change, server/cache/publicCache.ts)
+  // the same cached answer as GET /api/init (rebuilt after every content change, platform/cache/publicCache.ts)
   const body = await anonymousInit(() => createLocalReq({}, payload))
   const { data, json } = prepare(body)
   const shell = renderShell(data, { pathname: url.pathname, search: url.search, hasConsentCookie: hasConsentCookie(request.headers.get('cookie')) })

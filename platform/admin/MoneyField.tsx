@@ -1,6 +1,6 @@
 'use client'
 /**
- * Money in the back office: stored as integer cents (collections/fields/money.ts), shown and typed in euros
+ * Money in the back office: stored as integer cents (platform/fields/money.ts), shown and typed in euros
  * ("4,90 €"). The form keeps cents; text that is not an amount is kept as typed so the field's validation
  * refuses to save it (German message) instead of guessing.
  */

@@ -1,6 +1,6 @@
 /**
  * An API answer's status, headers and body, and the error answer for anything thrown — shared by the Next-routed router
- * (server/api/router.ts), the fast path beside Next (server/fast) and the main thread's front (server/front). No Payload
+ * (platform/api/router.ts), the fast path beside Next (platform/fast) and the main thread's front (platform/front). No Payload
  * here: the front loads it without Next.
  */
 import { toApiError, unauthorized } from './errors'
@@ -9,7 +9,7 @@ import type { ApiAnswer } from './types'
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' }
 
-/** Status, headers and body of an answer — shared by the Next-routed router and the fast path (server/fast). */
+/** Status, headers and body of an answer — shared by the Next-routed router and the fast path (platform/fast). */
 export type AnswerParts = { status: number; headers: Record<string, string>; body: string | Uint8Array | null }
 
 export function errorParts(error: ApiError): AnswerParts {

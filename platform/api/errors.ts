@@ -167,8 +167,8 @@ export function toApiError(error: unknown): ApiError {
               : MESSAGES.invalidRequest
     return new ApiError(e.status, message)
   }
-  // PostgreSQL errors (raw, wrapped by drizzle, or DbError from server/db). Integrity violations without the
-  // collection at hand name no field or user (server/api/references.ts does, where the collection is known)
+  // PostgreSQL errors (raw, wrapped by drizzle, or DbError from platform/db). Integrity violations without the
+  // collection at hand name no field or user (platform/api/references.ts does, where the collection is known)
   switch (toDbError(error)?.kind) {
     case 'missing-reference':
       return new ApiError(400, MESSAGES.missingReference)

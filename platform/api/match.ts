@@ -1,6 +1,6 @@
 /**
- * The API's path matching (`:param` segments), shared by the Next-routed router (server/api/router.ts), the fast path
- * beside Next (server/fast) and the main thread's front (server/front). No Payload here: the front loads it without Next.
+ * The API's path matching (`:param` segments), shared by the Next-routed router (platform/api/router.ts), the fast path
+ * beside Next (platform/fast) and the main thread's front (platform/front). No Payload here: the front loads it without Next.
  */
 import type { ApiEndpoint } from './types'
 

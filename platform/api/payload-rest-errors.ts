@@ -86,7 +86,7 @@ export function checkRestRequest(
   } catch {
     return new ApiError(400, MESSAGES.invalidAddress)
   }
-  // NUL and lone surrogates never reach PostgreSQL (as on our own API: server/api/text-input.ts)
+  // NUL and lone surrogates never reach PostgreSQL (as on our own API: platform/api/text-input.ts)
   const unstorable = [...segments, ...url.searchParams.keys(), ...url.searchParams.values()].some((v) => !isStorableText(v))
   if (unstorable) return new ApiError(400, MESSAGES.invalidText)
   const [slug, second, third] = segments

@@ -17,7 +17,7 @@ export const MAX_BODY_BYTES = 14 * 1024 * 1024 // uploads (≤ 10 MB) arrive as 
 
 /**
  * The request as both paths provide it: Next's WHATWG Request, or Node's IncomingMessage on the fast path
- * (server/fast) — the steps below run the same either way.
+ * (platform/fast) — the steps below run the same either way.
  */
 export type EndpointRequest = {
   method: string
@@ -63,7 +63,7 @@ type Matched = { endpoint: ApiEndpoint; params: Record<string, string> }
 
 /**
  * A matched endpoint's steps after routing: rate limit → authenticate → authorise → body → handler → answer parts.
- * Shared by the Next-routed router and the fast path (server/fast), so both answer alike by construction.
+ * Shared by the Next-routed router and the fast path (platform/fast), so both answer alike by construction.
  */
 export async function runEndpoint(found: Matched, payload: Payload, request: EndpointRequest, label: string): Promise<AnswerParts> {
   try {
@@ -95,7 +95,7 @@ export async function runEndpoint(found: Matched, payload: Payload, request: End
   }
 }
 
-/** parse → authorise → handler (which calls an operation in server/) → `{ data }` envelope. */
+/** parse → authorise → handler (which calls a module's operation) → `{ data }` envelope. */
 export function createRouter(endpoints: ApiEndpoint[], loadPayload: () => Promise<Payload>): Router {
   const compiled = compile(endpoints)
   const route: Router = async (request, path) => {

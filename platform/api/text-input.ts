@@ -1,5 +1,5 @@
 /**
- * Text PostgreSQL cannot store, rejected once at the edge (server/api/router.ts, server/fast): a NUL character
+ * Text PostgreSQL cannot store, rejected once at the edge (platform/api/router.ts, platform/fast): a NUL character
  * (U+0000 — `text` refuses it with 22021, `jsonb` with 22P05) and a lone UTF-16 surrogate (`"\ud800"` — `jsonb` refuses
  * its escape with 22P05; in `text` it would silently become U+FFFD). Checked in path parameters, query values and
  * every string (and key) of a JSON body; the first offending place is named in the German 400.

@@ -19,7 +19,7 @@ export type ApiContext = {
   body: unknown
   /** The request body exactly as received ('' without one): webhook signatures cover these bytes. */
   rawBody: string
-  /** The caller's IP address as seen by the server (server/client.ts: the socket, or X-Forwarded-For with TRUST_PROXY). */
+  /** The caller's IP address as seen by the server (platform/http/client.ts: the socket, or X-Forwarded-For with TRUST_PROXY). */
   ip: string
 }
 
@@ -32,7 +32,7 @@ export type ApiAnswer =
 export type HeaderReader = Pick<Headers, 'get'>
 
 /**
- * What a fast-path handler gets (server/fast, answered beside Next by server/next-server.mjs): no parsed body, no user —
+ * What a fast-path handler gets (platform/fast, answered beside Next by platform/http/next-server.mjs): no parsed body, no user —
  * fast handlers serve anonymous GETs only.
  */
 export type FastContext = {
@@ -50,7 +50,7 @@ export type ApiEndpoint = {
   /** Who may call it: checked before the handler runs (handlers may check more). */
   auth: 'public' | 'user' | 'staff' | 'admin'
   handler: (ctx: ApiContext) => Promise<ApiAnswer>
-  /** Per-client budget (server/rate-limit.ts): checked before authentication and before the body is read. */
+  /** Per-client budget (platform/rate-limit.ts): checked before authentication and before the body is read. */
   rateLimit?: RateLimitRule
   /**
    * The same answer for the fast path beside Next (GET, /api only, public). Null hands the request to Next (e.g. a
@@ -64,15 +64,15 @@ export type ApiEndpoint = {
    */
   fastCallback?: (ctx: FastCallbackContext, done: FastDone) => void
   /**
-   * POST only: server/next-server.mjs answers it beside Next too, with this endpoint's own `handler` run through the router's
-   * steps (server/api/router.ts runEndpoint: rate limit, authentication, body, German errors) — for the public POSTs
-   * under load (order intake, analytics). tests/server compares both paths.
+   * POST only: platform/http/next-server.mjs answers it beside Next too, with this endpoint's own `handler` run through
+   * the router's steps (platform/api/router.ts runEndpoint: rate limit, authentication, body, German errors) — for the
+   * public POSTs under load (order intake, analytics). tests/server compares both paths.
    */
   fastPost?: true
 }
 
 /**
- * What a `fastCallback` gets: no Payload — the main thread's front (server/front) runs it without Next — but the pg
+ * What a `fastCallback` gets: no Payload — the main thread's front (platform/front) runs it without Next — but the pg
  * Pool for its statements (Payload's beside Next, the front's own there).
  */
 export type FastCallbackContext = { pool: Pool; params: Record<string, string>; headers: HeaderReader }

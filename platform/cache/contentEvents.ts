@@ -56,7 +56,7 @@ state.orderListeners ??= new Set()
 
 /**
  * The PostgreSQL session of this process's LISTEN connection (pid and start), null while it is down: it lives as long
- * as the process, so claims made in its name (server/orders/idempotency.ts) die with the process.
+ * as the process, so claims made in its name (modules/orders/intake/idempotency.ts) die with the process.
  */
 export const listenSession = (): ListenSession | null => state.session
 

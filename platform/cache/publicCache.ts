@@ -72,7 +72,7 @@ const encodings = new WeakMap<CachedBody, Promise<{ br: Uint8Array; gzip: Uint8A
 
 /**
  * The body brotli- and gzip-encoded, once per cached body (in libuv's thread pool, not on the event loop). Used by
- * the fast path (server/fast); Next-routed answers are compressed by Next itself.
+ * the fast path (platform/fast); Next-routed answers are compressed by Next itself.
  */
 export function encodedBodies(body: CachedBody): Promise<{ br: Uint8Array; gzip: Uint8Array }> {
   let pending = encodings.get(body)

@@ -1,8 +1,8 @@
 /**
  * PostgreSQL errors, recognised once (the one mapping; the API answers 409 / 503 / 400 from its kinds in
- * server/api/errors.ts and server/api/references.ts). Input: a raw `pg` error, the same wrapped by drizzle (`cause`),
+ * platform/api/errors.ts and platform/api/references.ts). Input: a raw `pg` error, the same wrapped by drizzle (`cause`),
  * a DbError of our executors, or Payload's ValidationError for a unique index; `kindOf` says which SQLSTATE is which.
- * No imports: the front's bundle (server/front/hot.ts) and the API error mapping load it.
+ * No imports: the front's bundle (modules/front-hot.ts) and the API error mapping load it.
  */
 export type DbErrorKind =
   | 'unique-violation'

@@ -1,7 +1,7 @@
 /**
  * The status poll's statements on a pg Pool, without Payload: rows as the text PostgreSQL sent (queryTextRows), and
- * the named-statement rule every pool statement follows (statementOf). Used through server/db on Payload's pool, and
- * by the main thread's front (server/front) on its own pool — which loads this without Next or Payload.
+ * the named-statement rule every pool statement follows (statementOf). Used through platform/db on Payload's pool, and
+ * by the main thread's front (platform/front) on its own pool — which loads this without Next or Payload.
  */
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
@@ -76,7 +76,7 @@ function textRowQueryClass(base: PgQueryClass): PgQueryClass {
 export type TextRowsDone = (error: unknown, rows?: TextRow[]) => void
 
 /**
- * server/db's queryPool for the hottest statements (the status poll), on any pg Pool (Payload's, or the front's own): the rows as the columns' text (`TextRow`), for statements
+ * platform/db's queryPool for the hottest statements (the status poll), on any pg Pool (Payload's, or the front's own): the rows as the columns' text (`TextRow`), for statements
  * whose columns are text or json (parsed by the caller). Named exactly like queryPool (DATABASE_NAMED_STATEMENTS).
  * With a callback, not a promise: pg-pool makes no promise when it gets one, and under Next every promise is a hook
  * call at its creation and around each reaction (docs/architecture.md § The hot paths). `done` is called exactly once and
@@ -127,7 +127,7 @@ export function queryTextRowsCoalesced(
   keys: string[],
   done: TextRowsDone,
 ): void {
-  // a key PostgreSQL refuses as text (a NUL; the rule of server/api/text-input.ts, which the routes apply at the edge)
+  // a key PostgreSQL refuses as text (a NUL; the rule of platform/api/text-input.ts, which the routes apply at the edge)
   // would fail the whole shared statement: it goes alone, so its error (invalid-text) stays its own
   if (!keys.every(isStorableText)) return queryTextRows(pool, statement.name, statement.single, keys, done)
   let byStatement = pendingByPool.get(pool)

@@ -84,7 +84,7 @@ function segmentsOf(rest: string): string[] | null {
   }
 }
 
-/** The static files of SF §7 (server/media.ts), passed in by the composition root: the platform imports no module. */
+/** The static files of SF §7 (modules/content/media.ts), passed in by the composition root: the platform imports no module. */
 export interface FastMedia<Answer> {
   readonly resolveImage: (request: MediaRequest, segments: readonly string[], payload: Payload) => Promise<Answer>
   readonly resolveUpload: (request: MediaRequest, segments: readonly string[], payload: Payload) => Promise<Answer>

@@ -1,6 +1,6 @@
 /**
- * Writing an API answer to Node's response in one `writeHead` — shared by the fast path beside Next (server/fast) and
- * the main thread's front (server/front). No Payload here: the front loads it without Next.
+ * Writing an API answer to Node's response in one `writeHead` — shared by the fast path beside Next (platform/fast) and
+ * the main thread's front (platform/front). No Payload here: the front loads it without Next.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
@@ -34,7 +34,7 @@ export function chooseEncoding(acceptEncoding: string | null): 'br' | 'gzip' | n
   return null
 }
 
-/** The server's answer (server/next-server.mjs or the front): the security headers decided for this request ([name, value, …]), until written. */
+/** The server's answer (platform/http/next-server.mjs or the front): the security headers decided for this request ([name, value, …]), until written. */
 type SecuredResponse = ServerResponse & { security?: readonly string[] | null }
 
 /**

@@ -5,7 +5,7 @@ const MONEY_CELL = '/platform/admin/MoneyField#MoneyCell'
 
 /**
  * Money is stored as integer cents (never floats); the admin shows and accepts euros ('4,90 €') through
- * admin-extensions/components/MoneyField, in forms and list cells.
+ * platform/admin/MoneyField, in forms and list cells.
  */
 export const moneyField = (name: string, label: string, extra: Partial<NumberField> = {}): NumberField => ({
   name,

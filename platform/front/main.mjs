@@ -91,7 +91,7 @@ function isAlive(pid) {
 // ---------------------------------------------------------------------------------------------------------------------
 /** During shutdown, every answer closes its keep-alive connection after it. */
 class FrontResponse extends http.ServerResponse {
-  /** @type {readonly string[] | null} the security headers of this thread's own answers (server/fast/send.ts `send`) */
+  /** @type {readonly string[] | null} the security headers of this thread's own answers (platform/fast/send.ts `send`) */
   security = null
   writeHead(statusCode, reason, headers) {
     if (drain.closing) this.setHeader('connection', 'close')
@@ -180,7 +180,7 @@ const server = http.createServer({ ServerResponse: FrontResponse }, (req, res) =
 server.keepAliveTimeout = 65_000
 const drain = createDrain(server, { timeoutMs: shutdownTimeoutMs, log })
 
-// WebSocket upgrades (the signage players, server/signage/ws.ts): the raw connection is handed to the worker, which
+// WebSocket upgrades (the signage players, modules/devices/signage/ws.ts): the raw connection is handed to the worker, which
 // accepts or refuses it; from then on bytes flow both ways untouched
 server.on('upgrade', (req, socket, head) => {
   const upstream = net.connect(socketPath)

@@ -10,7 +10,7 @@ import { onContentChange } from '../cache/contentEvents'
 import { isKeptBody } from '../cache/publicCache'
 import type { CachedBody } from '../cache/publicCache'
 
-/** What the front receives (server/front/main.mjs reads it). */
+/** What the front receives (platform/front/main.mjs reads it). */
 export type InitMirrorMessage =
   { type: 'init'; etag: string; bytes: Uint8Array; br: Uint8Array; gzip: Uint8Array } | { type: 'init-drop' }
 

@@ -1,5 +1,5 @@
 // Requests in flight and the drain on shutdown, for both servers of server.mjs: the front in the main thread
-// (server/front/main.mjs) and Next's (server/next-server.mjs). Plain JavaScript: server.mjs runs without a TypeScript
+// (platform/front/main.mjs) and Next's (platform/http/next-server.mjs). Plain JavaScript: server.mjs runs without a TypeScript
 // loader.
 //
 // In-flight requests are counted, not kept in a Set: on Node 20, objects that passed through a long-lived Set were still

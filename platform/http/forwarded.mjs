@@ -1,6 +1,6 @@
 // The X-Forwarded-* headers Next's server adds to a request that lacks them (next/dist/server/base-server.js), written
-// once: the front (server/front/main.mjs) sets them before it hands a request to Next's thread, whose socket is the
-// front's; the fast path's POSTs (server/fast) present them to their handlers as Next would. Plain JavaScript:
+// once: the front (platform/front/main.mjs) sets them before it hands a request to Next's thread, whose socket is the
+// front's; the fast path's POSTs (platform/fast) present them to their handlers as Next would. Plain JavaScript:
 // server.mjs runs without a TypeScript loader.
 
 /**

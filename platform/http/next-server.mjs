@@ -21,7 +21,7 @@ const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOSTNAME || '0.0.0.0'
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000)
 const log = (message) => console.log(`[tresen] ${message}`)
-// behind a reverse proxy only: trust its X-Forwarded-Proto / X-Forwarded-For (docs/security.md; server/env.ts TRUST_PROXY)
+// behind a reverse proxy only: trust its X-Forwarded-Proto / X-Forwarded-For (docs/security.md; platform/env.ts TRUST_PROXY)
 const trustProxy = /^(1|true|on|yes)$/i.test(process.env.TRUST_PROXY?.trim() ?? '')
 
 process.env.NODE_ENV = 'production'
@@ -32,9 +32,9 @@ await app.prepare()
 /** During shutdown, every answer whose head is still unwritten closes its keep-alive connection after it. */
 /** Over TLS (via a trusted proxy), every cookie set is marked Secure. */
 /**
- * The security headers: `security` holds this answer's list (server/security-headers.mjs, built once per kind) until
+ * The security headers: `security` holds this answer's list (platform/http/security-headers.mjs, built once per kind) until
  * they are on the answer. Next gets them set before it runs (applySecurityHeaders); the fast path writes them in its own
- * single `writeHead` with its header array (server/fast `send`, which takes the list and clears it); any other answer
+ * single `writeHead` with its header array (platform/fast `send`, which takes the list and clears it); any other answer
  * (media, errors) gets them here, each only where the answer did not set that header itself.
  */
 class TresenResponse extends http.ServerResponse {
@@ -63,7 +63,7 @@ class TresenResponse extends http.ServerResponse {
   }
 }
 
-/** The security headers of every answer (server/security-headers.mjs), decided before Next or the fast path answers. */
+/** The security headers of every answer (platform/http/security-headers.mjs), decided before Next or the fast path answers. */
 function setSecurityHeaders(req, res) {
   res.tls = nodeRequestCameOverTls(req, trustProxy)
   const url = req.url ?? '/'
@@ -103,7 +103,7 @@ function isWellFormed(url = '/') {
 }
 
 const server = http.createServer({ ServerResponse: TresenResponse }, (req, res) => {
-  // the client's address as the socket saw it, for rate limits and login throttling (server/client.ts); a value the
+  // the client's address as the socket saw it, for rate limits and login throttling (platform/http/client.ts); a value the
   // client sent itself is overwritten — by the front, behind it (its socket is this one's peer). Behind a reverse
   // proxy, TRUST_PROXY makes the server use X-Forwarded-For instead.
   if (socketPath === null) req.headers['x-tresen-client-ip'] = req.socket.remoteAddress ?? ''
@@ -128,7 +128,7 @@ const server = http.createServer({ ServerResponse: TresenResponse }, (req, res) 
 // the front never sends a request on a connection that is just being closed
 server.keepAliveTimeout = socketPath === null ? 65_000 : 0
 const drain = createDrain(server, { timeoutMs: shutdownTimeoutMs, log })
-// WebSocket upgrades: only the signage players' path (server/signage/ws.ts, published by instrumentation.ts); any
+// WebSocket upgrades: only the signage players' path (modules/devices/signage/ws.ts, published by instrumentation.ts); any
 // other is refused. Ours alone: Next's request handler adds its own 'upgrade' listener to this server on the first
 // request (for proxied WebSocket rewrites), which would end the signage sockets too — so the event reaches only ours.
 function onUpgrade(req, socket, head) {

@@ -99,7 +99,7 @@ const headerLists = new Map()
 
 /**
  * securityHeaders(kind, tls) as a frozen [name, value, …] list, built once per kind: the servers put it on every answer
- * (server/next-server.mjs, server/front/main.mjs, server/fast/send.ts `send`).
+ * (platform/http/next-server.mjs, platform/front/main.mjs, platform/fast/send.ts `send`).
  * @param {AnswerKind} kind
  * @param {boolean} tls
  * @returns {readonly string[]}

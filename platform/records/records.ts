@@ -140,7 +140,7 @@ const asObject = (body: unknown): Record<string, unknown> => {
 }
 
 /**
- * Runs a write of the record calls: marked as one (server-computed fields are left out, collections/access/
+ * Runs a write of the record calls: marked as one (server-computed fields are left out, platform/access/
  * serverComputed.ts); a reference to a missing record → 400 naming the field, a deletion of a record in use → 409.
  */
 async function recordWrite<T>(

@@ -158,7 +158,7 @@ export async function startCluster({
         ...env,
         PORT: String(w.port),
         HOSTNAME: '127.0.0.1',
-        // behind HAProxy: the client's address is the last X-Forwarded-For hop (server/client.ts)
+        // behind HAProxy: the client's address is the last X-Forwarded-For hop (platform/http/client.ts)
         TRUST_PROXY: '1',
         NEXT_TELEMETRY_DISABLED: '1',
       },

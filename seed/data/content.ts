@@ -1,6 +1,6 @@
 /**
  * Content: the four navigations and a feedback questionnaire (pages: ./sites.ts).
- * Shapes follow collections/Navigations.ts and Questionnaires.ts; the seed skips a collection
+ * Shapes follow modules/content/collections/Navigations.ts and Questionnaires.ts; the seed skips a collection
  * that is not registered (or has no table yet).
  */
 

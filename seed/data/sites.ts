@@ -1,7 +1,7 @@
 /**
- * Demo content pages (collections/Sites.ts): about, catering, jobs (an 'Einfache Seite'), a magazine article, a page
- * showing every block, a draft, a reusable block, and redirects. Wysiwyg values are Lexical states built with the
- * small helpers below; the server converts them to sanitised HTML on save.
+ * Demo content pages (modules/content/collections/Sites.ts): about, catering, jobs (an 'Einfache Seite'), a magazine
+ * article, a page showing every block, a draft, a reusable block, and redirects. Wysiwyg values are Lexical states
+ * built with the small helpers below; the server converts them to sanitised HTML on save.
  */
 
 type Node = Record<string, unknown>

@@ -20,7 +20,7 @@ if (container !== null) {
         </StrictMode>,
       ),
     )
-  // the server painted a shell of this route (server/storefront-shell.ts): it stays until the data (in the page) and
+  // the server painted a shell of this route (modules/storefront/shell.ts): it stays until the data (in the page) and
   // the route's chunk are there, so React's first render replaces it by the page itself, not by a loading indicator
   const shell = container.querySelector<HTMLElement>('[data-shell]')
   if (shell === null) start()

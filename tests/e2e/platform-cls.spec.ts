@@ -97,7 +97,7 @@ test.describe('layout shift (CLS < 0.1)', () => {
   test('menu page, returning visitor (consent given), nothing held back', async ({ page, context, baseURL }) => {
     await addConsentCookie(context, baseURL ?? '', 'necessary')
     // returning: the earlier visit left the site's files (fonts, chunks) in the browser's cache. The page's first paint
-    // is the server's shell at HTML time (server/storefront-shell.ts); a font that is fetched from the network then
+    // is the server's shell at HTML time (modules/storefront/shell.ts); a font that is fetched from the network then
     // misses font-display optional's ~100 ms window on a first visit and the visit stays in the fallback font
     await page.goto('/store/graz')
     await expect(page.locator('.product__name').first()).toBeVisible({ timeout: 30_000 })

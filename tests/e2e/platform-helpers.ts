@@ -37,7 +37,7 @@ export function dropExpectedErrors(consoleErrors: string[], pattern: RegExp): vo
 }
 
 /**
- * Pages without the /api/init answer the server puts into them (server/storefront-shell.ts): the app then loads it with
+ * Pages without the /api/init answer the server puts into them (modules/storefront/shell.ts): the app then loads it with
  * GET /api/init, for tests that change that answer (page.route) or watch its requests (ETag, 304). The data block is
  * removed as soon as the parser inserts it (before the deferred module script runs); not with page.route, which would
  * turn off the browser's HTTP cache.

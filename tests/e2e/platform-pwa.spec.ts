@@ -80,7 +80,7 @@ const fetchFromPage = (page: Page, url: string, init: RequestInit = {}) =>
   )
 
 /**
- * The storefront as server/storefront.ts serves it, from `dir()` (static files; hashed assets immutable, the worker
+ * The storefront as modules/storefront/serve.ts serves it, from `dir()` (static files; hashed assets immutable, the worker
  * no-cache, else index.html), with /api etc. passed on to the e2e server. `control.apiDown` drops every /api
  * connection without an answer (the server unreachable while the browser is online).
  */
@@ -118,7 +118,7 @@ async function startStorefrontServer(
         res.end(Buffer.from(await upstream.arrayBuffer()))
         return
       }
-      // static files as server/storefront.ts serves them: hashed assets immutable, the worker no-cache, else index.html
+      // static files as modules/storefront/serve.ts serves them: hashed assets immutable, the worker no-cache, else index.html
       const serveDir = dir()
       const file = path.join(serveDir, path.posix.normalize(url.pathname))
       const isFile = file.startsWith(serveDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()

@@ -1,5 +1,5 @@
 /**
- * The storefront's first paint without JavaScript (issues #12/#13, server/storefront-shell.ts): the HTML of a page
+ * The storefront's first paint without JavaScript (issues #12/#13, modules/storefront/shell.ts): the HTML of a page
  * carries the inlined stylesheet, the route's app shell and the anonymous /api/init answer; the enforced CSP is
  * unchanged (no inline scripts allowed); React replaces the shell and the page works as before.
  */

@@ -1,5 +1,5 @@
 /**
- * The subset of Datatrans' API v1 that server/payments/datatrans.ts uses (Basic auth merchantId:password):
+ * The subset of Datatrans' API v1 that platform/payment-providers/datatrans.ts uses (Basic auth merchantId:password):
  *   POST /v1/transactions → 201 { transactionId }, GET /v1/transactions/:id, POST /v1/transactions/:id/credit.
  * Helpers settle/fail a transaction and build signed webhooks (`Datatrans-Signature: t=…,s0=HMAC(hex key bytes, t + body)`).
  */

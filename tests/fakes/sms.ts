@@ -1,5 +1,5 @@
 /**
- * The SMS provider protocol of server/notifications/sms.ts: POST / with `Authorization: Bearer {token}` and JSON
+ * The SMS provider protocol of modules/notifications/sms.ts: POST / with `Authorization: Bearer {token}` and JSON
  * `{ to, from, text }` → 200 `{ id }`. `failNext(n, status)` answers the next n requests with an error.
  */
 import { startHttp } from './http'

@@ -1,5 +1,5 @@
 /**
- * The subset of Stripe's API that server/payments/stripe.ts uses, with Stripe's request format:
+ * The subset of Stripe's API that platform/payment-providers/stripe.ts uses, with Stripe's request format:
  *   POST /v1/checkout/sessions (form, Bearer key, Idempotency-Key), GET /v1/checkout/sessions/:id, POST /v1/refunds.
  * Test helpers pay/expire a session and build signed webhook deliveries (`Stripe-Signature: t=…,v1=…`,
  * pretty-printed JSON like Stripe sends).

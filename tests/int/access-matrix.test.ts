@@ -203,7 +203,7 @@ const MATRIX: Record<string, Rules> = {
     del: ADMIN_ONLY,
     patch: { service: 'Fensterreinigung' },
   },
-  // written only by POST /api/contact-messages (server/contact-messages.ts, overrideAccess there)
+  // written only by POST /api/contact-messages (modules/content/contact-messages.ts, overrideAccess there)
   'contact-messages': {
     make: (c) => ({ data: { name: `Besucher ${c.seq}`, email: 'besucher@example.at', message: 'Guten Tag!', branch: c.wien } }),
     read: OWN_BRANCH,

@@ -1,7 +1,7 @@
 /**
  * Payload's own REST API under /backend/api (issue 15): malformed list parameters and ids answered 500 'Something
  * went wrong.' on every collection. Now 400/404 with German messages — mapped once in the config's afterError hook
- * (server/api/payload-rest-errors.ts), for every collection.
+ * (platform/api/payload-rest-errors.ts), for every collection.
  */
 import config from '@payload-config'
 import { handleEndpoints } from 'payload'

@@ -1,5 +1,5 @@
 /**
- * The claimed-row worker of the operations tables (server/jobs/claimed-rows.ts), on the real `outbox` table with a
+ * The claimed-row worker of the operations tables (platform/jobs/claimed-rows.ts), on the real `outbox` table with a
  * scripted work step: claim once, sweep of claims left by a dead process, retry, give up — and the database layer's
  * unique-violation mapping against real PostgreSQL errors.
  */

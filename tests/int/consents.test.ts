@@ -1,5 +1,5 @@
 /**
- * POST /api/consents (server/consents.ts): the proof-of-consent record — time from the server, the categories and the
+ * POST /api/consents (modules/accounts/consents.ts): the proof-of-consent record — time from the server, the categories and the
  * consent text version, no IP address; German 400s for bad bodies; admins read the list, nobody edits it through the API.
  */
 import { describe, expect, it } from 'vitest'

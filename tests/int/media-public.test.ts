@@ -1,5 +1,5 @@
 /**
- * Static assets of SF §7 (server/media.ts, used by app/(media)/image|upload/[...path]/route.ts):
+ * Static assets of SF §7 (modules/content/media.ts, used by app/(media)/image|upload/[...path]/route.ts):
  * correct file and content type, immutable caching, ETag/304, 404 for wrong version, size, hash or path.
  */
 import sharp from 'sharp'

@@ -1,5 +1,5 @@
 /**
- * The order lifecycle's one home (server/order-lifecycle): the SQL and Payload `Where` predicates select exactly the
+ * The order lifecycle's one home (modules/orders/lifecycle): the SQL and Payload `Where` predicates select exactly the
  * orders the domain's orderState puts in a set (on real rows, NULL flags included), the one writer sets
  * statusChangedAt and history for every state move (also the customer's answer to a counter-appointment), and the
  * one staff loader answers 404 for another branch's order on every order action.

@@ -1,5 +1,5 @@
 /**
- * The public order's single-statement SQL insert (server/orders/insert.ts) against the real schema: every value
+ * The public order's single-statement SQL insert (modules/orders/intake/insert.ts) against the real schema: every value
  * reads back through Payload exactly as given, and a failing insert writes nothing.
  */
 import { describe, expect, it } from 'vitest'

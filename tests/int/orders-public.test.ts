@@ -443,7 +443,7 @@ describe('GET /api/orders/public/:uid/:hash', () => {
     const payload = await payloadP
     const order = await orderByUid(answer.uid)
     await payload.update({ collection: 'orders', id: order.id, data: { isConfirmed: true }, overrideAccess: true })
-    // a process that keeps the order's ETag (server/orders/publicEtagCache.ts, while it listens) drops it when the
+    // a process that keeps the order's ETag (modules/orders/intake/publicEtagCache.ts, while it listens) drops it when the
     // trigger's event arrives, a few ms after the commit
     const changed = await eventually(
       () => call<PublicOrder>('GET', `/orders/public/${answer.uid}/${answer.hash}`, { headers: { 'if-none-match': etag } }),

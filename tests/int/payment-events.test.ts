@@ -1,6 +1,6 @@
 /**
  * A payment's order events come from the order lifecycle's one writer (runOrderChange) — its history row and its
- * event in one lifecycle step — never from server/payments itself; and the lifecycle asks for a refund by the job's
+ * event in one lifecycle step — never from modules/payments itself; and the lifecycle asks for a refund by the job's
  * name. The writer and the events are wrapped to record which event ran inside which runOrderChange.
  */
 import type { Payload, PayloadRequest } from 'payload'

@@ -1,5 +1,5 @@
 /**
- * The status poll's ETag cache (server/orders/publicEtagCache.ts, issue 20): a poll that already has the current state
+ * The status poll's ETag cache (modules/orders/intake/publicEtagCache.ts, issue 20): a poll that already has the current state
  * is answered without a statement, and every change of the order — by Payload, by a raw statement on another
  * connection, by a delete — reaches the cache through the `orders` trigger's NOTIFY, so no poll is ever answered 304
  * for a state the customer does not have once the change is committed and delivered.

@@ -1,5 +1,5 @@
 /**
- * The status poll's reads coalesced (server/db/text-rows.ts queryTextRowsCoalesced, issue 20): the polls of one
+ * The status poll's reads coalesced (platform/db/text-rows.ts queryTextRowsCoalesced, issue 20): the polls of one
  * event-loop turn go to PostgreSQL as one statement, and each caller still gets exactly its own answer — its order,
  * or the same 404 for an unknown uid and a wrong hash — while a lone poll sends the single statement it always sent.
  */
@@ -159,7 +159,7 @@ describe('the status poll coalesced per event-loop turn', () => {
     ])
     expect(result[0]!.value?.order.uid).toBe(a.uid)
     expect(result[3]!.value?.order.uid).toBe(b.uid)
-    // the NUL polls get the error they got alone (server/db/errors.ts: invalid-text, answered 400), each its own
+    // the NUL polls get the error they got alone (platform/db/errors.ts: invalid-text, answered 400), each its own
     expect(alone!.error).toMatchObject({ kind: 'invalid-text' })
     for (const i of [1, 2, 4]) {
       expect(result[i]!.value).toBeUndefined()

@@ -1,5 +1,5 @@
 /**
- * queryPoolText (server/db): the status poll's statements read their rows as the text PostgreSQL sent, through a
+ * queryPoolText (platform/db): the status poll's statements read their rows as the text PostgreSQL sent, through a
  * subclass of pg's Query without pg's Result — the same statement answers again and again on the pool's prepared
  * connections, NULL stays null, an empty result is an empty list, and PostgreSQL's errors arrive as DbError.
  */

@@ -1,7 +1,7 @@
 /**
  * The questionnaire site's server side (SF §2, §5, §7): the public questionnaire by hash, submissions validated with
  * German messages and nothing written on failure, inactive questionnaires closed, and the per-client rate limit of
- * POST /custom/api/questionnaire-submissions (server/rate-limit.ts rule 'submissions').
+ * POST /custom/api/questionnaire-submissions (platform/rate-limit.ts rule 'submissions').
  */
 import type { CollectionSlug } from 'payload'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * Per-client rate limits of the public POSTs (server/rate-limit.ts): 429 with a German message and Retry-After once a
+ * Per-client rate limits of the public POSTs (platform/rate-limit.ts): 429 with a German message and Retry-After once a
  * client's budget per route and window is spent, counted in PostgreSQL so that several server processes share it.
  * Bodies are invalid on purpose: the limit is counted before the body is read, so nothing is written.
  */

@@ -1,5 +1,5 @@
 /**
- * Payload's secret is never one committed to the repository (server/secret.ts): a token signed with the secret the
+ * Payload's secret is never one committed to the repository (platform/secret.ts): a token signed with the secret the
  * repository used to carry is refused; production keeps a generated secret in the data directory (mode 600).
  */
 import crypto from 'node:crypto'
@@ -14,7 +14,7 @@ import { persistedSecret } from '../../platform/secret'
 import { call, loadPayload, login } from './helpers/api'
 import { ADMIN } from './helpers/users'
 
-/** The default secret that was committed in server/env.ts. */
+/** The default secret that was committed in platform/env.ts. */
 const OLD_COMMITTED_SECRET = 'tresen-dev-secret-change-me-in-production'
 /** Payload signs with the first 32 hex characters of the secret's SHA-256 (payload/dist/index.js). */
 const signingKey = (secret: string) => crypto.createHash('sha256').update(secret).digest('hex').slice(0, 32)

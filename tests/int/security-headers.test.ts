@@ -1,5 +1,5 @@
 /**
- * The API router's answers carry the security headers (server/security-headers.mjs) — data, errors and 404s alike —
+ * The API router's answers carry the security headers (platform/http/security-headers.mjs) — data, errors and 404s alike —
  * and HSTS only when a trusted proxy says the request came over TLS.
  */
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,8 +1,8 @@
 /**
- * Sign-in hardening (server/login-security.ts, collections/hooks/loginSecurity.ts): only admins unlock accounts; a
- * guessing client is delayed per IP + account without locking the owner out; unknown e-mails cost the same hash work;
- * forgot-password answers alike for known and unknown e-mails without SMTP; logins are rate limited per IP on
- * Payload's REST route as well.
+ * Sign-in hardening (modules/accounts/login-security.ts, modules/accounts/collections/hooks/loginSecurity.ts): only
+ * admins unlock accounts; a guessing client is delayed per IP + account without locking the owner out; unknown e-mails
+ * cost the same hash work; forgot-password answers alike for known and unknown e-mails without SMTP; logins are rate
+ * limited per IP on Payload's REST route as well.
  */
 import config from '@payload-config'
 import { createLocalReq, handleEndpoints } from 'payload'

@@ -1,5 +1,5 @@
 /**
- * The signage WebSocket (server/signage/ws.ts) with real peers: key check, welcome with the playlist, commands and
+ * The signage WebSocket (modules/devices/signage/ws.ts) with real peers: key check, welcome with the playlist, commands and
  * aborts delivered through PostgreSQL NOTIFY to a player connected to another server instance (its own LISTEN
  * connection, as another process would have), reports written back, the ready zone following the order board's
  * transitions, the heartbeat ending a silent peer, a reconnecting player getting its open command again, and the

@@ -1,5 +1,5 @@
 /**
- * The public POSTs answered beside Next (server/fast `fastPost`: POST /api/orders/public, POST /api/analytics-log)
+ * The public POSTs answered beside Next (platform/fast `fastPost`: POST /api/orders/public, POST /api/analytics-log)
  * against real server processes: A answers them itself, N (TRESEN_FAST_PATHS=0) through Next. Both must answer alike:
  * status, body, headers (Next adds only its Vary), German errors, the Idempotency-Key's replay across both paths and
  * the rate limits (their windows are shared in PostgreSQL: a client's budget is spent on both paths together).

@@ -1,5 +1,5 @@
 /**
- * The hot paths beside Next (server.mjs + server/fast) against real server processes on one database:
+ * The hot paths beside Next (server.mjs + platform/fast) against real server processes on one database:
  * A and B answer hot paths themselves, N (TRESEN_FAST_PATHS=0) sends everything through Next.
  */
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'

@@ -1,4 +1,4 @@
-/* Next route file: GET /health — the load balancer's check (server/health.ts) and the benchmarks' trivial route. */
+/* Next route file: GET /health — the load balancer's check (platform/http/health.ts) and the benchmarks' trivial route. */
 import { healthReport } from '../../../platform/http/health'
 
 export const dynamic = 'force-dynamic'

@@ -1,4 +1,4 @@
-/* Next route file: GET /favicon — the shop's favicon for the admin and the storefront; logic in server/branding.ts. */
+/* Next route file: GET /favicon — the shop's favicon for the admin and the storefront; logic in modules/settings/branding.ts. */
 import config from '@payload-config'
 import { getPayload } from 'payload'
 

@@ -1,4 +1,4 @@
-/* Next route file: the storefront SPA for every other path (logic in server/storefront.ts), after redirects (server/redirects.ts). */
+/* Next route file: the storefront SPA for every other path (logic in modules/storefront/serve.ts), after redirects (modules/content/redirects.ts). */
 import { loadPayload } from '../../../payload-instance'
 import { redirectResponse, storefrontRedirect } from '../../../modules/content/redirects'
 import { serveStorefront } from '../../../modules/storefront/serve'

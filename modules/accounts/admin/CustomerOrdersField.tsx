@@ -1,7 +1,7 @@
 /**
  * Customer edit view, field 'Bestellungen' (server component): the customer's orders, newest first — date, ticket
  * number (with the branch where the orders span several branches), total in euros and state, each linked to the
- * order. Read with the viewer's own access (server/customers.ts customerOrderHistory).
+ * order. Read with the viewer's own access (modules/accounts/customers.ts customerOrderHistory).
  */
 import type { PayloadRequest } from 'payload'
 

@@ -5,7 +5,7 @@ import { nobody } from '../../../platform/access/nobody'
 
 /**
  * A cookie-consent record (SF §4 "Cookie consent"): proof that a visitor accepted, written only by
- * POST /api/consents (server/consents.ts). Time, the accepted categories and the consent text version; no IP address,
+ * POST /api/consents (modules/accounts/consents.ts). Time, the accepted categories and the consent text version; no IP address,
  * no user agent — the visitor is identified only by the random consent id also kept in the visitor's cookie.
  * Admins read the list; nobody edits or deletes a record through the API.
  */

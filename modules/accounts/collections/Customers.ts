@@ -17,7 +17,7 @@ export const COUNTRIES = [
 
 /**
  * A customer (Kunde) — contact data, therefore staff only. Filled from orders whose customer ticked
- * 'Meine Daten für künftige Bestellungen speichern' (server/customers.ts, docs/device-screens.md § Kunden); staff may
+ * 'Meine Daten für künftige Bestellungen speichern' (modules/accounts/customers.ts, docs/device-screens.md § Kunden); staff may
  * also create and edit customers. The match keys (normalised e-mail and phone, domain/customers.ts) are kept in
  * step with the e-mail and phone on every write.
  */

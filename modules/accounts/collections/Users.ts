@@ -16,7 +16,7 @@ export const Users: CollectionConfig<'users'> = {
   auth: {
     tokenExpiration: TOKEN_SECONDS,
     // no per-account lock (anyone could keep an account locked): "too many failed login attempts" (BO §8) is a
-    // progressive delay per client IP + account and a rate limit per IP (collections/hooks/loginSecurity.ts)
+    // progressive delay per client IP + account and a rate limit per IP (modules/accounts/collections/hooks/loginSecurity.ts)
     maxLoginAttempts: 0,
     useAPIKey: false,
   },

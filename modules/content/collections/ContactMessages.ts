@@ -7,7 +7,7 @@ import { SLUGS } from '../../../platform/slugs'
 
 /**
  * A message sent through a content page's contact form block (POST /api/contact-messages,
- * server/contact-messages.ts). Written only by that operation (validated, rate limited, e-mailed through the outbox);
+ * modules/content/contact-messages.ts). Written only by that operation (validated, rate limited, e-mailed through the outbox);
  * nobody creates or edits one through the generic APIs. Read: admins every message, employees the messages of their
  * branch (the block's optional branch); anonymous visitors none (contact data).
  */

@@ -48,7 +48,7 @@ const TARGET = /^(\/|https?:\/\/)/i
 
 /**
  * A redirect from a storefront path to another path or URL, applied by the server before the storefront answers
- * (server/redirects.ts; rules in domain/redirects.ts). The source may use the wildcards * and ? (SF §5). Loops are
+ * (modules/content/redirects.ts; rules in domain/redirects.ts). The source may use the wildcards * and ? (SF §5). Loops are
  * refused on save. Changes reach every server process after commit (content events), like /api/init.
  */
 export const Redirects: CollectionConfig<'redirects'> = {

@@ -20,10 +20,11 @@ export const SITE_TYPES = SITE_TYPE_VALUES.map((value) => ({ label: SITE_TYPE_LA
 const isType = (type: string) => (data: Record<string, unknown> | undefined) => (data?.type ?? 'default') === type
 
 /**
- * A content page (SF §3 Site), looked up by path. `content.body` is the block layout (collections/blocks, stored as
- * JSON); a simple page has `content.text` (Lexical) and `content.textHtml` (sanitised HTML written on save).
- * SEO: title, description and og image per page. Drafts and versions (last 20, restorable); visitors read a page
- * only when it is public and published, admins preview the latest draft (GET /api/sites/{id}/preview).
+ * A content page (SF §3 Site), looked up by path. `content.body` is the block layout
+ * (modules/content/collections/blocks, stored as JSON); a simple page has `content.text` (Lexical) and
+ * `content.textHtml` (sanitised HTML written on save). SEO: title, description and og image per page. Drafts and
+ * versions (last 20, restorable); visitors read a page only when it is public and published, admins preview the latest
+ * draft (GET /api/sites/{id}/preview).
  */
 export const Sites: CollectionConfig<'sites'> = {
   slug: SLUGS.sites,

@@ -44,7 +44,7 @@ export const Devices: CollectionConfig<'devices'> = {
       access: { create: () => false, update: () => false },
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
-    // presence, push and logs (issue 18, docs/devices.md): written by the server only (server/devices/*)
+    // presence, push and logs (issue 18, docs/devices.md): written by the server only (modules/devices/*)
     {
       name: 'lastSeenAt',
       label: 'Verbindung',

@@ -4,7 +4,10 @@ import { branchScoped } from '../../../platform/access/branchScoped'
 import { signageContentChanged } from '../signage/events'
 import { SLUGS } from '../../../platform/slugs'
 
-/** The 'Befehl' select; what the player does with each: docs/signage.md (server/signage, storefront/src/features/signage). */
+/**
+ * The 'Befehl' select; what the player does with each: docs/signage.md (modules/devices/signage,
+ * storefront/src/features/signage).
+ */
 export const SIGNAGE_COMMANDS = [
   { label: 'Neu laden', value: 'reload' },
   { label: 'Szene zeigen', value: 'showScene' },
@@ -90,7 +93,7 @@ export const DigitalSignageDevices: CollectionConfig<'digital-signage-devices'> 
       name: 'playerState',
       label: 'Zustand des Players',
       type: 'json',
-      // shown by the "Befehl" control (admin-extensions/signage/SignageDeviceControl.tsx); the JSON editor is not needed
+      // shown by the "Befehl" control (modules/devices/admin/signage/SignageDeviceControl.tsx); the JSON editor is not needed
       admin: { readOnly: true, hidden: true, description: 'Vom Bildschirm gemeldet (Segment, Ton, Verbindung).' },
       access: { create: () => false, update: () => false },
     },
@@ -112,7 +115,7 @@ export const DigitalSignageDevices: CollectionConfig<'digital-signage-devices'> 
     },
     { name: 'isEnabled', label: 'Aktiv', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
   ],
-  // players reload their playlist after commit (server/signage/events.ts)
+  // players reload their playlist after commit (modules/devices/signage/events.ts)
   hooks: { afterChange: [signageContentChanged], afterDelete: [signageContentChanged] },
   access: { read: branchScoped(), create: branchScoped(), update: branchScoped(), delete: branchScoped() },
   admin: { group: 'Digital Signage', useAsTitle: 'name', defaultColumns: ['name', 'branch', 'stream', 'lastSeenAt', 'commandStatus'] },

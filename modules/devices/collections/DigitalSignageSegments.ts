@@ -105,7 +105,7 @@ export const DigitalSignageSegments: CollectionConfig<'digital-signage-segments'
     },
     contentField('settings', 'Einstellungen', 'Zusätzliche Darstellungsoptionen als JSON (z. B. Übergang, Hintergrund).'),
   ],
-  // players reload their playlist after commit (server/signage/events.ts)
+  // players reload their playlist after commit (modules/devices/signage/events.ts)
   hooks: { afterChange: [signageContentChanged], afterDelete: [signageContentChanged] },
   access: { read: isStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
   admin: { group: 'Digital Signage', useAsTitle: 'name', defaultColumns: ['name', 'type', 'duration'] },

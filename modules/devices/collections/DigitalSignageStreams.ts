@@ -39,7 +39,7 @@ export const DigitalSignageStreams: CollectionConfig<'digital-signage-streams'> 
     },
     { name: 'isLooping', label: 'Endlosschleife', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
   ],
-  // players reload their playlist after commit (server/signage/events.ts)
+  // players reload their playlist after commit (modules/devices/signage/events.ts)
   hooks: { afterChange: [signageContentChanged], afterDelete: [signageContentChanged] },
   access: { read: isStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
   admin: { group: 'Digital Signage', useAsTitle: 'name', defaultColumns: ['name', 'segments', 'isLooping'] },

@@ -114,7 +114,7 @@ export const ImageTemplates: CollectionConfig<'image-templates'> = {
             { label: 'Einpassen', value: 'contain' },
           ],
         },
-        // QR layers (server/qr.ts): black on white with a quiet zone, square (the smaller of width and height)
+        // QR layers (modules/devices/qr/qr.ts): black on white with a quiet zone, square (the smaller of width and height)
         {
           name: 'qrContent',
           label: 'QR-Inhalt',

@@ -27,7 +27,7 @@ const idOf = (value: unknown): number | null => {
 }
 
 /**
- * A QR code: the printed code points to `/qr/{path}`; the server records the scan (server/qr-scans.ts) and redirects
+ * A QR code: the printed code points to `/qr/{path}`; the server records the scan (modules/devices/qr/scans.ts) and redirects
  * to `target`. Table codes (origin "Tisch") get their target and branch from the table: the branch's page with the
  * table preselected (`?table=` of SF §2); their image shows the table number in the middle. `scans` is maintained by
  * the server only. Image, download and print: GET /api/qr-codes/{id}/qr.svg|qr.png (docs/qr-codes.md).

@@ -22,7 +22,7 @@ export const Scenes: CollectionConfig<'scenes'> = {
     contentField('content', 'Inhalt'),
     pathField('name'),
   ],
-  // players reload their playlist after commit (server/signage/events.ts)
+  // players reload their playlist after commit (modules/devices/signage/events.ts)
   hooks: { afterChange: [signageContentChanged], afterDelete: [signageContentChanged] },
   access: { read: isStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
   admin: { group: 'Digital Signage', useAsTitle: 'name', defaultColumns: ['name', 'path', 'updatedAt'] },

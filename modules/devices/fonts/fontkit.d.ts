@@ -1,2 +1,2 @@
-/** fontkit ships no type declarations; server/fonts-glyphs.ts and server/fonts.ts type the few calls they make. */
+/** fontkit ships no type declarations; glyphs.ts and fonts.ts beside this file type the few calls they make. */
 declare module 'fontkit'

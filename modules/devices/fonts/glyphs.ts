@@ -38,8 +38,9 @@ export type TextPath = { svg: string; width: number; capHeight: number }
 
 /**
  * `text` as SVG paths (one per glyph) at font size 1 000 units per em, baseline at y = 0 (y grows downwards as in SVG);
- * `width` and `capHeight` in the same units. Scale it with a transform. `file`: another font file (WOFF/WOFF2/TTF,
- * e.g. an uploaded font of an image template's text layer, server/fonts.ts fontFileFor); the bundled Mulish otherwise.
+ * `width` and `capHeight` in the same units. Scale it with a transform. `file`: another font file (WOFF/WOFF2/TTF, e.g.
+ * an uploaded font of an image template's text layer, modules/devices/fonts/fonts.ts fontFileFor); the bundled Mulish
+ * otherwise.
  */
 export function textPath(text: string, weight = 800, file: string = mulishFile(weight)): TextPath {
   const font = fontAt(file)

@@ -55,7 +55,7 @@ export function bind(text: string, bindings: Bindings): string {
   return text.replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (_, key: string) => bindings[key === 'unitPrice' ? 'grundpreis' : key] ?? '')
 }
 
-/** The font file a text layer's family is drawn with (server/fonts.ts fontFileFor); null = the bundled Mulish. */
+/** The font file a text layer's family is drawn with (modules/devices/fonts/fonts.ts fontFileFor); null = the bundled Mulish. */
 export type FontFileResolver = (family: string, weight: number) => Promise<string | null>
 
 /** Without the font records (tests, benchmarks): every text in the bundled Mulish. */

@@ -1,7 +1,7 @@
 /**
  * QR code images (qrcode package for the matrix; the SVG is drawn here, the PNG rasterised from it by sharp):
  *   GET /api/qr-codes/{id}/qr.svg and /qr.png (staff) — `?size=` (PNG edge in pixels, 128…4096, default 1024),
- *   `?download=1` for an attachment. The code encodes PUBLIC_URL + /qr/{path} (server/qr-scans.ts counts the scan and
+ *   `?download=1` for an attachment. The code encodes PUBLIC_URL + /qr/{path} (modules/devices/qr/scans.ts counts the scan and
  *   redirects). Table codes show the table number in the middle (SF §2): error correction H (30 %) and a white box of
  *   at most ~9 % of the modules, the number drawn as Mulish glyph paths (no font needed wherever the file is opened).
  */

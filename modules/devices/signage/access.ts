@@ -1,6 +1,6 @@
 /**
  * The TV a staff member asks about, read with their own access (employees: TVs of their branches). A TV outside
- * their branches is a 403, an unknown id a 404 — as for order devices (server/order-admin/devices.ts).
+ * their branches is a 403, an unknown id a 404 — as for order devices (modules/devices/order-lists.ts).
  */
 import type { PayloadRequest } from 'payload'
 

@@ -1,5 +1,5 @@
 /**
- * The player's key of a TV, as for the order devices' screens (server/order-admin/devices.ts: 'tk_' + 32 random
+ * The player's key of a TV, as for the order devices' screens (modules/devices/order-lists.ts: 'tk_' + 32 random
  * bytes, only the sha-256 stored, compared in constant time): shown once by POST …/rotate-api-key together with the
  * player's address /signage/{identifier}#schluessel={key} — in the fragment, so the key never reaches a server log;
  * the player sends it in its WebSocket's first message.

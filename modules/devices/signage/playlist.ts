@@ -11,7 +11,7 @@ import type { Branch, DigitalSignageSegment, DigitalSignageStream, Image, Scene 
 
 type ImageRef = number | Image | null | undefined
 
-/** /image/large/{id}-{version}.{ext} (server/media.ts; a missing size falls back to the original). */
+/** /image/large/{id}-{version}.{ext} (modules/content/media.ts; a missing size falls back to the original). */
 export function signageImageUrl(ref: ImageRef): string | null {
   if (!ref || typeof ref !== 'object') return null
   const record = ref as Image & { version?: number | null; extension?: string | null }
@@ -63,7 +63,7 @@ export function toPlaylist(stream: DigitalSignageStream | null, branch: Pick<Bra
 }
 
 /**
- * The playlist of a TV (the player, authorised by its key in server/signage/ws.ts): its stream and its branch.
+ * The playlist of a TV (the player, authorised by its key in modules/devices/signage/ws.ts): its stream and its branch.
  */
 export async function devicePlaylist(payload: Payload, device: { stream: number | null; branch: number }): Promise<SignagePlaylist> {
   const [stream, branch] = await Promise.all([

@@ -1,7 +1,7 @@
 /**
  * The "Abholbereit" zone: ticket numbers of the branch's ready orders — the order lifecycle's 'inDelivery' state
  * (ready for pickup / being served / on its way, domain/order-status.ts; the same predicate as the front-desk screen's
- * "Abholbereit" column, server/order-lifecycle/predicates.ts) —, oldest first. Delivery orders are left out: they are
+ * "Abholbereit" column, modules/orders/lifecycle/predicates.ts) —, oldest first. Delivery orders are left out: they are
  * with the driver, nobody collects them at the counter. A completed order has left that state and drops out.
  */
 import type { Payload } from 'payload'

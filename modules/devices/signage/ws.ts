@@ -1,9 +1,9 @@
 /**
- * The signage players' WebSocket (`ws`), attached by server/next-server.mjs on 'upgrade' for SIGNAGE_WS_PATH only (the
+ * The signage players' WebSocket (`ws`), attached by platform/http/next-server.mjs on 'upgrade' for SIGNAGE_WS_PATH only (the
  * front in the main thread passes upgrades on to it).
  *
  *   player ─ hello {identifier, key} ─► refused (close 4403) | welcome {playlist} + ready tickets + its open command
- *   server ─ command / abort / playlist / ready ─► player   (from NOTIFY: server/signage/events.ts, any process)
+ *   server ─ command / abort / playlist / ready ─► player   (from NOTIFY: modules/devices/signage/events.ts, any process)
  *   player ─ report {issuedAt, status} / state / screenshot + PNG frame ─► server (written to the TV's row)
  *
  * Heartbeat: the server pings every `heartbeatMs` and ends a socket that did not answer the previous ping; the player

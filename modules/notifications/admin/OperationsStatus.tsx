@@ -11,7 +11,7 @@ import { operationsProblems } from './status'
 export async function OperationsStatus({ payload }: { payload?: Payload }) {
   let smsEnabled = false
   try {
-    // the shop settings as the server reads them (server/settings.ts); only the SMS plugin flag (a public setting) is used
+    // the shop settings as the server reads them (modules/settings/read.ts); only the SMS plugin flag (a public setting) is used
     smsEnabled = payload ? (await readSettings(payload)).enablePluginSMS === true : false
   } catch {
     // the banner never breaks the page

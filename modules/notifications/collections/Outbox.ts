@@ -30,7 +30,7 @@ export const OUTBOX_TEMPLATES = [
 
 /**
  * The notification outbox: every e-mail and SMS of an order is a row here first and is delivered by the job
- * `sendOutboxMessage` (server/notifications/outbox.ts). Rows are written only by the server (overrideAccess);
+ * `sendOutboxMessage` (modules/notifications/outbox.ts). Rows are written only by the server (overrideAccess);
  * staff of the order's branch read them (customer contact data), nobody edits them through the API.
  */
 export const Outbox: CollectionConfig = {

@@ -8,7 +8,7 @@ import { SLUGS } from '../../../platform/slugs'
 export const PRINT_JOBS_SLUG = 'print-jobs'
 
 /**
- * One receipt print of an order on one printer (server/printing/print-jobs.ts). Automatic prints exist at most
+ * One receipt print of an order on one printer (modules/notifications/printing/print-jobs.ts). Automatic prints exist at most
  * once per order and printer (unique dedupeKey); reprints are explicit (POST /api/orders/:id/print).
  * Written only by the server; staff of the order's branch read them.
  */

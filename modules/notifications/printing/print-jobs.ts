@@ -127,7 +127,7 @@ async function update(payload: Payload, id: number, data: Record<string, unknown
   await payload.update({ collection: 'print-jobs', id, data, depth: 0, overrideAccess: true })
 }
 
-/** Prints one claimed print job; claim, sweep, retry and give-up are the claimed-row worker's (server/jobs/claimed-rows.ts). */
+/** Prints one claimed print job; claim, sweep, retry and give-up are the claimed-row worker's (platform/jobs/claimed-rows.ts). */
 const PRINT_ROWS: ClaimedRowsSpec<PrintJobRow, PrintState> = {
   table: 'print_jobs',
   collection: 'print-jobs',

@@ -9,12 +9,12 @@ import { moneyField, taxRateField } from '../../../platform/fields/money'
 import { CALCULATION_MODELS } from '../../catalogue'
 import { SLUGS } from '../../../platform/slugs'
 
-/** Order snapshots (JSON) shown as German text, read-only (admin-extensions/components/ReadableJsonField). */
+/** Order snapshots (JSON) shown as German text, read-only (modules/orders/admin/ReadableJsonField.tsx). */
 const readableJson = (kind: 'taxes' | 'parts') => ({ path: '/modules/orders/admin/ReadableJsonField#ReadableJsonField', clientProps: { kind } })
 
 const flag = (name: string, label: string): Field => ({ name, label, type: 'checkbox', defaultValue: false })
 
-/** A text field holding a code, shown read-only by its German name (admin-extensions/components/CodeLabelField). */
+/** A text field holding a code, shown read-only by its German name (platform/admin/CodeLabelField). */
 const codeField = (name: string, label: string, names: { labels: Readonly<Record<string, string>> } | { codes: 'history' | 'state' }): TextField => ({
   name,
   label,
@@ -26,7 +26,7 @@ const codeField = (name: string, label: string, names: { labels: Readonly<Record
 const labelsOf = (options: readonly { label: string; value: string }[]) => ({ labels: Object.fromEntries(options.map((o) => [o.value, o.label])) })
 
 /**
- * Written only by the order operations (state machine + history: server/order-admin, server/orders) — never through
+ * Written only by the order operations (state machine + history: modules/orders/staff, modules/orders/intake) — never through
  * the generic record calls or the admin form, so no status change bypasses the domain's transitions.
  */
 const systemWritten = { create: () => false, update: () => false }
@@ -195,7 +195,7 @@ export const Orders: CollectionConfig<'orders'> = {
                 computed(moneyField('deliveryTax', 'Lieferung Steuer')),
                 computed(moneyField('deliveryGross', 'Lieferung brutto')),
                 // the rate the fee was taxed with when the order was placed: a staff change of a position re-prices the
-                // fee with it (server/order-admin/items.ts), not with whatever the branch charges today
+                // fee with it (modules/orders/staff/items.ts), not with whatever the branch charges today
                 // (empty on orders placed before it was stored: see storedDeliveryTaxRate in domain/order-item.ts)
                 computed({
                   name: 'deliveryTaxRate',
@@ -281,7 +281,7 @@ export const Orders: CollectionConfig<'orders'> = {
         stateFlag('isCanceled', ORDER_STATE_LABELS.canceled),
         computed(flag('isFailed', ORDER_STATE_LABELS.failed)),
         { name: 'rejectionMessage', label: 'Nachricht an den Kunden', type: 'textarea' },
-        // Written by the staff operations (server/order-admin): when the state last changed (board "heute
+        // Written by the staff operations (modules/orders/staff): when the state last changed (board "heute
         // abgeschlossen"), and who stopped the new-order alarm.
         {
           name: 'statusChangedAt',

@@ -1,6 +1,6 @@
 /**
  * The customer's actions on a public order (SF §4): answer a counter-appointment, rate a completed order.
- * Each is one lifecycle step (server/order-lifecycle runOrderChange): the row found by uid + hash and locked, so two
+ * Each is one lifecycle step (modules/orders/lifecycle runOrderChange): the row found by uid + hash and locked, so two
  * simultaneous answers cannot both succeed; the rules are the domain's (respondToCounterAppointment,
  * validateReview, orderState); the one writer stores flags, statusChangedAt and history; the event runs after commit.
  */

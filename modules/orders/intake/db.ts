@@ -1,5 +1,5 @@
 /**
- * The order's own statements (executor, transactions and error mapping: server/db).
+ * The order's own statements (executor, transactions and error mapping: platform/db).
  */
 import type { PayloadRequest } from 'payload'
 
@@ -17,7 +17,7 @@ export async function lockOrderRow(req: PayloadRequest, orderId: number): Promis
  * starts after their highest number. A failed insert afterwards leaves a gap, never a duplicate; the unique index
  * (branch, ticketDate, ticketSequence) is the last line of defence.
  * In the same statement: the new order's id from the orders' id sequence — the order's notification texts (which
- * name the id) are rendered before its one insert statement (server/orders/insert.ts).
+ * name the id) are rendered before its one insert statement (modules/orders/intake/insert.ts).
  */
 export async function allocateTicketAndOrderId(req: PayloadRequest, branchId: number, ticketDate: string): Promise<{ sequence: number; orderId: number }> {
   const rows = await queryPool<{ last: string | number; order_id: string | number }>(

@@ -34,7 +34,7 @@ function toColumns(data: Row): Row {
 
 export type OrderInsert = Row & { items: Row[]; history: Row[] }
 
-/** The job task that delivers an outbox row (server/notifications/outbox.ts OUTBOX_TASK; a literal here: no import cycle). */
+/** The job task that delivers an outbox row (modules/notifications/outbox.ts OUTBOX_TASK; a literal here: no import cycle). */
 const OUTBOX_JOB_TASK = 'sendOutboxMessage'
 
 /**
@@ -110,7 +110,7 @@ const sortedKeys = (rows: Row[]): string[] => [...new Set(rows.flatMap((row) => 
  * order) — one statement, so one round trip and atomic without an explicit transaction. Unique violations (uid, idempotency key, ticket) surface as
  * PostgreSQL errors (code 23505 with the index name), as from Payload.
  * With a request the statement runs in the request's transaction (the public order writes its notification rows in
- * the same transaction, server/orders/create.ts); with Payload it is a prepared statement on the pool.
+ * the same transaction, modules/orders/intake/create.ts); with Payload it is a prepared statement on the pool.
  */
 export async function insertOrder(scope: Payload | PayloadRequest, data: OrderInsert, now: number, extras: OrderInsertExtras = {}): Promise<InsertedOrder> {
   const { items, history, ...scalars } = data

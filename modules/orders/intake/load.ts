@@ -54,7 +54,7 @@ function directReads(req: PayloadRequest): Reads {
   const local = { req, user: req.user, overrideAccess: false } as const
   return {
     branch: async (id) => (await payload.findByID({ collection: 'branches', id, depth: 0, disableErrors: true, ...local })) as Branch | null,
-    // the shop settings are the server's rules, read one way for everyone (server/settings.ts)
+    // the shop settings are the server's rules, read one way for everyone (modules/settings/read.ts)
     config: () => readSettings(payload),
     menus: async (branchId) =>
       (await payload.find({ collection: 'menus', where: { branches: { in: [branchId] } }, depth: 0, pagination: false, ...local })).docs as Menu[],
@@ -73,7 +73,7 @@ function directReads(req: PayloadRequest): Reads {
 
 /**
  * An anonymous caller's reads, kept per content generation (every source is storefront content, invalidated after
- * commit — server/cache/contentEvents.ts): after the first order, validating one costs no catalogue query.
+ * commit — platform/cache/contentEvents.ts): after the first order, validating one costs no catalogue query.
  * Per-id entries, so carts with different products share them. Values are shared: never mutated.
  */
 function cachedAnonymousReads(direct: Reads): Reads {
@@ -123,7 +123,7 @@ export async function loadOrderContext(req: PayloadRequest, submission: OrderSub
       for (const value of part?.values ?? []) if (/^\d+$/.test(value) && isRecordId(Number(value))) uploadIds.add(Number(value))
     })
   }
-  const uploads = await loadOrderUploads(req, uploadIds) // per-order cap (server/uploads.ts)
+  const uploads = await loadOrderUploads(req, uploadIds) // per-order cap (modules/content/uploads.ts)
 
   const menu = activeMenu(
     menus.map((m) => ({ ...m, branches: (m.branches ?? []).map((b) => relId(b as number | { id: number })).filter((id): id is number => id !== null) })),

@@ -1,5 +1,5 @@
 /**
- * The public order body (schema: server/contracts/order-body.ts) → the submission the server validates.
+ * The public order body (schema: contracts/order-body.ts) → the submission the server validates.
  * Every problem becomes a German `{ field, message }`, all at once; nothing is thrown. A field with a wrong shape
  * counts as empty, so the domain's rules still judge the rest (validate.ts merges both lists).
  */

@@ -18,7 +18,7 @@ import { ORDER_MESSAGES as M } from '../../../domain/order-messages'
 import { cachedPublicEtag, keepPublicEtag, publicEtagTicket } from './publicEtagCache'
 import { secretsMatch } from './secrets'
 
-// the answer's shape is the wire contract (server/contracts/orders.ts), which the storefront imports
+// the answer's shape is the wire contract (contracts/orders.ts), which the storefront imports
 export type { PublicOrder, PublicOrderItem, PublicOrderPart }
 
 const bool = (value: boolean | null | undefined) => value === true
@@ -194,7 +194,7 @@ export function isoTimestamp(value: unknown): string | null {
  * The row only when uid AND hash match: an unknown uid and a wrong hash both give no row, so neither the answer nor
  * its timing tells them apart (a found row would cost measurably more to send and parse). The hashes are compared as
  * SHA-256 digests, so an early exit of the comparison says nothing usable about the stored hash — the same idea as
- * secretsMatch (server/orders/secrets.ts) in JavaScript.
+ * secretsMatch (modules/orders/intake/secrets.ts) in JavaScript.
  */
 const UID_AND_HASH = `o.uid = $1 and sha256(convert_to(o.hash, 'UTF8')) = sha256(convert_to($2::text, 'UTF8'))`
 
@@ -202,7 +202,7 @@ const UID_AND_HASH = `o.uid = $1 and sha256(convert_to(o.hash, 'UTF8')) = sha256
 const KEYS_UID_AND_HASH = `o.uid = k.uid and sha256(convert_to(o.hash, 'UTF8')) = sha256(convert_to(k.hash, 'UTF8'))`
 
 /**
- * The orders of a coalesced statement (server/db/text-rows.ts queryTextRowsCoalesced): uid and hash arrays, numbered,
+ * The orders of a coalesced statement (platform/db/text-rows.ts queryTextRowsCoalesced): uid and hash arrays, numbered,
  * each looked up on the uid index by itself (lateral, limit 1) — the same plan as the single statement's whatever the
  * planner would estimate for the array.
  */
@@ -317,7 +317,7 @@ const PUBLIC_ORDER_ETAG_STATEMENT: CoalescedStatement = {
 
 /**
  * Only the ETag of the public view, for polls that already have the current state: they are answered 304 without
- * loading items and totals. From this process's ETag cache when kept there (server/orders/publicEtagCache.ts: dropped
+ * loading items and totals. From this process's ETag cache when kept there (modules/orders/intake/publicEtagCache.ts: dropped
  * by the `orders` trigger's change event), else a small prepared query on the uid index. 404 exactly like
  * readPublicOrder. A kept ETag is answered synchronously.
  */

@@ -46,8 +46,8 @@ async function confirmed(payload: Payload, bundle: OrderBundle) {
 }
 
 /**
- * Refunds are queued by the job's name, not through server/payments: payments writes orders through this lifecycle,
- * so importing it here made an import cycle. The job (server/payments/refunds.ts) refunds only a paid payment row.
+ * Refunds are queued by the job's name, not through modules/payments: payments writes orders through this lifecycle,
+ * so importing it here made an import cycle. The job (modules/payments/refunds.ts) refunds only a paid payment row.
  */
 const REFUND_TASK = 'refundPayment' satisfies TaskSlug
 

@@ -1,7 +1,7 @@
 /**
  * "An order of branch B changed state", sent with pg_notify inside the order's transaction (delivered after COMMIT to
  * every listening process, never on rollback). Listened to by the signage players' "Abholbereit" zone
- * (server/signage/ws.ts), which then reads the branch's ready orders again.
+ * (modules/devices/signage/ws.ts), which then reads the branch's ready orders again.
  */
 import type { PayloadRequest } from 'payload'
 

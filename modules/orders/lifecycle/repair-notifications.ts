@@ -21,7 +21,7 @@ export const REPAIR_BATCH = 100
 
 /** The accepted, open orders without their announcement rows (oldest first). */
 export async function ordersMissingAnnouncement(payload: Payload, graceMs = REPAIR_GRACE_MS): Promise<number[]> {
-  // the branch row's key is '<order id>' + this suffix (server/notifications/outbox.ts messageDedupeKey)
+  // the branch row's key is '<order id>' + this suffix (modules/notifications/outbox.ts messageDedupeKey)
   const keySuffix = newOrderDedupeKey(0).slice(1)
   const offline = sql.join(
     OFFLINE_PAYMENT_METHODS.map((method) => sql`${method}`),

@@ -123,7 +123,7 @@ export async function writeOrderChange(req: PayloadRequest, order: Order, change
         returning to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at`,
   )
   if (rows.length === 0) throw new Error(`order ${order.id} vanished during its change`)
-  // the signage players' ready zone follows state changes (server/order-lifecycle/notify.ts; delivered on commit)
+  // the signage players' ready zone follows state changes (modules/orders/lifecycle/notify.ts; delivered on commit)
   if (statusChangedAt !== null) await notifyOrderStateChange(req, order)
   if (note === null) return { ...merged, ...(statusChangedAt !== null ? { statusChangedAt } : {}), updatedAt: String(rows[0]?.updated_at) }
   const row: HistoryRow = { id: rowId(), ...note, from, to }

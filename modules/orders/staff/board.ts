@@ -37,7 +37,7 @@ export const BOARD_SELECT: SelectType = {
 
 export type BoardSettings = { missedOrderMinutes: number; timeZone: string; currency: string }
 
-/** The board's settings from the shop settings (server/settings.ts: one system read per content generation). */
+/** The board's settings from the shop settings (modules/settings/read.ts: one system read per content generation). */
 export async function boardSettings(req: PayloadRequest): Promise<BoardSettings> {
   const config = await readSettings(req.payload)
   const minutes = Number(config.missedOrderMinutes)
@@ -47,7 +47,7 @@ export async function boardSettings(req: PayloadRequest): Promise<BoardSettings>
 export const startOfToday = (now: number, timeZone: string) => startOfLocalDay(localDayNumber(now, timeZone), timeZone)
 
 // ---------------------------------------------------------------------------
-// State conditions (from the domain's state table, server/order-lifecycle/predicates.ts)
+// State conditions (from the domain's state table, modules/orders/lifecycle/predicates.ts)
 // ---------------------------------------------------------------------------
 
 export const BOARD_STATES = ['new', 'confirmed', 'inDelivery', 'completed', 'rejected', 'canceled', 'failed', 'open', 'missed'] as const

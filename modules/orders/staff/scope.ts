@@ -1,6 +1,6 @@
 /**
  * Who sees which orders: admins every branch (optionally one, `?branch=`), employees only their own branches.
- * (The staff loader of one order is server/order-lifecycle/loaders.ts.)
+ * (The staff loader of one order is modules/orders/lifecycle/loaders.ts.)
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest, Where } from 'payload'

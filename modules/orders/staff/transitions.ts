@@ -1,6 +1,6 @@
 /**
  * Staff status actions on an order (BO §4 "Order status actions"), the counter-appointment proposal and the
- * acknowledgement of a new order. Each is one lifecycle step (server/order-lifecycle runOrderChange): the row locked
+ * acknowledgement of a new order. Each is one lifecycle step (modules/orders/lifecycle runOrderChange): the row locked
  * and read with the caller's access (404 for unknown and foreign orders), the domain decides (applyOrderAction /
  * canProposeCounterAppointment / checkAppointment), the one writer stores flags, statusChangedAt and history, and
  * only AFTER the commit the order event runs the side effects (notifications, printing, payments).

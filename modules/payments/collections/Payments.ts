@@ -12,7 +12,7 @@ export const PAYMENTS_SLUG = 'payments'
 const PAYMENT_STATES = Object.entries(PAYMENT_STATUS_NAMES).map(([value, label]) => ({ label, value }))
 
 /**
- * An online payment of an order at Stripe or Datatrans (server/payments). `events` lists every provider event
+ * An online payment of an order at Stripe or Datatrans (modules/payments). `events` lists every provider event
  * already processed (webhook replays change nothing). Provider references are admin-only, like
  * orders.paymentReference. Written only by the server.
  */

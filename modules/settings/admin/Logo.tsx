@@ -1,6 +1,6 @@
 /**
  * White-label admin (server components): the login page shows the shop's logo and name, the navigation its
- * logo (or initial) instead of Payload's graphics. Data from server/branding.ts.
+ * logo (or initial) instead of Payload's graphics. Data from modules/settings/branding.ts.
  */
 import type { Payload } from 'payload'
 

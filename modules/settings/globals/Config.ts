@@ -122,7 +122,7 @@ export const Config: GlobalConfig<'config'> = {
               admin: { description: 'Leer oder 0: nie pausieren. Bestellgeräte sind Frontdesk- und Backoffice-Bildschirme.' },
               access: { read: ({ req: { user } }) => Boolean(user) },
             },
-            // the Web Push (VAPID) key pair, created by the server on first use (server/devices/push.ts): readable by nobody
+            // the Web Push (VAPID) key pair, created by the server on first use (modules/devices/push.ts): readable by nobody
             { name: 'webPushPublicKey', type: 'text', access: { read: () => false, create: () => false, update: () => false }, admin: { hidden: true } },
             { name: 'webPushPrivateKey', type: 'text', access: { read: () => false, create: () => false, update: () => false }, admin: { hidden: true } },
           ],
@@ -133,7 +133,7 @@ export const Config: GlobalConfig<'config'> = {
             {
               type: 'row',
               fields: [
-                // the key is never stored here: CONTENT_AI_API_KEY (server/content-ai/config.ts)
+                // the key is never stored here: CONTENT_AI_API_KEY (modules/content/ai/config.ts)
                 { name: 'contentAiBaseUrl', label: 'API-Adresse (OpenAI-kompatibel)', type: 'text', access: { read: ({ req: { user } }) => Boolean(user) }, admin: { placeholder: 'https://api.openai.com/v1' } },
                 { name: 'contentAiModel', label: 'Textmodell', type: 'text', access: { read: ({ req: { user } }) => Boolean(user) }, admin: { placeholder: 'gpt-4o-mini' } },
                 { name: 'contentAiImageModel', label: 'Bildmodell', type: 'text', access: { read: ({ req: { user } }) => Boolean(user) }, admin: { placeholder: 'gpt-image-1' } },

@@ -12,7 +12,7 @@ export const postAnalyticsLogEndpoint: ApiEndpoint = {
   path: '/analytics-log',
   auth: 'public',
   rateLimit: 'analytics',
-  // answered beside Next as well (server/fast): the busiest public POSTs
+  // answered beside Next as well (platform/fast): the busiest public POSTs
   fastPost: true,
   handler: async ({ payload, body, rawBody, headers, ip }) => {
     const events = parseAnalyticsInput(body, rawBody)

@@ -20,7 +20,7 @@ export const getInitEndpoint: ApiEndpoint = {
   fast: async ({ headers, localReq }): Promise<FastAnswer | null> => {
     if (hasCredentials(headers)) return null
     const body = await anonymousInit(localReq)
-    // behind the main thread's front: it answers the next anonymous callers from its copy (server/front/mirror.ts)
+    // behind the main thread's front: it answers the next anonymous callers from its copy (platform/front/mirror.ts)
     encodedBodies(body).then((encoded) => mirrorAnonymousInit(body, encoded), () => {})
     return { ...etagAnswer(body, headers, false), encoded: () => encodedBodies(body) }
   },

@@ -22,7 +22,7 @@ export function recordEndpoints(slug: string, { readOnly = false }: RecordOption
       handler: async ({ req, payload, query, user, headers }) => {
         const q = parseListQuery(payload, slug, query)
         // anonymous reads of storefront content come from memory until that content changes, without what only
-        // editors read (server/visitor-records.ts), as in /api/init
+        // editors read (platform/records/visitor-records.ts), as in /api/init
         if (!user && INIT_SOURCES.has(slug)) {
           // keyed by the parsed query: spellings that mean the same list (order, ignored or clamped parameters) share one entry
           const body = await cachedPublic(`list:${slug}:${JSON.stringify(q)}`, async () => {

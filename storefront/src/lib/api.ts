@@ -15,7 +15,7 @@ export interface InitEntry {
   readonly data: unknown
 }
 
-/** The id of the data block in which the server puts the anonymous /api/init answer (server/storefront-shell.ts). */
+/** The id of the data block in which the server puts the anonymous /api/init answer (modules/storefront/shell.ts). */
 export const INIT_BLOCK_ID = 'tresen-init'
 
 /** The initial load from the page's data block (read once, then removed), else null. */

@@ -1,5 +1,5 @@
 /**
- * The records and answers the storefront reads: the server's wire contracts (server/contracts), types only.
+ * The records and answers the storefront reads: the server's wire contracts (contracts), types only.
  * Plus the two helpers for relationships (the id, or the populated record).
  */
 export type {

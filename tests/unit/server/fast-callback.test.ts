@@ -1,5 +1,5 @@
 /**
- * The fast path's callback endpoints (server/fast, `fastCallback`: the status poll answers without a promise): the
+ * The fast path's callback endpoints (platform/fast, `fastCallback`: the status poll answers without a promise): the
  * handler takes the request synchronously (server.mjs never hands it to Next), answers every error with the router's
  * German error shape, and never throws back into its caller — the callback runs inside pg's message handling, where a
  * throw would break the pool connection — but closes the connection when an answer fails after its head is out.

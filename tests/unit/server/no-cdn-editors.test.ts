@@ -1,7 +1,7 @@
 /**
  * Nothing in the back office may load from a CDN: Payload's `json` and `code` fields edit with Monaco, which
  * @monaco-editor/react fetches from jsDelivr (a grey box on a shop's offline back-office PC). Every such field that
- * an editor can see must render our own component instead (admin-extensions/components/JsonTextField.tsx or a
+ * an editor can see must render our own component instead (platform/admin/JsonTextField.tsx or a
  * read-only view).
  */
 import type { Field } from 'payload'

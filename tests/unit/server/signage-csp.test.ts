@@ -1,4 +1,4 @@
-/** The signage player's pages get their own CSP (server/security-headers.mjs): frames, videos and HLS from https. */
+/** The signage player's pages get their own CSP (platform/http/security-headers.mjs): frames, videos and HLS from https. */
 import { describe, expect, it } from 'vitest'
 
 import { answerKind, securityHeaders } from '../../../platform/http/security-headers.mjs'

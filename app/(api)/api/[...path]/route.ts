@@ -1,4 +1,4 @@
-/* Next route file: the spec's API under /api (endpoints in endpoints/). */
+/* Next route file: the spec's API under /api (its endpoints are listed in modules/endpoints.ts). */
 import { apiRouter, handle } from '../../endpoints'
 
 export const dynamic = 'force-dynamic'

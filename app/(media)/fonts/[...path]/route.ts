@@ -1,4 +1,4 @@
-/* Next route file: self-hosted fonts — /fonts/google/{family}/{variant}.css and /fonts/files/{source}/{file} (logic in server/fonts.ts). */
+/* Next route file: self-hosted fonts — /fonts/google/{family}/{variant}.css and /fonts/files/{source}/{file} (logic in modules/devices/fonts/fonts.ts). */
 import { answerFonts } from '../../../../modules/devices/fonts/fonts'
 import { loadPayload } from '../../../../payload-instance'
 

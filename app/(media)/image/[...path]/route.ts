@@ -1,4 +1,5 @@
-/* Next route file: images of SF §7 (/image/{id}-{version}.{ext}, /image/{size|product|category}/…); logic in server/media.ts. */
+/* Next route file: images of SF §7 (/image/{id}-{version}.{ext}, /image/{size|product|category}/…);
+   logic in modules/content/media.ts. */
 import { serveImage } from '../../../../modules/content/media'
 import { loadPayload } from '../../../../payload-instance'
 

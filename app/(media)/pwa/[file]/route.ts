@@ -1,4 +1,4 @@
-/* Next route file: GET /pwa/manifest.webmanifest and /pwa/icon-{size}.png — the PWA manifest and icons; logic in server/pwa.ts. */
+/* Next route file: GET /pwa/manifest.webmanifest and /pwa/icon-{size}.png — the PWA manifest and icons; logic in modules/settings/pwa.ts. */
 import config from '@payload-config'
 import { getPayload } from 'payload'
 

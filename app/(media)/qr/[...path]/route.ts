@@ -1,4 +1,4 @@
-/* Next route file: a printed QR code's address /qr/{path} — counts the scan and redirects (logic in server/qr-scans.ts). */
+/* Next route file: a printed QR code's address /qr/{path} — counts the scan and redirects (logic in modules/devices/qr/scans.ts). */
 import { loadPayload } from '../../../../payload-instance'
 import { answerQrScan } from '../../../../modules/devices/qr/scans'
 

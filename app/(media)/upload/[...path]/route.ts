@@ -1,4 +1,5 @@
-/* Next route file: customer uploads of SF §7 (/upload/{publicHash}/[preview/]{id}-{version}.{ext}); logic in server/media.ts. */
+/* Next route file: customer uploads of SF §7 (/upload/{publicHash}/[preview/]{id}-{version}.{ext});
+   logic in modules/content/media.ts. */
 import { serveUpload } from '../../../../modules/content/media'
 import { loadPayload } from '../../../../payload-instance'
 

@@ -1,4 +1,4 @@
-/* Next route file: every admin screen under /backend (page titles carry the shop's name: server/branding.ts). */
+/* Next route file: every admin screen under /backend (page titles carry the shop's name: modules/settings/branding.ts). */
 import type { Metadata } from 'next'
 import config from '@payload-config'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'

@@ -9,7 +9,7 @@ export const MAX_CONTENT_BYTES = 512 * 1024
 
 /**
  * Markup that must never reach the storefront through content JSON. The storefront renders wysiwyg values as
- * HTML (sanitised on the server, server/content-html.ts); rejecting these on the way in is a second line of defence.
+ * HTML (sanitised on the server, modules/content/html.ts); rejecting these on the way in is a second line of defence.
  */
 const FORBIDDEN_MARKUP = [
   /<\s*script\b/i,
@@ -54,7 +54,7 @@ export const contentField = (name = 'content', label = 'Inhalt', description?: s
 
 /**
  * A wysiwyg value (SF §3 'wysiwyg'): Lexical rich text for the editor (bundled, no CDN) plus `{name}Html`, the HTML the
- * storefront renders — converted on every save from the rich text and sanitised (server/content-html.ts); never
+ * storefront renders — converted on every save from the rich text and sanitised (modules/content/html.ts); never
  * writable by a client.
  */
 export const wysiwygFields = (
@@ -100,7 +100,7 @@ export const markdownField = (name: string, label: string, extra: Partial<Textar
 
 /**
  * A markdown value plus `{name}Html`, the HTML the storefront renders: converted and sanitised on the server
- * (server/content-html.ts) on every save, and on read for values saved before the field existed (a stored value is
+ * (modules/content/html.ts) on every save, and on read for values saved before the field existed (a stored value is
  * sanitised again on every read) — so no markdown parser or sanitiser is in a visitor's JavaScript. Never writable by
  * a client.
  */

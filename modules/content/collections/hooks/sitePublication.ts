@@ -1,5 +1,5 @@
 /**
- * Drafts of content pages (collections/Sites.ts): what the admin's live preview shows and which row is published.
+ * Drafts of content pages (modules/content/collections/Sites.ts): what the admin's live preview shows and which row is published.
  */
 import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 

@@ -23,7 +23,7 @@ export const POLL_INTERVAL_MS = 3000
 type ColumnKey = keyof BoardMeta['columns']
 type Column = { key: ColumnKey; title: string; states: string[] }
 
-/** Cards per column the server sends unless asked for more (server/order-admin/board.ts BOARD_PAGE_SIZE). */
+/** Cards per column the server sends unless asked for more (modules/orders/staff/board.ts BOARD_PAGE_SIZE). */
 export const PAGE_SIZE = 20
 const SEARCH_DELAY_MS = 300
 

@@ -13,7 +13,7 @@ export const createPublicOrderEndpoint: ApiEndpoint = {
   path: '/orders/public',
   auth: 'public',
   rateLimit: 'orders',
-  // answered beside Next as well (server/fast): the busiest public POSTs
+  // answered beside Next as well (platform/fast): the busiest public POSTs
   fastPost: true,
   handler: async ({ req, body, headers }) => {
     const { answer, replayed } = await createPublicOrder(req, body, headers.get('idempotency-key'))

@@ -1,7 +1,7 @@
 /**
  * The staff side of orders (BO §7 "Orders administration"): lists, status and item actions, counter-appointments,
  * print/receipt/resend; every action on one order loads it with the one
- * staff loader (server/order-lifecycle: 404 for unknown and foreign orders). See docs/order-board.md.
+ * staff loader (modules/orders/lifecycle: 404 for unknown and foreign orders). See docs/order-board.md.
  */
 import type { ApiEndpoint } from '../../../../platform/api/types'
 import { getAppointmentSlotsEndpoint } from './getAppointmentSlots'

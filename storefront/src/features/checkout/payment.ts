@@ -8,7 +8,7 @@ export interface PaymentOption {
 
 /**
  * Payment methods offered (domain/payment-methods.ts, the rule the server validates with). The public config already
- * has the flags of an online provider without keys switched off (server/config.ts), so every provider counts as ready.
+ * has the flags of an online provider without keys switched off (modules/settings/update.ts), so every provider counts as ready.
  */
 export function paymentOptions(config: ConfigDoc, branch: BranchDoc): PaymentOption[] {
   return offeredPaymentMethods(branch, config).map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))

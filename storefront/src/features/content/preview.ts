@@ -6,7 +6,7 @@
  * change). Only messages from this origin count (the admin is served by the same server).
  *
  * The form values carry relationship ids; images the page already showed are put back by id, an image newly chosen
- * in the form appears after saving. Wysiwyg HTML is written on save (server/content-html.ts), so rich text also
+ * in the form appears after saving. Wysiwyg HTML is written on save (modules/content/html.ts), so rich text also
  * follows after „Entwurf speichern“; every other field follows while typing.
  */
 import { useEffect, useState } from 'react'

@@ -1,5 +1,5 @@
 /**
- * Content records as /api/init delivers them: the server's contracts (server/contracts/content.ts), types only.
+ * Content records as /api/init delivers them: the server's contracts (contracts/content.ts), types only.
  * Helpers read a block's field by its contract key and still check the value (the live preview sends form values).
  */
 import type { ImageDoc, Ref } from '../../lib/types'

@@ -1,5 +1,5 @@
 /**
- * What the player does with a command from the back office, and what it reports (server/signage/ws.ts writes it to
+ * What the player does with a command from the back office, and what it reports (modules/devices/signage/ws.ts writes it to
  * the TV): reload / restart / update — 'done', then the page loads again (update first asks the service worker for a
  * new version); showScene — the scene until aborted ('running'); shutdown — a black screen until aborted ('running');
  * mute / unmute — 'done'; screenshot — a PNG of the page (modern-screenshot; frames and videos from other origins

@@ -1,5 +1,5 @@
 /**
- * The player's WebSocket (server/signage/ws.ts): hello with the TV's identifier and key, then playlist, ready tickets
+ * The player's WebSocket (modules/devices/signage/ws.ts): hello with the TV's identifier and key, then playlist, ready tickets
  * and commands from the server; reports, state and screenshots back. Heartbeat: a 'ping' every heartbeat, and a socket
  * that heard nothing for 2.5 heartbeats is closed and opened again; reconnects back off from 1 s to 15 s. A refused
  * key stops reconnecting.

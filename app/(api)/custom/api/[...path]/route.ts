@@ -1,4 +1,4 @@
-/* Next route file: the custom area under /custom/api (endpoints in endpoints/). */
+/* Next route file: the custom area under /custom/api (its endpoints are listed in modules/endpoints.ts). */
 import { customApiRouter, handle } from '../../../endpoints'
 
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
 /* Next route file: Payload's own REST API, moved to /backend/api (the admin uses it). Malformed limit/page and ids that
-   cannot exist are answered before Payload sees them (server/api/payload-rest-errors.ts); Payload's own errors are
+   cannot exist are answered before Payload sees them (platform/api/payload-rest-errors.ts); Payload's own errors are
    mapped by the config's afterError hook. */
 import config from '@payload-config'
 import '@payloadcms/next/css'

@@ -59,7 +59,7 @@ export async function loadMapTiles(): Promise<MapTiles | null> {
 
 const finite = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback)
 
-/** The camera of the config (mapboxZoom/Pitch/Bearing are in the public config subset, server/config.ts). */
+/** The camera of the config (mapboxZoom/Pitch/Bearing are in the public config subset, modules/settings/update.ts). */
 export function mapCamera(config: ConfigDoc): MapCamera {
   const map = config as { mapboxZoom?: number | null; mapboxPitch?: number | null; mapboxBearing?: number | null }
   return { zoom: finite(map.mapboxZoom, MAP_DEFAULTS.zoom), pitch: finite(map.mapboxPitch, MAP_DEFAULTS.pitch), bearing: finite(map.mapboxBearing, MAP_DEFAULTS.bearing) }

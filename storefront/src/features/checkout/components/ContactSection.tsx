@@ -6,7 +6,7 @@ import { Section } from './Section'
 
 /**
  * Name, e-mail and phone (e-mail and phone required where the branch asks for them), and the opt-in to keep them as
- * the shop's customer record (issue 19, server/customers.ts) — unticked by default.
+ * the shop's customer record (issue 19, modules/accounts/customers.ts) — unticked by default.
  */
 export function ContactSection({ checkout, errorFor }: { readonly checkout: CheckoutForm; readonly errorFor: ErrorFor }) {
   const { requirements, setField, text } = checkout

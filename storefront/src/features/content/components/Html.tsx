@@ -1,5 +1,5 @@
 /**
- * Content HTML (rich text and markdown), converted and sanitised on the server (server/content-html.ts, on save and
+ * Content HTML (rich text and markdown), converted and sanitised on the server (modules/content/html.ts, on save and
  * for older values on read): rendered as is, so no sanitiser is in a visitor's JavaScript. In the admin's live preview
  * (`?vorschau`) the values come from the editor's unsaved form: sanitised in the browser (PreviewHtml, lazy).
  */

@@ -1,7 +1,7 @@
 /**
  * The admin's live preview only (`?vorschau`): the editor's unsaved form values arrive over postMessage, so their
  * markdown is converted (marked) and their HTML sanitised (DOMPurify) here, in the browser. Loaded lazily with the
- * first preview block — a visitor's page renders the HTML the server converted and sanitised (server/content-html.ts).
+ * first preview block — a visitor's page renders the HTML the server converted and sanitised (modules/content/html.ts).
  */
 import DOMPurify from 'dompurify'
 import { marked } from 'marked'

@@ -1,6 +1,6 @@
 /**
  * The order list of a front-desk or back-office device (GET /api/orders/frontdesk|backoffice/:branchId/:apiKey,
- * server/order-admin/devices.ts), polled every 5 s with If-None-Match: an unchanged list costs a 304 without a body.
+ * modules/devices/order-lists.ts), polled every 5 s with If-None-Match: an unchanged list costs a 304 without a body.
  * A wrong key or branch (404) stops the polling; a lost connection keeps the last list and retries every 5 s.
  */
 import useSWR from 'swr'

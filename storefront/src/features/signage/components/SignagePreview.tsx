@@ -1,5 +1,5 @@
 /**
- * /signage/vorschau/:streamId — the admin's preview of a stream (admin-extensions/signage/SignageStreamPreview.tsx
+ * /signage/vorschau/:streamId — the admin's preview of a stream (modules/devices/admin/signage/SignageStreamPreview.tsx
  * frames it): the playlist read with the editor's session (GET /api/digital-signage-streams/{id}/playlist), played
  * like on a TV, without a connection to the server's commands; the ready zone shows example numbers.
  */
