@@ -11,7 +11,7 @@ import { isValidEmail } from '../../domain/checkout'
 import { ApiError } from '../../platform/api/errors'
 import type { FieldError } from '../../platform/api/errors'
 import { env } from '../../platform/env'
-import { NOTIFICATION_MESSAGES, emailStatus } from '../notifications'
+import { NOTIFICATION_MESSAGES, emailStatus } from '../../platform/delivery-config'
 import { OUTBOX_TASK } from '../notifications'
 import { readSettings } from '../settings'
 

@@ -8,8 +8,8 @@ import type { Transporter } from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
 import { env } from '../../platform/env'
-import { NOTIFICATION_MESSAGES, parseMailbox, smtpConfig } from './config'
-import type { SmtpConfig } from './config'
+import { NOTIFICATION_MESSAGES, parseMailbox, smtpConfig } from '../../platform/delivery-config'
+import type { SmtpConfig } from '../../platform/delivery-config'
 
 export class EmailNotConfiguredError extends Error {
   constructor() {

@@ -1,6 +1,5 @@
 /** The notifications module's public surface: other modules import only from here. */
 export { announceNewOrder, customerMessages, loadAnnouncementContext, newOrderOutboxValues } from './announce'
-export { NOTIFICATION_MESSAGES, emailStatus, smtpConfig } from './config'
 export { checkoutErrorUrl, loadOrderBundle, publicBaseUrl, statusUrl, ticketLabel } from './order-data'
 export type { OrderBundle } from './order-data'
 export { OUTBOX_TASK, queueMessages, resendOrderConfirmation } from './outbox'

@@ -4,7 +4,7 @@
  *   body { "to": "+43…", "from": "{SMS_FROM}", "text": "…" }
  *   2xx → sent (an optional JSON answer `{ "id": "…" }` is kept as the provider's message id); anything else fails.
  */
-import { smsConfig, smsStatus } from './config'
+import { smsConfig, smsStatus } from '../../platform/delivery-config'
 
 export class SmsNotConfiguredError extends Error {
   constructor(message: string) {

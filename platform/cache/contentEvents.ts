@@ -11,6 +11,8 @@ import { env } from '../env'
 export const CONTENT_CHANNEL = 'tresen_content'
 /** An order's uid whenever the ETag of its public view may have changed (update of uid/hash/updated_at, delete); '*' on TRUNCATE. */
 export const PUBLIC_ORDER_CHANNEL = 'tresen_public_orders'
+/** "An order of branch B changed state" (modules/orders/lifecycle/notify.ts), listened to by the signage players. */
+export const ORDER_CHANNEL = 'tresen_orders'
 
 type Listener = (slug: string) => void
 

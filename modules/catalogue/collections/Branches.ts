@@ -1,7 +1,6 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 
 import { DEFAULT_DELIVERY_TAX_RATE } from '../../../domain'
-import { signageContentChanged } from '../../devices'
 import { isAdmin } from '../../../platform/access/isAdmin'
 import { anyone } from '../../../platform/access/anyone'
 import { identifierField } from '../../../platform/fields/identifier'
@@ -9,6 +8,11 @@ import { imageField, imagesField } from '../../../platform/fields/images'
 import { moneyField, taxRateField } from '../../../platform/fields/money'
 import { openingHoursField } from '../../../platform/fields/openingHours'
 import { SLUGS } from '../../../platform/slugs'
+
+/** A branch change reloads the signage players' playlists: the devices module, loaded when the hook runs (the config
+ * stays free of operations, like jobs.ts's task bodies). */
+const signageContentChanged = async <T>(args: { req: PayloadRequest; doc: T }): Promise<T> =>
+  (await import('../../devices')).signageContentChanged(args)
 
 const flag = (name: string, label: string, defaultValue = false): Field => ({
   name,

@@ -8,7 +8,7 @@ import pg from 'pg'
 import type { PayloadRequest } from 'payload'
 
 import { execute, sql } from '../../../platform/db'
-import { ORDER_CHANNEL } from '../../orders'
+import { ORDER_CHANNEL } from '../../../platform/cache/contentEvents'
 
 export const SIGNAGE_CHANNEL = 'tresen_signage'
 

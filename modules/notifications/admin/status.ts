@@ -1,5 +1,5 @@
 /** What the admin banner shows: every operations channel that cannot work, with the German reason. */
-import { emailStatus, smsStatus } from '../config'
+import { emailStatus, smsStatus } from '../../../platform/delivery-config'
 import { onlineProviderStatus } from '../../../platform/payment-providers/registry'
 
 export type OperationsProblem = { key: string; message: string }

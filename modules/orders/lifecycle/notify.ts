@@ -6,9 +6,9 @@
 import type { PayloadRequest } from 'payload'
 
 import type { Order } from '../../../contracts/payload-types'
+import { ORDER_CHANNEL } from '../../../platform/cache/contentEvents'
 import { execute, sql } from '../../../platform/db'
 
-export const ORDER_CHANNEL = 'tresen_orders'
 
 export async function notifyOrderStateChange(req: PayloadRequest, order: Pick<Order, 'id' | 'branch'>): Promise<void> {
   const branch = typeof order.branch === 'object' && order.branch !== null ? order.branch.id : order.branch

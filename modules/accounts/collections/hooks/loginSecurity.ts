@@ -16,7 +16,7 @@ import {
   equalWorkHash,
   loginSucceeded,
 } from '../../login-security'
-import { smtpConfig } from '../../../notifications'
+import { smtpConfig } from '../../../../platform/delivery-config'
 import { hitRateLimit } from '../../../../platform/rate-limit'
 
 const NOT_CONFIGURED_LOG =

@@ -4,7 +4,7 @@ import { data } from '../../../../platform/api/types'
 import type { ApiAnswer, ApiContext } from '../../../../platform/api/types'
 import { parseOrderId } from '../../staff/scope'
 import { orderForStaff } from '../../lifecycle'
-import { NOTIFICATION_MESSAGES } from '../../../notifications'
+import { NOTIFICATION_MESSAGES } from '../../../../platform/delivery-config'
 import { resendOrderConfirmation } from '../../../notifications'
 import type { Channel } from '../../../notifications'
 

@@ -3,7 +3,7 @@
  * servers are picked up without a restart and the admin shows the current state. Variables: platform/env.ts and
  * docs/operations.md "E-mail (SMTP)", "SMS (HTTP provider)".
  */
-import { env } from '../../platform/env'
+import { env } from './env'
 
 export type ChannelStatus = { configured: true } | { configured: false; reason: string }
 
