@@ -24,19 +24,44 @@ export type MetricRow = RankedRow & {
   paid?: number
 }
 
-/** A row of conversion-funnel: a branch (0 = events without a branch) and a local hour of day. */
+/**
+ * A row of conversion-funnel. `hour` 0–23: a branch (0 = events without a branch) and a local hour of day, every step
+ * counted in converting visitors — visitors of that hour with at least one such event or order in it (a visitor
+ * counts once per hour they were active), so no step exceeds `visitors`. `hour` null: the branch's orders without visit
+ * data ("Bestellungen ohne Besuchsdaten": no consent, another device) — there `placed`, `paid` count orders, the
+ * visitor steps are 0.
+ */
 export type FunnelRow = RankedRow & {
   label: string
   branch: number
   branchName: string
-  hour: number
+  hour: number | null
   visitors: number
   addtocart: number
   initiatecheckout: number
   purchase: number
+  /** visitors with a placed order (their purchase event names it); the row without visit data: orders */
+  placed: number
+  /** of them with a paid order; the row without visit data: paid orders */
+  paid: number
+  /** revenue (gross cents) of those orders in a revenue state */
+  revenueCents: number
+}
+
+/**
+ * conversion-funnel over the whole range and scope: distinct visitors, and of them the converting visitors of each
+ * step (at least one such event or a placed / paid order named by their purchase event); `withoutVisit` the orders
+ * without visit data. Every step ≤ `visitors`.
+ */
+export type FunnelSteps = {
+  visitors: number
+  addtocart: number
+  initiatecheckout: number
   placed: number
   paid: number
+  /** revenue of the visitors' orders (gross cents) */
   revenueCents: number
+  withoutVisit: { placed: number; paid: number; revenueCents: number }
 }
 
 export type MetricAnswer<R extends MetricRow = MetricRow> = {
@@ -51,6 +76,8 @@ export type MetricAnswer<R extends MetricRow = MetricRow> = {
   series?: SeriesPoint[]
   rows?: R[]
   cells?: TimeCell[]
+  /** conversion-funnel only */
+  steps?: FunnelSteps
 }
 
 export type MetricName =

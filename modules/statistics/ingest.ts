@@ -158,15 +158,16 @@ function eventTime(data: Record<string, unknown>, now: number): Date {
 /**
  * The one statement of a batch (a named statement on the pool: prepared once per connection, then only its name and
  * values travel): $1 visitor key of the first event, $2 a new session key, $3 origin, $4 time of the first event (the
- * session UPSERT, docs/statistics.md §1: the current session when its last event is less than 30 minutes old, else a
- * new one), $5 the referrer of the batch's signal event (a session's referrer is counted on its first event),
- * $6–$8 browser, OS, device class, $9 the rows as a JSON array.
+ * session UPSERT, docs/statistics.md §1: the current session when its last event is less than 30 minutes before the
+ * batch's first one, else a new one), $10 time of the batch's last event (the session's last event from then on),
+ * $5 the batch's first external referrer (a session's referrer is counted on its first event), $6–$8 browser, OS,
+ * device class, $9 the rows as a JSON array.
  */
 const INSERT_EVENTS = `with s as (
-    insert into analytics_sessions as s (visitor_key, session_key, origin, last_at) values ($1::bigint, $2::bigint, $3::text, $4::timestamptz)
+    insert into analytics_sessions as s (visitor_key, session_key, origin, last_at) values ($1::bigint, $2::bigint, $3::text, $10::timestamptz)
     on conflict (visitor_key) do update set
-      session_key = case when s.last_at < excluded.last_at - ${SESSION_IDLE_MINUTES} * interval '1 minute' then excluded.session_key else s.session_key end,
-      origin = case when s.last_at < excluded.last_at - ${SESSION_IDLE_MINUTES} * interval '1 minute' then excluded.origin else s.origin end,
+      session_key = case when s.last_at < $4::timestamptz - ${SESSION_IDLE_MINUTES} * interval '1 minute' then excluded.session_key else s.session_key end,
+      origin = case when s.last_at < $4::timestamptz - ${SESSION_IDLE_MINUTES} * interval '1 minute' then excluded.origin else s.origin end,
       last_at = greatest(s.last_at, excluded.last_at)
     returning s.session_key, s.origin, (s.session_key = $2::bigint) as is_new)
   insert into analytics_events (at, branch_id, name, category, action, path, visitor_key, session_key, is_session_start,
@@ -250,11 +251,13 @@ export async function logAnalyticsEvents(payload: Payload, events: AnalyticsInpu
     if (!keys.has(day)) keys.set(day, await visitorKey(payload, info.ip, userAgent, r.at))
   }
   const keyOf = (r: (typeof rows)[number]) => keys.get(r.at.toISOString().slice(0, 10))!
-  // one session per visitor and 30 idle minutes; its origin is that of the batch's first event with a QR code, UTM
-  // source or referrer (the device record, sent first, has none), else 'Direkt'. A session's referrer is counted on
-  // its first event. One statement per batch: the session UPSERT and the INSERT of all rows (passed as one JSON
-  // parameter, not 25 parameters per row).
-  const signal = rows.find((r) => r.qr || r.utmSource || r.referrerHost) ?? first
+  // one session per visitor and 30 idle minutes; its origin is, of the batch's events, the first with a QR code, else
+  // the first with a UTM source, else the first with an external referrer, else 'Direkt' — by kind, not by position:
+  // the device record, sent first, carries the document referrer, and a campaign's page view after it must win. A
+  // session's referrer is counted on its first event. One statement per batch: the session UPSERT and the INSERT of
+  // all rows (passed as one JSON parameter, not 25 parameters per row).
+  const signal = rows.find((r) => r.qr) ?? rows.find((r) => r.utmSource) ?? rows.find((r) => r.referrerHost) ?? first
+  const last = rows[rows.length - 1] ?? first
   const candidate = newSessionKey()
   const json = rows.map((r, i) => ({
     i,
@@ -283,11 +286,12 @@ export async function logAnalyticsEvents(payload: Payload, events: AnalyticsInpu
     candidate,
     signal.origin,
     first.at.toISOString(),
-    signal.referrerHost,
+    rows.find((r) => r.referrerHost)?.referrerHost ?? null,
     ua.browser,
     ua.os,
     ua.deviceClass,
     JSON.stringify(json),
+    last.at.toISOString(),
   ])
   return { accepted: rows.length }
 }

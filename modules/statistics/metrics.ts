@@ -10,19 +10,27 @@ import type { PayloadRequest } from 'payload'
 import { orderStateLabel, PAYMENT_LABELS } from '../../domain'
 import { execute, inTransaction, sql } from '../../platform/db'
 import type { SQL } from '../../platform/db'
-import type { FunnelRow, MetricAnswer, MetricName, MetricUnit } from '../../contracts'
-import { orderStateSql } from '../orders'
-import { itemSource, linesOf, orderSource, originSource, REVENUE_STATES, revenueByRate } from './orders'
-import { dimensionSource, ranked, readHints, scalar, series, uniqueVisitors, funnelHourSource, weekdayHours } from './query'
+import type { FunnelRow, MetricAnswer, MetricName, MetricUnit, StatisticsBucket } from '../../contracts'
+import { itemSource, linesOf, orderSource, ordersWithoutVisit, originSource, purchasedOrders, revenueByRate } from './orders'
+import { dimensionSource, funnelHourSource, funnelVisitorSource, ranked, readHints, scalar, series, uniqueVisitors, weekdayHours } from './query'
 import { branchSql, iso } from './range'
 import { eventFlow, FLOW_STEPS } from './sessions'
 import type { Flow } from './sessions'
 import type { StatisticsRange } from './range'
 import { workingActivities, workingSchedules } from './work'
 
-type Compute = (req: PayloadRequest, range: StatisticsRange, options: { raw?: boolean }) => Promise<Omit<MetricAnswer, 'metric' | 'from' | 'to' | 'timeZone' | 'bucket'>>
+/** A metric's figures; `bucket` only when its series has other buckets than the range's (the working metrics: days). */
+type Compute = (
+  req: PayloadRequest,
+  range: StatisticsRange,
+  options: { raw?: boolean },
+) => Promise<Omit<MetricAnswer, 'metric' | 'from' | 'to' | 'timeZone' | 'bucket'> & { bucket?: StatisticsBucket }>
 
 export { CANCELED_STATES, PLACED_STATES, REVENUE_STATES } from './orders'
+
+/** conversion-funnel's row of a branch's orders without visit data (key `{branch}:ohne-besuchsdaten`). */
+export const WITHOUT_VISIT_KEY = 'ohne-besuchsdaten'
+export const WITHOUT_VISIT_LABEL = 'Bestellungen ohne Besuchsdaten'
 
 export const EVENT_LABELS: Readonly<Record<string, string>> = {
   pageview: 'Seitenaufruf',
@@ -82,10 +90,12 @@ async function qrRows(req: PayloadRequest, range: StatisticsRange, column: 'orig
 // ------------------------------------------------------------------------------------------------------- funnel
 
 /**
- * The conversion funnel per branch and local hour of day (docs/statistics.md §3): per hour of the day (0–23, in the
- * branch's time zone) over the range, the visitors active in that hour (a visitor counts once per UTC hour it was
- * active: visitor hours), those of them who added to the cart / started the checkout / sent the purchase in that
- * hour, and from the orders table the orders placed in that hour, of those paid, and the revenue.
+ * The conversion funnel per branch and local hour of day (docs/statistics.md §3), in converting visitors: per hour of
+ * the day (0–23, in the branch's time zone) over the range, the visitors active in that hour (a visitor counts once
+ * per UTC hour it was active: visitor hours), those of them who added to the cart / started the checkout / sent the
+ * purchase in that hour, and those whose purchase event in that hour names a placed / paid order (with the revenue of
+ * those orders). Orders no purchase event names get a row of their own per branch (hour null); `steps` is the funnel
+ * over the whole range in distinct visitors. So no step exceeds the visitors of its row or range.
  */
 const conversionFunnel: Compute = async (req, range, options) => {
   const zone = (t: SQL) => sql`extract(hour from ${t} at time zone coalesce(b.time_zone, ${range.timeZone}))::int`
@@ -95,16 +105,15 @@ const conversionFunnel: Compute = async (req, range, options) => {
         vz as (select v.branch_id, ${zone(sql`v.t`)} as h, sum(v.visitors) as visitors, sum(v.addtocart) as addtocart,
                  sum(v.initiatecheckout) as initiatecheckout, sum(v.purchase) as purchase
                from v left join branches b on b.id = v.branch_id group by 1, 2),
-        op as (${orderSource(range, 'placed', {
-          rollup: sql`h.branch_id, h.n::bigint as n, case when h.is_paid then h.n else 0 end::bigint as paid, case when h.revenue then h.gross else 0 end as revenue`,
-          raw: sql`o.branch_id, 1::bigint as n, case when o.is_paid then 1 else 0 end::bigint as paid,
-            case when ${orderStateSql(REVENUE_STATES, 'o')} then o.total_gross else 0 end as revenue`,
-        }, options)}),
-        -- summed per branch and instant first (the rollup gives a row per flag combination), so the zone is applied
-        -- once per branch and hour
-        oi as (select op.branch_id, op.t, sum(op.n) as n, sum(op.paid) as paid, sum(op.revenue) as revenue from op group by 1, 2),
-        oz as (select oi.branch_id, ${zone(sql`oi.t`)} as h, sum(oi.n) as placed, sum(oi.paid) as paid, coalesce(sum(oi.revenue), 0) as revenue
-               from oi left join branches b on b.id = oi.branch_id
+        pe as materialized (${purchasedOrders(range)}),
+        -- per branch and UTC hour the visitors with a placed / paid order, and each order's revenue once (at its
+        -- first purchase event of the range); the zone is applied once per branch and hour
+        pv as (select pe.branch_id, pe.t, count(distinct pe.visitor_key) as placed,
+                 count(distinct pe.visitor_key) filter (where pe.is_paid) as paid, 0::numeric as revenue from pe group by 1, 2
+               union all select x.branch_id, x.t, 0, 0, x.revenue
+               from (select distinct on (pe.order_id) pe.branch_id, pe.t, pe.revenue from pe order by pe.order_id, pe.event_id) x),
+        oz as (select pv.branch_id, ${zone(sql`pv.t`)} as h, sum(pv.placed) as placed, sum(pv.paid) as paid, coalesce(sum(pv.revenue), 0) as revenue
+               from pv left join branches b on b.id = pv.branch_id
                group by 1, 2)
         select coalesce(vz.branch_id, oz.branch_id) as branch, coalesce(vz.h, oz.h) as hour, coalesce(vz.visitors, 0)::text as visitors,
           coalesce(vz.addtocart, 0)::text as addtocart, coalesce(vz.initiatecheckout, 0)::text as initiatecheckout,
@@ -112,7 +121,20 @@ const conversionFunnel: Compute = async (req, range, options) => {
           coalesce(oz.revenue, 0)::bigint::text as revenue
         from vz full join oz on oz.branch_id = vz.branch_id and oz.h = vz.h`,
   )
-  const branchIds = [...new Set(rows.map((r) => Number(r.branch)))].sort((x, y) => x - y)
+  const without = await execute<{ branch_id: number; placed: string; paid: string; revenue: string }>(req, ordersWithoutVisit(range))
+  const [totals] = await execute<Record<'addtocart' | 'initiatecheckout' | 'placed' | 'paid' | 'revenue', string>>(
+    req,
+    sql`with f as (${funnelVisitorSource(range, options)}), pe as materialized (${purchasedOrders(range)})
+        select (select count(distinct f.visitor_key) filter (where f.steps & 1 <> 0) from f)::text as addtocart,
+          (select count(distinct f.visitor_key) filter (where f.steps & 2 <> 0) from f)::text as initiatecheckout,
+          (select count(distinct pe.visitor_key) from pe)::text as placed,
+          (select count(distinct pe.visitor_key) filter (where pe.is_paid) from pe)::text as paid,
+          (select coalesce(sum(x.revenue), 0) from (select distinct on (pe.order_id) pe.revenue from pe order by pe.order_id) x)::bigint::text as revenue`,
+  )
+  const { total: visitors } = await uniqueVisitors(req, range, options)
+
+  const hourBranches = new Set(rows.map((r) => Number(r.branch)))
+  const branchIds = [...new Set([...hourBranches, ...without.map((w) => Number(w.branch_id))])].sort((x, y) => x - y)
   const names = new Map<number, string>([[0, 'Ohne Filiale']])
   if (branchIds.some((id) => id > 0)) {
     const found = await execute<{ id: number; name: string }>(
@@ -122,12 +144,13 @@ const conversionFunnel: Compute = async (req, range, options) => {
     for (const b of found) names.set(Number(b.id), b.name)
   }
   const byKey = new Map(rows.map((r) => [`${Number(r.branch)}:${Number(r.hour)}`, r]))
+  const withoutOf = new Map(without.map((w) => [Number(w.branch_id), w]))
   const out: FunnelRow[] = []
   for (const branch of branchIds) {
-    for (let hour = 0; hour < 24; hour++) {
+    const branchName = names.get(branch) ?? String(branch)
+    for (let hour = 0; hour < 24 && hourBranches.has(branch); hour++) {
       const r = byKey.get(`${branch}:${hour}`)
       const n = (k: string) => Number(r?.[k] ?? 0)
-      const branchName = names.get(branch) ?? String(branch)
       out.push({
         key: `${branch}:${hour}`,
         label: `${branchName} ${String(hour).padStart(2, '0')}:00`,
@@ -144,8 +167,44 @@ const conversionFunnel: Compute = async (req, range, options) => {
         revenueCents: n('revenue'),
       })
     }
+    const w = withoutOf.get(branch)
+    if (w) {
+      out.push({
+        key: `${branch}:${WITHOUT_VISIT_KEY}`,
+        label: `${branchName}: ${WITHOUT_VISIT_LABEL}`,
+        value: 0,
+        branch,
+        branchName,
+        hour: null,
+        visitors: 0,
+        addtocart: 0,
+        initiatecheckout: 0,
+        purchase: 0,
+        placed: Number(w.placed),
+        paid: Number(w.paid),
+        revenueCents: Number(w.revenue),
+      })
+    }
   }
-  return { unit: 'count', total: out.reduce((sum, r) => sum + r.visitors, 0), rows: out }
+  const n = (k: keyof NonNullable<typeof totals>) => Number(totals?.[k] ?? 0)
+  return {
+    unit: 'count',
+    total: out.reduce((sum, r) => sum + r.visitors, 0),
+    rows: out,
+    steps: {
+      visitors,
+      addtocart: n('addtocart'),
+      initiatecheckout: n('initiatecheckout'),
+      placed: n('placed'),
+      paid: n('paid'),
+      revenueCents: n('revenue'),
+      withoutVisit: {
+        placed: without.reduce((sum, w) => sum + Number(w.placed), 0),
+        paid: without.reduce((sum, w) => sum + Number(w.paid), 0),
+        revenueCents: without.reduce((sum, w) => sum + Number(w.revenue), 0),
+      },
+    },
+  }
 }
 
 // ------------------------------------------------------------------------------------------------------------ registry

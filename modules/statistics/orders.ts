@@ -60,6 +60,33 @@ export const ordersNamedBy = (where: SQL) =>
       join orders o on o.uid = e.order_ref or o.id = (case when e.order_ref ~ '^[0-9]{1,9}$' then e.order_ref::int end)
       where e.order_ref is not null and e.name = 'purchase' and ${where}`
 
+/**
+ * The conversion funnel's order steps (docs/statistics.md §3 conversion-funnel): rows (branch_id, t = UTC hour,
+ * visitor_key, event_id, order_id, is_paid, revenue) of the `purchase` events in the range and scope that name a placed
+ * order — the event's visitor, branch and hour (the visitor is active in that hour, so the step never exceeds the
+ * visitors), the order's flags now. Few rows (the partial index on order_ref); read raw, like the orders' origins.
+ */
+export const purchasedOrders = (range: StatisticsRange) =>
+  sql`select coalesce(e.branch_id, 0) as branch_id, ${utcHour(sql`e.at`)} as t, e.visitor_key, e.id as event_id, o.id as order_id,
+      o.is_paid, case when ${orderStateSql(REVENUE_STATES, 'o')} then o.total_gross else 0 end as revenue
+    from analytics_events e
+    join orders o on o.uid = e.order_ref or o.id = (case when e.order_ref ~ '^[0-9]{1,9}$' then e.order_ref::int end)
+    where e.order_ref is not null and e.name = 'purchase' and e.at >= ${iso(range.from)}::timestamptz and e.at < ${iso(range.to)}::timestamptz
+      and ${branchSql(range.scope, sql`e.branch_id`)} and ${orderStateSql(PLACED_STATES, 'o')}`
+
+/**
+ * Per branch the placed orders of the range without visit data (no `purchase` event names them: no consent, another
+ * device — the origin 'Ohne Besuchsdaten'): count, paid, revenue (gross cents).
+ */
+export const ordersWithoutVisit = (range: StatisticsRange) =>
+  sql`select coalesce(o.branch_id, 0) as branch_id, count(*)::text as placed, count(*) filter (where o.is_paid)::text as paid,
+      coalesce(sum(o.total_gross) filter (where ${orderStateSql(REVENUE_STATES, 'o')}), 0)::bigint::text as revenue
+    from orders o
+    where o.created_at >= ${iso(range.from)}::timestamptz and o.created_at < ${iso(range.to)}::timestamptz
+      and ${branchSql(range.scope, sql`o.branch_id`)} and ${orderStateSql(PLACED_STATES, 'o')}
+      and not exists (select 1 from analytics_events e where e.order_ref is not null and e.name = 'purchase' and e.order_ref in (o.id::text, o.uid))
+    group by 1`
+
 // ------------------------------------------------------------------------------------------------------------- the job
 
 /** Recomputes the dirty hours (one run at a time). Returns how many (hour, branch) pairs it recomputed. */

@@ -102,6 +102,25 @@ export function visitorSource(range: StatisticsRange, options: { raw?: boolean }
       union all ${rawPart}`
 }
 
+/**
+ * Rows (visitor_key, steps) of the visitors of the range who reached a funnel step (steps bits as FUNNEL_STEP_BIT):
+ * the visitor hours with steps + the raw remainder's step events. Distinct keys over it are the converting visitors.
+ */
+export function funnelVisitorSource(range: StatisticsRange, options: { raw?: boolean } = {}): SQL {
+  const { start, end } = wholeHours(range)
+  const rawPart = sql.join(
+    rawParts(range, options.raw).map(
+      (where) => sql`select e.visitor_key, ${FUNNEL_STEP_BIT} as steps from analytics_events e
+        where ${where} and e.name in ('addtocart', 'initiatecheckout', 'purchase')`,
+    ),
+    sql` union all `,
+  )
+  if (options.raw || start >= end) return rawPart
+  return sql`select v.visitor_key, v.steps from analytics_visitor_hours v
+      where v.steps <> 0 and v.hour >= ${iso(start)}::timestamptz and v.hour < ${iso(end)}::timestamptz and ${branchSql(range.scope, sql`v.branch_id`)}
+      union all ${rawPart}`
+}
+
 const LABEL_FORMAT: Record<StatisticsBucket, string> = {
   hour: 'YYYY-MM-DD"T"HH24:00',
   day: 'YYYY-MM-DD',

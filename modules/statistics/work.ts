@@ -32,7 +32,8 @@ import { series } from './query'
 import { branchSql, iso, parseStatisticsRange, STATISTICS_MESSAGES } from './range'
 import type { StatisticsRange } from './range'
 
-type Answer = Required<Pick<MetricAnswer, 'total' | 'series' | 'rows'>> & { unit: 'minutes' }
+/** With the bucket the series really has (at least days: an hour-bucket range answers 'day'). */
+type Answer = Required<Pick<MetricAnswer, 'total' | 'series' | 'rows' | 'bucket'>> & { unit: 'minutes' }
 
 /** Working statistics use at least day buckets (minutes are split at local midnight). */
 const dayRange = (range: StatisticsRange): StatisticsRange => (range.bucket === 'hour' ? { ...range, bucket: 'day' } : range)
@@ -84,6 +85,7 @@ export async function workingActivities(req: PayloadRequest, input: StatisticsRa
   const points = await series(req, range, daySource(perDay, range.timeZone), sql`sum(s.n)`)
   return {
     unit: 'minutes',
+    bucket: range.bucket,
     total: points.reduce((sum, p) => sum + p.value, 0),
     series: points,
     rows: [...perUser.entries()].map(([id, p]) => ({ key: String(id), label: p.name, value: p.minutes })).sort((a, b) => b.value - a.value),
@@ -142,7 +144,7 @@ export async function workingSchedules(req: PayloadRequest, input: StatisticsRan
     rows.push({ key: String(id), label: name, value: minutes })
   }
   const points = await series(req, range, daySource(perDay, range.timeZone), sql`sum(s.n)`)
-  return { unit: 'minutes', total: points.reduce((sum, p) => sum + p.value, 0), series: points, rows: rows.sort((a, b) => b.value - a.value) }
+  return { unit: 'minutes', bucket: range.bucket, total: points.reduce((sum, p) => sum + p.value, 0), series: points, rows: rows.sort((a, b) => b.value - a.value) }
 }
 
 /** The user of `?user=`: admins may ask for anybody, everybody else only for themselves. */

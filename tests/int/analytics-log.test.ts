@@ -108,6 +108,60 @@ describe('a batch', () => {
     expect(start).toMatchObject({ name: 'device', referrer_host: 'instagram.com' })
   })
 
+  it('lets a page view’s UTM source win over the device record’s document referrer sent before it in the batch', async () => {
+    await post(
+      {
+        events: [
+          { type: 'device', action: 'init', category: 'device', data: { screenWidth: 1280, screenHeight: 800, documentReferrer: 'https://www.google.com/' } },
+          { type: 'pageview', data: { path: `/store/${identifier}/u1?utm_source=newsletter`, referrer: 'https://www.google.com/' } },
+        ],
+      },
+      client(),
+    )
+    const [view] = await rowsOf(`/store/${identifier}/u1`)
+    const rows = await execute<Row>(payload, sql`select * from analytics_events where session_key = ${view!.session_key as string}::bigint order by id`)
+    // QR code before UTM source before referrer (docs/statistics.md §1): the campaign, not google.com
+    expect(rows.map((r) => r.origin)).toEqual(['newsletter', 'newsletter'])
+    // the session's referrer is still counted on its first event
+    expect(rows.find((r) => r.is_session_start)).toMatchObject({ name: 'device', referrer_host: 'google.com' })
+  })
+
+  it('keeps client-queued events in one session while no 30 minutes pass between events (idle time from the latest event)', async () => {
+    const ip = client()
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
+    // queued by the client and sent together: 50 and 22 minutes ago; then one now, 22 minutes after the last
+    await post(
+      {
+        events: [
+          { type: 'pageview', data: { path: `/store/${identifier}/q1`, at: ago(50) } },
+          { type: 'pageview', data: { path: `/store/${identifier}/q2`, at: ago(22) } },
+        ],
+      },
+      ip,
+    )
+    await post({ type: 'pageview', data: { path: `/store/${identifier}/q3` } }, ip)
+    const keys = await Promise.all(['q1', 'q2', 'q3'].map(async (p) => (await rowsOf(`/store/${identifier}/${p}`))[0]!.session_key))
+    expect(new Set(keys).size).toBe(1)
+    // 32 minutes after the latest event a new session starts
+    const later = client()
+    await post({ type: 'pageview', data: { path: `/store/${identifier}/q5`, at: ago(40) } }, later)
+    await post({ type: 'pageview', data: { path: `/store/${identifier}/q6`, at: ago(8) } }, later)
+    const [q5] = await rowsOf(`/store/${identifier}/q5`)
+    const [q6] = await rowsOf(`/store/${identifier}/q6`)
+    expect(q6!.session_key).not.toBe(q5!.session_key)
+    expect(q6!.is_session_start).toBe(true)
+  })
+
+  it('stores the branch of a lone cart event (no page view in its batch) from its branch and path', async () => {
+    await post({ type: 'addtocart', action: 'addtocart', category: 'event', data: { branch, path: `/store/${identifier}/c1`, item: 'p1', value: 4.5, currency: 'EUR' } }, client())
+    const [row] = await rowsOf(`/store/${identifier}/c1`)
+    expect(row).toMatchObject({ name: 'addtocart', branch_id: branch, value_cents: 450 })
+    // the branch alone (a page without a branch path) is enough
+    await post({ type: 'initiatecheckout', action: 'initiatecheckout', category: 'event', data: { branch, path: '/ohne-filiale-c2', value: 4.5 } }, client())
+    const [alone] = await rowsOf('/ohne-filiale-c2')
+    expect(alone).toMatchObject({ name: 'initiatecheckout', branch_id: branch })
+  })
+
   it('accepts a queued event’s own time within the last 24 hours, else uses the receive time', async () => {
     const ip = client()
     const hourAgo = new Date(Date.now() - 3600_000).toISOString()

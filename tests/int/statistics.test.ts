@@ -10,6 +10,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { execute, sql } from '../../platform/db'
+import { CLIENT_IP_HEADER } from '../../platform/http/client'
 import { computeMetric } from '../../modules/statistics/metrics'
 import { rollupStatistics } from '../../modules/statistics/rollup'
 import { call, loadPayload, login } from './helpers/api'
@@ -23,6 +24,7 @@ type Answer = {
   series?: { bucket: string; value: number }[]
   rows?: { key: string; label?: string; value: number; [k: string]: unknown }[]
   cells?: { weekday: number; hour: number; value: number }[]
+  steps?: Record<string, unknown>
 }
 
 let payload: Payload
@@ -215,32 +217,47 @@ describe('visits on the spring-forward day (branch A, Europe/Vienna)', () => {
     ])
     expect(days.total).toBe(4)
 
-    // the conversion funnel per branch and local hour (Vienna; branch A: 24 rows)
+    // the conversion funnel per branch and local hour (Vienna; branch A: 24 rows and the row of its orders without
+    // visit data), in converting visitors
     const funnel = await dayA('conversion-funnel')
-    expect(funnel.rows).toHaveLength(24)
+    expect(funnel.rows).toHaveLength(25)
     const hours = (answer: Answer) =>
       Object.fromEntries(
         (answer.rows ?? [])
           .filter((r) => r.visitors || r.placed)
-          .map((r) => [`${r.branch === a ? 'A' : r.branch === b ? 'B' : r.branch} ${r.hour}`, [r.visitors, r.addtocart, r.initiatecheckout, r.purchase, r.placed, r.paid, r.revenueCents]]),
+          .map((r) => [
+            `${r.branch === a ? 'A' : r.branch === b ? 'B' : r.branch} ${r.hour ?? 'ohne Besuchsdaten'}`,
+            [r.visitors, r.addtocart, r.initiatecheckout, r.purchase, r.placed, r.paid, r.revenueCents],
+          ]),
       )
-    // [visitors, cart, checkout, purchase, placed, paid, revenue]: 00:xx CET key 101 went through every step and O1
-    // (12,50 €, paid) was placed; 03:xx CEST key 102 only looked; 12:00 O2 placed and paid, but cancelled (no revenue);
-    // 14:00 O3 pending cash (8,00 €); 16:00 O5 rejected (placed, no revenue); 15:00 O4 failed: not placed; 22:xx key 105
+    // [visitors, cart, checkout, purchase, placed, paid, revenue]: 00:xx CET key 101 went through every step and its
+    // purchase event names O1 (12,50 €, paid); 03:xx CEST key 102 only looked; 22:xx key 105. No purchase event names
+    // O2 (12:00, paid, then cancelled: no revenue), O3 (14:00, pending cash, 8,00 €) or O5 (16:00, rejected): orders
+    // without visit data, in their own row; O4 (15:00) failed: not placed
     expect(hours(funnel)).toEqual({
       'A 0': [1, 1, 1, 1, 1, 1, 1250],
       'A 3': [1, 0, 0, 0, 0, 0, 0],
-      'A 12': [0, 0, 0, 0, 1, 1, 0],
-      'A 14': [0, 0, 0, 0, 1, 0, 800],
-      'A 16': [0, 0, 0, 0, 1, 0, 0],
       'A 22': [1, 0, 0, 0, 0, 0, 0],
+      'A ohne Besuchsdaten': [0, 0, 0, 0, 3, 1, 800],
     })
     expect(funnel.total).toBe(3)
     expect(funnel.rows![0]).toMatchObject({ key: `${a}:0`, hour: 0, label: expect.stringMatching(/ 00:00$/) })
-    // both branches: 48 rows; B's visitor 103 at 12:00 CEST, B1 (30,00 €, completed) at 11:00
+    expect(funnel.rows![24]).toMatchObject({ key: `${a}:ohne-besuchsdaten`, hour: null, label: expect.stringMatching(/: Bestellungen ohne Besuchsdaten$/) })
+    // over the day, in distinct visitors: 101, 102, 105; 101 went to the cart, the checkout and ordered (paid)
+    expect(funnel.steps).toEqual({
+      visitors: 3,
+      addtocart: 1,
+      initiatecheckout: 1,
+      placed: 1,
+      paid: 1,
+      revenueCents: 1250,
+      withoutVisit: { placed: 3, paid: 1, revenueCents: 800 },
+    })
+    // both branches: 24 rows each and their rows without visit data; B's visitor 103 at 12:00 CEST, B1 (30,00 €,
+    // completed, 11:00) without visit data
     const both = (await get('conversion-funnel', { from: '2026-03-29', to: '2026-03-29', branch: `${a},${b}` })).body.data!
-    expect(both.rows).toHaveLength(48)
-    expect(hours(both)).toMatchObject({ 'B 11': [0, 0, 0, 0, 1, 0, 3000], 'B 12': [1, 0, 0, 0, 0, 0, 0], 'A 0': [1, 1, 1, 1, 1, 1, 1250] })
+    expect(both.rows).toHaveLength(50)
+    expect(hours(both)).toMatchObject({ 'B ohne Besuchsdaten': [0, 0, 0, 0, 1, 0, 3000], 'B 12': [1, 0, 0, 0, 0, 0, 0], 'A 0': [1, 1, 1, 1, 1, 1, 1250] })
 
     const views = await dayA('page-views')
     expect(views.total).toBe(4)
@@ -552,12 +569,17 @@ describe('time tracking statistics (branch A)', () => {
   it('sums worked minutes without pauses per day and person', async () => {
     const work = await dayA('working-activities')
     expect(work.unit).toBe('minutes')
+    // one local day would be hour buckets, but minutes are per day: the answer says so
+    expect(work.bucket).toBe('day')
+    expect(work.series).toEqual([{ bucket: '2026-03-29', value: 210 }])
     expect(work.total).toBe(210)
     expect(work.rows).toEqual([{ key: String(workerId), label: expect.any(String), value: 210 }])
   })
 
   it('sums scheduled minutes of the people of the branch', async () => {
     const plan = await dayA('working-schedules')
+    expect(plan.bucket).toBe('day')
+    expect(plan.series).toEqual([{ bucket: '2026-03-29', value: 240 }])
     expect(plan.total).toBe(240)
     expect(rowsOf(plan)[String(workerId)]).toBe(240)
   })
@@ -590,6 +612,73 @@ describe('QR codes', () => {
       expect(answer.total).toBe(0)
       expect(answer.rows).toEqual([])
     }
+  })
+})
+
+describe('conversion in converting visitors (branch C): never above 100 %', () => {
+  let c: number
+  const identifierC = `stat-c-${suffix}`
+  const dayC = async (metric: string) => {
+    const res = await get(metric, { from: '2026-04-15', to: '2026-04-15', branch: c })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    return res.body.data!
+  }
+
+  beforeAll(async () => {
+    c = Number((await payload.create({ collection: 'branches', data: { name: identifierC, identifier: identifierC, timeZone: 'Europe/Vienna' } as never, overrideAccess: true })).id)
+    // local 12:xx CEST: visitor 301 orders twice in one hour (C1 paid 10,00 €, C2 5,00 €), each named by a purchase event
+    const c1 = await order({ at: '2026-04-15T10:04:00Z', branch: c, gross: 1000, flags: { is_paid: true, is_completed: true } })
+    const c2 = await order({ at: '2026-04-15T10:19:00Z', branch: c, gross: 500, flags: { is_completed: true } })
+    await ev({ at: '2026-04-15T10:00:00Z', branch: c, name: 'pageview', visitor: 301, session: 3001, start: true, path: `/store/${identifierC}` })
+    await ev({ at: '2026-04-15T10:05:00Z', branch: c, name: 'purchase', visitor: 301, session: 3001, orderRef: String(c1) })
+    await ev({ at: '2026-04-15T10:20:00Z', branch: c, name: 'purchase', visitor: 301, session: 3001, orderRef: String(c2) })
+    // two orders without analytics (no consent, or another device): 7,00 € each at local 16:00 and 12:30
+    await order({ at: '2026-04-15T14:00:00Z', branch: c, gross: 700, flags: { is_completed: true } })
+    await order({ at: '2026-04-15T10:30:00Z', branch: c, gross: 700, flags: { is_completed: true } })
+  })
+
+  const check = async () => {
+    const funnel = await dayC('conversion-funnel')
+    const noon = funnel.rows!.find((r) => r.hour === 12)!
+    // one visitor, who ordered (twice): one converting visitor, 100 %; the revenue of both orders
+    expect(noon).toMatchObject({ visitors: 1, purchase: 1, placed: 1, paid: 1, revenueCents: 1500 })
+    expect(funnel.rows!.find((r) => r.hour === null)).toMatchObject({ label: `${identifierC}: Bestellungen ohne Besuchsdaten`, visitors: 0, placed: 2, paid: 0, revenueCents: 1400 })
+    for (const r of funnel.rows!.filter((x) => x.hour !== null)) {
+      for (const step of ['addtocart', 'initiatecheckout', 'purchase', 'placed', 'paid']) expect(Number(r[step]), `${r.key} ${step}`).toBeLessThanOrEqual(Number(r.visitors))
+    }
+    expect(funnel.steps).toEqual({ visitors: 1, addtocart: 0, initiatecheckout: 0, placed: 1, paid: 1, revenueCents: 1500, withoutVisit: { placed: 2, paid: 0, revenueCents: 1400 } })
+    // the orders are all still there, and their origins
+    expect((await dayC('orders')).total).toBe(4)
+    expect(rowsOf(await dayC('order-origins'))).toEqual({ Direkt: 2, 'Ohne Besuchsdaten': 2 })
+  }
+
+  it('counts visitors with an order, not orders, and orders without visit data in their own row', async () => {
+    await check()
+    await rollupStatistics(payload, { marginSeconds: 0 })
+    await check()
+    const req = { payload, user: null } as never
+    const range = { from: Date.parse('2026-04-14T22:00:00Z'), to: Date.parse('2026-04-15T22:00:00Z'), timeZone: 'Europe/Vienna', bucket: 'hour' as const, scope: { all: false, branchIds: [c] } }
+    expect(await computeMetric(req, 'conversion-funnel', range, { raw: true })).toEqual(await computeMetric(req, 'conversion-funnel', range))
+  })
+
+  it('attributes an order to the campaign of its visit (UTM source before the device record’s referrer)', async () => {
+    const placed = await order({ at: new Date().toISOString(), branch: c, gross: 2000, flags: { is_completed: true } })
+    const res = await call('POST', '/analytics-log', {
+      headers: { [CLIENT_IP_HEADER]: '10.77.0.1', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0', host: 'shop.example' },
+      body: {
+        events: [
+          { type: 'device', action: 'init', category: 'device', data: { screenWidth: 1280, screenHeight: 800, documentReferrer: 'https://www.google.com/' } },
+          { type: 'pageview', action: 'router', data: { path: `/store/${identifierC}?utm_source=newsletter`, referrer: 'https://www.google.com/' } },
+          { type: 'purchase', action: 'purchase', category: 'event', data: { branch: c, path: `/store/${identifierC}/checkout`, orderId: String(placed), value: 20 } },
+        ],
+      },
+    })
+    expect(res.status).toBe(202)
+    const range = { from: new Date(Date.now() - 3600_000).toISOString(), to: new Date(Date.now() + 60_000).toISOString(), branch: c }
+    expect(rowsOf((await get('order-origins', range)).body.data!)).toEqual({ newsletter: 1 })
+    expect(rowsOf((await get('revenue-origins', range)).body.data!)).toEqual({ newsletter: 2000 })
+    await rollupStatistics(payload, { marginSeconds: 0 })
+    expect(rowsOf((await get('order-origins', range)).body.data!)).toEqual({ newsletter: 1 })
   })
 })
 

@@ -1,9 +1,9 @@
 'use client'
 /**
- * The statistics dashboard (docs/statistics.md §4): date range presets and a custom range, branch filter, comparison
- * with the previous period, charts (recharts), top tables with CSV export, the conversion funnel visitors → add to
- * cart → checkout → placed → paid → revenue. All numbers come from GET /api/statistics/{metric}; a failed call shows
- * 'Statistik konnte nicht geladen werden.' (BO §8) with a retry.
+ * The statistics dashboard (docs/statistics.md §4): presets and a custom range, branch filter, the previous period,
+ * charts (recharts: straight segments, gaps where there is no data), top tables with CSV export, the funnel in
+ * converting visitors (visitors → cart → checkout → ordered → paid; orders without visit data apart). Numbers from
+ * GET /api/statistics/{metric}; a failed call shows 'Statistik konnte nicht geladen werden.' (BO §8) with a retry.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
@@ -24,6 +24,7 @@ import {
 } from 'recharts'
 
 import {
+  chartValues,
   formatBucket,
   formatCents,
   formatChange,
@@ -47,7 +48,6 @@ const CURRENT = [
   'orders',
   'revenue',
   'canceled-orders',
-  'event-flow',
   'conversion-funnel',
   'pages',
   'referrers',
@@ -178,12 +178,15 @@ const FUNNEL_COLUMNS: { key: keyof FunnelRow; label: string }[] = [
   { key: 'paid', label: 'Bezahlt' },
 ]
 
-/** Orders placed per visitor of the hour (null without visitors). */
+/** Visitors with an order per visitor of the hour (null without visitors): at most 100 %. */
 const conversion = (r: { placed: number; visitors: number }) => (r.visitors > 0 ? r.placed / r.visitors : null)
 
+const WITHOUT_VISIT = 'Bestellungen ohne Besuchsdaten'
+
 /**
- * The conversion funnel per branch and local hour of day (metric conversion-funnel): a chart of visitors and orders
- * per hour with the conversion rate, and the table of every step per hour; the CSV holds all branches.
+ * The conversion funnel per branch and local hour of day (metric conversion-funnel): a chart of visitors and visitors
+ * with an order per hour with the conversion rate, the table of every step per hour and the orders without visit data;
+ * the CSV holds all branches.
  */
 function HourlyFunnel({ rows }: { rows: FunnelRow[] }) {
   const branches = useMemo(() => [...new Map(rows.map((r) => [r.branch, r.branchName])).entries()], [rows])
@@ -193,6 +196,7 @@ function HourlyFunnel({ rows }: { rows: FunnelRow[] }) {
     const sum = Array.from({ length: 24 }, (_, hour) => ({ hour, visitors: 0, addtocart: 0, initiatecheckout: 0, purchase: 0, placed: 0, paid: 0, revenueCents: 0 }))
     for (const r of rows) {
       if (selected && String(r.branch) !== selected) continue
+      if (r.hour === null) continue
       const h = sum[r.hour]
       if (!h) continue
       h.visitors += r.visitors
@@ -205,13 +209,22 @@ function HourlyFunnel({ rows }: { rows: FunnelRow[] }) {
     }
     return sum
   }, [rows, selected])
+  const without = useMemo(() => {
+    const sum = { placed: 0, paid: 0, revenueCents: 0 }
+    for (const r of rows) {
+      if (r.hour !== null || (selected && String(r.branch) !== selected)) continue
+      sum.placed += r.placed
+      sum.paid += r.paid
+      sum.revenueCents += r.revenueCents
+    }
+    return sum
+  }, [rows, selected])
   const active = hours.filter((h) => h.visitors || h.placed)
-  const chart = hours.map((h) => ({
-    label: `${String(h.hour).padStart(2, '0')}:00`,
-    Besucher: h.visitors,
-    Bestellt: h.placed,
-    Conversion: (conversion(h) ?? 0) * 100,
-  }))
+  const chart = hours.map((h) => {
+    const rate = conversion(h)
+    // no visitors in the hour: no rate (a gap in the line), not 0 %
+    return { label: `${String(h.hour).padStart(2, '0')}:00`, Besucher: h.visitors, Bestellt: h.placed, Conversion: rate === null ? null : rate * 100 }
+  })
   const exportCsv = () =>
     download(
       'conversion-nach-stunde.csv',
@@ -219,11 +232,11 @@ function HourlyFunnel({ rows }: { rows: FunnelRow[] }) {
         ['Filiale', 'Stunde', ...FUNNEL_COLUMNS.map((c) => c.label), 'Bestellung abgeschickt (Ereignis)', 'Umsatz', 'Conversion (%)'],
         rows.map((r) => [
           r.branchName,
-          `${String(r.hour).padStart(2, '0')}:00`,
+          r.hour === null ? WITHOUT_VISIT : `${String(r.hour).padStart(2, '0')}:00`,
           ...FUNNEL_COLUMNS.map((c) => Number(r[c.key])),
           r.purchase,
           r.revenueCents / 100,
-          Math.round((conversion(r) ?? 0) * 1000) / 10,
+          r.hour === null ? '' : Math.round((conversion(r) ?? 0) * 1000) / 10,
         ]),
       ),
     )
@@ -249,9 +262,10 @@ function HourlyFunnel({ rows }: { rows: FunnelRow[] }) {
       </div>
       <p className="stx-note">
         Je Stunde der Ortszeit der Filiale: Besucher, die in dieser Stunde aktiv waren, und wie viele von ihnen in dieser Stunde in den
-        Warenkorb legten oder die Kasse begannen; Bestellungen, Zahlungen und Umsatz aus den Bestellungen dieser Stunde.
+        Warenkorb legten, die Kasse begannen, bestellten und bezahlten, mit dem Umsatz ihrer Bestellungen. Bestellungen ohne
+        Besuchsdaten (ohne Einwilligung oder von einem anderen Gerät) stehen in einer eigenen Zeile.
       </p>
-      {active.length === 0 ? (
+      {active.length === 0 && without.placed === 0 ? (
         <p className="stx-empty">Keine Daten im Zeitraum.</p>
       ) : (
         <div className="stx-hours">
@@ -265,7 +279,7 @@ function HourlyFunnel({ rows }: { rows: FunnelRow[] }) {
               <Legend />
               <Bar yAxisId="n" dataKey="Besucher" fill="#2f6fde" isAnimationActive={false} />
               <Bar yAxisId="n" dataKey="Bestellt" fill="#d97706" isAnimationActive={false} />
-              <Line yAxisId="p" type="monotone" dataKey="Conversion" stroke="#1f9d55" dot={false} isAnimationActive={false} />
+              <Line yAxisId="p" type="linear" dataKey="Conversion" stroke="#1f9d55" dot={{ r: 2 }} connectNulls={false} isAnimationActive={false} />
             </ComposedChart>
           </ResponsiveContainer>
           <div className="stx-scroll">
@@ -295,6 +309,18 @@ function HourlyFunnel({ rows }: { rows: FunnelRow[] }) {
                     <td className="num">{conversion(h) === null ? '–' : formatPercent(conversion(h)!)}</td>
                   </tr>
                 ))}
+                {without.placed > 0 && (
+                  <tr data-testid="funnel-without-visit">
+                    <td>{WITHOUT_VISIT}</td>
+                    {FUNNEL_COLUMNS.map((c) => (
+                      <td key={c.key} className="num">
+                        {c.key === 'placed' ? formatCount(without.placed) : c.key === 'paid' ? formatCount(without.paid) : '–'}
+                      </td>
+                    ))}
+                    <td className="num">{formatCents(without.revenueCents)}</td>
+                    <td className="num">–</td>
+                  </tr>
+                )}
               </tbody>
             </table>
           </div>
@@ -395,44 +421,51 @@ export function StatisticsDashboard({ branches, allBranches }: { branches: { id:
   const previous = state.previous
   const bucket = data?.['page-views'].bucket ?? 'day'
 
+  // straight segments between the buckets; buckets still ahead (today's later hours) and buckets the previous period
+  // lacks are gaps (null), not zeros
   const traffic = useMemo(() => {
     if (!data) return []
-    const visitors = data['unique-visitors'].series ?? []
-    const views = data['page-views'].series ?? []
+    const now = new Date()
+    const visitors = chartValues(data['unique-visitors'].series ?? [], data['unique-visitors'], now)
+    const views = chartValues(data['page-views'].series ?? [], data['page-views'], now)
     const prevVisitors = previous?.['unique-visitors'].series ?? []
-    return visitors.map((p, i) => ({
+    return (data['unique-visitors'].series ?? []).map((p, i) => ({
       label: formatBucket(p.bucket, bucket),
-      Besucher: p.value,
-      Seitenaufrufe: views[i]?.value ?? 0,
-      ...(previous ? { 'Besucher (Vorperiode)': prevVisitors[i]?.value ?? 0 } : {}),
+      Besucher: visitors[i] ?? null,
+      Seitenaufrufe: views[i] ?? null,
+      ...(previous ? { 'Besucher (Vorperiode)': prevVisitors[i]?.value ?? null } : {}),
     }))
   }, [data, previous, bucket])
 
   const sales = useMemo(() => {
     if (!data) return []
-    const orders = data.orders.series ?? []
+    const now = new Date()
+    const revenue = chartValues(data.revenue.series ?? [], data.revenue, now)
+    const orders = chartValues(data.orders.series ?? [], data.orders, now)
     const prevRevenue = previous?.revenue.series ?? []
+    const euros = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : cents / 100)
     return (data.revenue.series ?? []).map((p, i) => ({
       label: formatBucket(p.bucket, bucket),
-      Umsatz: p.value / 100,
-      Bestellungen: orders[i]?.value ?? 0,
-      ...(previous ? { 'Umsatz (Vorperiode)': (prevRevenue[i]?.value ?? 0) / 100 } : {}),
+      Umsatz: euros(revenue[i]),
+      Bestellungen: orders[i] ?? null,
+      ...(previous ? { 'Umsatz (Vorperiode)': euros(prevRevenue[i]?.value) } : {}),
     }))
   }, [data, previous, bucket])
 
+  // converting visitors over the range (conversion-funnel's steps): no step exceeds the visitors
   const funnel = useMemo(() => {
-    if (!data) return []
-    const flow = Object.fromEntries((data['event-flow'].rows ?? []).map((r) => [r.key, r.value]))
-    const orders = Object.fromEntries((data.orders.rows ?? []).map((r) => [r.key, r.value]))
-    const visitors = data['unique-visitors'].total
+    const steps = data?.['conversion-funnel'].steps
+    if (!steps) return []
+    const visitors = steps.visitors
     return [
       { step: 'Besucher', value: visitors },
-      { step: 'In den Warenkorb', value: flow.addtocart ?? 0 },
-      { step: 'Kasse begonnen', value: flow.initiatecheckout ?? 0 },
-      { step: 'Bestellt', value: orders.placed ?? 0 },
-      { step: 'Bezahlt', value: orders.paid ?? 0 },
+      { step: 'In den Warenkorb', value: steps.addtocart },
+      { step: 'Kasse begonnen', value: steps.initiatecheckout },
+      { step: 'Bestellt', value: steps.placed },
+      { step: 'Bezahlt', value: steps.paid },
     ].map((s) => ({ ...s, rate: visitors > 0 ? s.value / visitors : 0 }))
   }, [data])
+  const withoutVisit = data?.['conversion-funnel'].steps?.withoutVisit
 
   return (
     <div className="stx">
@@ -510,9 +543,9 @@ export function StatisticsDashboard({ branches, allBranches }: { branches: { id:
                   <YAxis allowDecimals={false} tick={{ fontSize: 11 }} tickFormatter={(v: number) => formatCount(v)} />
                   <Tooltip formatter={(v) => formatCount(Number(v))} />
                   <Legend />
-                  <Area type="monotone" dataKey="Seitenaufrufe" stroke="#7c8db5" fill="#7c8db5" fillOpacity={0.15} isAnimationActive={false} />
-                  <Area type="monotone" dataKey="Besucher" stroke="#2f6fde" fill="#2f6fde" fillOpacity={0.3} isAnimationActive={false} />
-                  {previous && <Area type="monotone" dataKey="Besucher (Vorperiode)" stroke="#999" strokeDasharray="5 4" fill="none" isAnimationActive={false} />}
+                  <Area type="linear" dataKey="Seitenaufrufe" stroke="#7c8db5" fill="#7c8db5" fillOpacity={0.15} connectNulls={false} isAnimationActive={false} />
+                  <Area type="linear" dataKey="Besucher" stroke="#2f6fde" fill="#2f6fde" fillOpacity={0.3} connectNulls={false} isAnimationActive={false} />
+                  {previous && <Area type="linear" dataKey="Besucher (Vorperiode)" stroke="#999" strokeDasharray="5 4" fill="none" connectNulls={false} isAnimationActive={false} />}
                 </AreaChart>
               </ResponsiveContainer>
             </section>
@@ -527,9 +560,9 @@ export function StatisticsDashboard({ branches, allBranches }: { branches: { id:
                   <YAxis yAxisId="n" orientation="right" allowDecimals={false} tick={{ fontSize: 11 }} />
                   <Tooltip formatter={(v, name) => (String(name).startsWith('Umsatz') ? formatCents(Number(v) * 100) : formatCount(Number(v)))} />
                   <Legend />
-                  <Line yAxisId="eur" type="monotone" dataKey="Umsatz" stroke="#1f9d55" dot={false} isAnimationActive={false} />
-                  {previous && <Line yAxisId="eur" type="monotone" dataKey="Umsatz (Vorperiode)" stroke="#999" strokeDasharray="5 4" dot={false} isAnimationActive={false} />}
-                  <Line yAxisId="n" type="monotone" dataKey="Bestellungen" stroke="#d97706" dot={false} isAnimationActive={false} />
+                  <Line yAxisId="eur" type="linear" dataKey="Umsatz" stroke="#1f9d55" dot={false} connectNulls={false} isAnimationActive={false} />
+                  {previous && <Line yAxisId="eur" type="linear" dataKey="Umsatz (Vorperiode)" stroke="#999" strokeDasharray="5 4" dot={false} connectNulls={false} isAnimationActive={false} />}
+                  <Line yAxisId="n" type="linear" dataKey="Bestellungen" stroke="#d97706" dot={false} connectNulls={false} isAnimationActive={false} />
                 </LineChart>
               </ResponsiveContainer>
             </section>
@@ -540,7 +573,15 @@ export function StatisticsDashboard({ branches, allBranches }: { branches: { id:
                 <button
                   type="button"
                   className="stx-link"
-                  onClick={() => download('conversion.csv', toCsv(['Schritt', 'Anzahl', 'Anteil der Besucher'], funnel.map((f) => [f.step, f.value, Math.round(f.rate * 1000) / 10])))}
+                  onClick={() =>
+                    download(
+                      'conversion.csv',
+                      toCsv(['Schritt', 'Anzahl', 'Anteil der Besucher'], [
+                        ...funnel.map((f) => [f.step, f.value, Math.round(f.rate * 1000) / 10]),
+                        ...(withoutVisit?.placed ? [['Bestellungen ohne Besuchsdaten', withoutVisit.placed, '']] : []),
+                      ]),
+                    )
+                  }
                 >
                   CSV exportieren
                 </button>
@@ -563,6 +604,13 @@ export function StatisticsDashboard({ branches, allBranches }: { branches: { id:
                         <td className="num">{formatPercent(f.rate)}</td>
                       </tr>
                     ))}
+                    {withoutVisit !== undefined && withoutVisit.placed > 0 && (
+                      <tr data-testid="funnel-without-visit-total">
+                        <td>Bestellungen ohne Besuchsdaten</td>
+                        <td className="num">{formatCount(withoutVisit.placed)}</td>
+                        <td className="num">–</td>
+                      </tr>
+                    )}
                     <tr>
                       <td>Umsatz</td>
                       <td className="num" colSpan={2}>

@@ -75,6 +75,32 @@ export function formatBucket(bucket: string, kind: string): string {
   return `${date}${bucket.slice(0, 4)}`
 }
 
+/**
+ * The label of the bucket holding `now` in the answer's time zone, in the server's label format
+ * (`YYYY-MM-DDTHH:00`, `YYYY-MM-DD`, `YYYY-MM`): buckets whose label sorts after it have not begun.
+ */
+export function bucketLabelAt(now: Date, timeZone: string, kind: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  )
+  const day = `${parts.year}-${parts.month}-${parts.day}`
+  if (kind === 'hour') return `${day}T${parts.hour}:00`
+  if (kind === 'month') return day.slice(0, 7)
+  return day
+}
+
+/**
+ * A series for a chart: the value of every bucket that has begun, null (a gap, not a drawn zero) for those still
+ * ahead — the server zero-fills every bucket of the range, also today's later hours.
+ */
+export function chartValues(series: { bucket: string; value: number }[], answer: { timeZone: string; bucket: string }, now: Date): (number | null)[] {
+  const current = bucketLabelAt(now, answer.timeZone, answer.bucket)
+  // a week's label is its Monday: it has begun when that day has
+  return series.map((p) => (p.bucket > current ? null : p.value))
+}
+
 /** CSV for Excel in German locales: ';' separated, quoted text, UTF-8 BOM. */
 export function toCsv(header: string[], rows: (string | number)[][]): string {
   const cell = (v: string | number) => (typeof v === 'number' ? String(v).replace('.', ',') : `"${v.replace(/"/g, '""')}"`)

@@ -1,7 +1,9 @@
 /** The statistics dashboard's pure helpers: presets, previous period, German formats, CSV for Excel. */
 import { describe, expect, it } from 'vitest'
 
-import { formatBucket, formatCents, formatChange, formatCount, presetRange, previousRange, toCsv } from '../../../modules/statistics/admin/format'
+import { readFileSync } from 'node:fs'
+
+import { bucketLabelAt, chartValues, formatBucket, formatCents, formatChange, formatCount, presetRange, previousRange, toCsv } from '../../../modules/statistics/admin/format'
 
 const today = new Date(2026, 2, 29) // Sunday 29 March 2026 (local)
 
@@ -39,4 +41,41 @@ describe('German formats', () => {
 
 it('writes CSV for Excel: BOM, semicolons, quoted text, decimal comma', () => {
   expect(toCsv(['Eintrag', 'Umsatz'], [['Pizza "Roma"', 12.5]])).toBe('\uFEFF"Eintrag";"Umsatz"\r\n"Pizza ""Roma""";12,5\r\n')
+})
+
+describe('chart series', () => {
+  // 2026-03-29 13:20 UTC = 15:20 CEST in Vienna (the spring-forward day)
+  const now = new Date('2026-03-29T13:20:00Z')
+
+  it('name the bucket holding now in the answer’s time zone, in the server’s label format', () => {
+    expect(bucketLabelAt(now, 'Europe/Vienna', 'hour')).toBe('2026-03-29T15:00')
+    expect(bucketLabelAt(now, 'Europe/Vienna', 'day')).toBe('2026-03-29')
+    expect(bucketLabelAt(now, 'Europe/Vienna', 'week')).toBe('2026-03-29')
+    expect(bucketLabelAt(now, 'Europe/Vienna', 'month')).toBe('2026-03')
+    expect(bucketLabelAt(new Date('2026-03-29T23:30:00Z'), 'Europe/Vienna', 'day')).toBe('2026-03-30')
+  })
+
+  it('leave the buckets still ahead empty (gaps), not zero; those begun keep their value, zeros included', () => {
+    const series = [
+      { bucket: '2026-03-29T14:00', value: 0 },
+      { bucket: '2026-03-29T15:00', value: 3 },
+      { bucket: '2026-03-29T16:00', value: 0 },
+      { bucket: '2026-03-29T23:00', value: 0 },
+    ]
+    expect(chartValues(series, { timeZone: 'Europe/Vienna', bucket: 'hour' }, now)).toEqual([0, 3, null, null])
+    // the week of Monday 23 March has begun, that of 30 March not
+    const weeks = [
+      { bucket: '2026-03-23', value: 5 },
+      { bucket: '2026-03-30', value: 0 },
+    ]
+    expect(chartValues(weeks, { timeZone: 'Europe/Vienna', bucket: 'week' }, now)).toEqual([5, null])
+  })
+
+  it('are drawn as straight segments: no smoothed curve invents values between the points', () => {
+    const source = readFileSync(new URL('../../../modules/statistics/admin/Dashboard.tsx', import.meta.url), 'utf8')
+    const types = [...source.matchAll(/<(?:Line|Area)\b[^>]*?\btype="([a-zA-Z]+)"/g)].map((m) => m[1])
+    expect(types.length).toBeGreaterThan(0)
+    expect(new Set(types)).toEqual(new Set(['linear']))
+    expect(source).not.toMatch(/connectNulls(?!=\{false\})/)
+  })
 })

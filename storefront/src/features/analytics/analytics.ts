@@ -4,7 +4,8 @@
  *   device      { type: 'device', action: 'init', category: 'device', data: SF §3 "Analytics device record" }
  *   pageview    { type: 'pageview', action: 'router', category: 'pageview', data: { path, referrer, source, utm_* } }
  *   commerce    { type: 'addtocart' | 'initiatecheckout' | 'purchase', action: same, category: 'event',
- *                 data: { items: [{ id, name, quantity, price }], value (euros), currency, orderId? } }
+ *                 data: { items: [{ id, name, quantity, price }], value (euros), currency, orderId?, branch, path } }
+ * Commerce events carry their branch and page path: they count for the branch without a page view in their batch.
  */
 import { getConsent, subscribeConsent } from '../consent'
 import { isPreviewFrame } from '../../lib/previewFrame'
@@ -91,6 +92,8 @@ export interface CommerceEvent {
   readonly items: readonly CommerceItem[]
   readonly currency: string
   readonly orderId?: string
+  /** The branch whose menu or checkout the event happened on (its id). */
+  readonly branch: number
 }
 
 const PIXEL = { addtocart: 'AddToCart', initiatecheckout: 'InitiateCheckout', purchase: 'Purchase' } as const
@@ -107,6 +110,9 @@ export function trackCommerce(name: keyof typeof PIXEL, event: CommerceEvent): v
       value,
       currency: event.currency,
       ...(event.orderId !== undefined ? { orderId: event.orderId } : {}),
+      branch: event.branch,
+      // the page it happened on, without the query (UTM tags are the page view's)
+      path: window.location.pathname,
     },
   })
   if (decision() === 'denied') return

@@ -16,16 +16,22 @@ interface LineLike {
 export const commerceItems = (lines: readonly LineLike[]): CommerceItem[] =>
   lines.map((line) => ({ id: String(line.product.id), name: line.product.name ?? '', quantity: line.item.amount, price: line.gross / 100 }))
 
-/** addtocart for one item as configured in the overlay. */
-export function trackAddToCart(product: ProductDoc, item: Parameters<typeof toCartItemInput>[1], deliveryType: DeliveryType, currency: string): void {
+/** addtocart for one item as configured in the overlay, on the menu of `branch` (its id). */
+export function trackAddToCart(
+  product: ProductDoc,
+  item: Parameters<typeof toCartItemInput>[1],
+  deliveryType: DeliveryType,
+  currency: string,
+  branch: number,
+): void {
   const gross = priceCart([toCartItemInput(product, item)], deliveryType).lines[0]?.gross ?? 0
-  trackCommerce('addtocart', { items: commerceItems([{ product, item, gross }]), currency })
+  trackCommerce('addtocart', { items: commerceItems([{ product, item, gross }]), currency, branch })
 }
 
-export function trackInitiateCheckout(lines: readonly LineLike[], currency: string): void {
-  if (lines.length > 0) trackCommerce('initiatecheckout', { items: commerceItems(lines), currency })
+export function trackInitiateCheckout(lines: readonly LineLike[], currency: string, branch: number): void {
+  if (lines.length > 0) trackCommerce('initiatecheckout', { items: commerceItems(lines), currency, branch })
 }
 
-export function trackPurchase(lines: readonly LineLike[], currency: string, orderId: string): void {
-  trackCommerce('purchase', { items: commerceItems(lines), currency, orderId })
+export function trackPurchase(lines: readonly LineLike[], currency: string, orderId: string, branch: number): void {
+  trackCommerce('purchase', { items: commerceItems(lines), currency, orderId, branch })
 }

@@ -9,12 +9,12 @@ export function useAnalytics(pathname: string, search: string): void {
   useEffect(() => trackPageview(pathname, search), [pathname, search])
 }
 
-/** Checkout page: one initiatecheckout per visit of the page, with the lines shown. */
-export function useInitiateCheckout(lines: Parameters<typeof trackInitiateCheckout>[0], currency: string): void {
+/** Checkout page of `branch` (its id): one initiatecheckout per visit of the page, with the lines shown. */
+export function useInitiateCheckout(lines: Parameters<typeof trackInitiateCheckout>[0], currency: string, branch: number): void {
   const sent = useRef(false)
   useEffect(() => {
     if (sent.current || lines.length === 0) return
     sent.current = true
-    trackInitiateCheckout(lines, currency)
-  }, [lines, currency])
+    trackInitiateCheckout(lines, currency, branch)
+  }, [lines, currency, branch])
 }

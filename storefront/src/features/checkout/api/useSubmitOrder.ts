@@ -75,7 +75,7 @@ export function useSubmitOrder({ branch, model, store, form, deliveryType, payme
       const key = attemptKey(body)
       const result = await withRetry(() => submitOrder(body, key))
       endAttempt()
-      trackPurchase(model.lines, model.currency, result.uid)
+      trackPurchase(model.lines, model.currency, result.uid, branch.id)
       if (result.paymentRedirectUrl) {
         store.clear()
         window.location.assign(result.paymentRedirectUrl)

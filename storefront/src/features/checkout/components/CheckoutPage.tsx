@@ -41,7 +41,7 @@ function Checkout({ branch, paymentFailed }: { readonly branch: BranchDoc; reado
   const now = useNow(15_000)
   const identifier = branchIdentifier(branch)
   useTitle(paymentFailed ? 'checkout_error' : 'checkout', branch.name, config.shopName ?? 'Tresen')
-  useInitiateCheckout(model.lines, model.currency)
+  useInitiateCheckout(model.lines, model.currency, branch.id)
 
   if (model.lines.length === 0) {
     return (

@@ -67,7 +67,7 @@ function BranchMenu({ branch }: { readonly branch: BranchDoc }) {
       notify(`${product?.name ?? 'Produkt'} wurde aktualisiert.`)
     } else {
       model.store.addItem(item)
-      if (product !== undefined) trackAddToCart(product, item, model.state.deliveryType, currency)
+      if (product !== undefined) trackAddToCart(product, item, model.state.deliveryType, currency, branch.id)
       notify(`${product?.name ?? 'Produkt'} wurde in den Warenkorb gelegt.`)
     }
     setEditing(null)
