@@ -9,7 +9,7 @@ const COMMON = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy':
-    'camera=(), microphone=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=(), geolocation=(self), payment=(self)',
+    'camera=(), microphone=(), usb=(), serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=(), geolocation=(self), payment=(self)',
   'x-frame-options': 'SAMEORIGIN',
 }
 

@@ -134,3 +134,13 @@ test('the storefront uses its self-hosted Mulish and loads nothing from elsewher
   await expect(page.locator('.product--compact').first()).toBeAttached()
   await expect(page.locator('.product__media img').first()).toBeVisible()
 })
+
+test('the security headers name no feature Chromium does not know (issue 35: bluetooth was reported on every page)', async ({ page }) => {
+  const reported: string[] = []
+  page.on('console', (message) => {
+    if (message.text().includes('Permissions-Policy')) reported.push(message.text())
+  })
+  await page.goto('/')
+  await page.goto('/backend/login')
+  expect(reported).toEqual([])
+})
