@@ -752,6 +752,14 @@ export interface Branch {
   deliveryAreas?:
     | {
         area: string;
+        /**
+         * Die Postleitzahlen, an die dieses Gebiet liefert: An der Kasse folgt das Gebiet dann der Postleitzahl der Lieferadresse. Leer = Kunden wählen das Gebiet nach Namen.
+         */
+        postcodes?: string[] | null;
+        /**
+         * Wird an der Kasse beim Liefergebiet angezeigt, z. B. „Lieferung in ca. 45 Minuten“.
+         */
+        note?: string | null;
         price?: number | null;
         tax?: number | null;
         free?: boolean | null;
@@ -2903,6 +2911,8 @@ export interface BranchesSelect<T extends boolean = true> {
     | T
     | {
         area?: T;
+        postcodes?: T;
+        note?: T;
         price?: T;
         tax?: T;
         free?: T;

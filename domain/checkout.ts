@@ -2,10 +2,11 @@
  * Checkout validation (SF §5): returns every `{ field, message }` error at once.
  * Field names are the order-form names of SF §3.
  */
-import type { BranchInput, CartItemInput, DeliveryAreaInput, DeliveryType, Id } from './types'
+import type { BranchInput, CartItemInput, DeliveryType, Id } from './types'
 import { MESSAGES, PHONE_FORMAT_EXAMPLE, fieldError, messageTemplates } from './messages'
 import type { FieldError } from './messages'
 import { isCartItemValid } from './cart'
+import { findDeliveryArea, resolveDeliveryArea } from './delivery-areas'
 import { itemAvailability } from './menu'
 import { branchTimeZone, isBranchOrderable } from './opening-hours'
 import { checkAppointment } from './slots'
@@ -90,13 +91,6 @@ export function isDeliveryTypeEnabled(branch: BranchInput, deliveryType: Deliver
   if (deliveryType === 'delivery') return branch.isDeliveryEnabled === true
   if (deliveryType === 'dineIn') return branch.isDineInEnabled === true
   return branch.isTakeawayEnabled === true
-}
-
-/** The branch's delivery area referenced by id or by area name. */
-export function findDeliveryArea(branch: BranchInput, ref: Id | null | undefined): DeliveryAreaInput | null {
-  if (ref === null || ref === undefined || ref === '') return null
-  const key = String(ref)
-  return (branch.deliveryAreas ?? []).find((area) => (area.id !== undefined && area.id !== null && String(area.id) === key) || area.area === key) ?? null
 }
 
 /** Delivery is valid when the branch delivers and the chosen area is one of its areas. */
@@ -233,7 +227,8 @@ function appointmentErrors(input: CheckoutInput, appointment: number | null, err
  * delivery type offered; cart not empty, items valid and available (at the appointment or now);
  * table for dine-in with table selection; company name for companies; first and last name;
  * email/phone/address by the branch flags (format checked whenever given); countries DE/LI/AT/CH;
- * delivery area (and the different delivery address) for delivery; appointment required/valid;
+ * delivery area (by the delivery PLZ where areas list postcodes, else by name) and the different delivery address for
+ * delivery; appointment required/valid;
  * the branch orderable now unless it is a quotation branch or pre-orders are enabled;
  * minimum order value for delivery; legalInstructions and privacyPolicy ticked; payment method.
  */
@@ -253,11 +248,10 @@ export function validateCheckout(input: CheckoutInput): FieldError[] {
   }
   contactErrors(input, errors)
 
-  const area = deliveryType === 'delivery' ? findDeliveryArea(branch, form.deliveryArea) : null
-  if (deliveryType === 'delivery') {
-    if (blank(form.deliveryArea)) errors.push(fieldError('deliveryArea', MESSAGES.required))
-    else if (area === null) errors.push(fieldError('deliveryArea', MESSAGES.invalidChoice))
-  }
+  // the area follows the delivery PLZ where areas list postcodes (domain/delivery-areas.ts)
+  const resolved = deliveryType === 'delivery' ? resolveDeliveryArea(branch, form) : null
+  const area = resolved?.area ?? null
+  if (resolved?.error) errors.push(resolved.error)
   appointmentErrors(input, appointment, errors)
   // no order device of the branch online for the set time (issue 18, domain/devices.ts): nobody would see the order
   if (branch.isOrderingPaused === true) errors.push(fieldError('branch', MESSAGES.orderingPaused))

@@ -84,6 +84,8 @@ export const messageTemplates = {
   /** SF §5, X formatted as German money ('15,00 €') */
   minimumOrderNotReached: (formattedAmount: string): string =>
     `Sie haben den Mindestbestellwert in Höhe von ${formattedAmount} leider noch nicht erreicht.`,
+  /** Issue 33: a delivery postcode that no delivery area of the branch lists */
+  postcodeNotServed: (postcode: string): string => `Leider liefern wir nicht an die Postleitzahl ${postcode}.`,
   /** SF §8 */
   opensAgainAt: (time: string): string => `Wir öffnen wieder um ${time} Uhr.`,
   opensAgainOn: (day: string, time: string): string => `Wir öffnen wieder am ${day} um ${time} Uhr.`,

@@ -1,8 +1,10 @@
 /**
- * Branch search and tag filter (SF §5) and the result text of the branch list (SF §2).
+ * Branch search and tag filter (SF §5) and the result text of the branch list (SF §2). A postcode also finds the
+ * branches that deliver there (issue 33).
  */
-import type { Id } from './types'
+import type { BranchInput, Id } from './types'
 import { MESSAGES, messageTemplates } from './messages'
+import { deliversToPostcode } from './delivery-areas'
 
 export interface SearchableBranch {
   readonly name?: string | null
@@ -12,6 +14,8 @@ export interface SearchableBranch {
   /** A string or a list of keywords. */
   readonly keywords?: string | readonly string[] | null
   readonly tags?: readonly { readonly id: Id; readonly name?: string | null }[] | null
+  readonly isDeliveryEnabled?: BranchInput['isDeliveryEnabled']
+  readonly deliveryAreas?: BranchInput['deliveryAreas']
 }
 
 /** The search term trimmed and split on commas and whitespace (empty words dropped, lower case). */
@@ -30,12 +34,15 @@ function haystack(branch: SearchableBranch): string[] {
     .map((value) => value.toLowerCase())
 }
 
-/** A branch matches when any word occurs (case-insensitively) in name, street, city, zip code, keywords or a tag name. */
+/**
+ * A branch matches when any word occurs (case-insensitively) in name, street, city, zip code, keywords or a tag name,
+ * or when the branch delivers to a postcode starting with the word (its delivery areas' postcodes).
+ */
 export function matchesSearch(branch: SearchableBranch, term: string | null | undefined): boolean {
   const words = searchWords(term)
   if (words.length === 0) return true
   const fields = haystack(branch)
-  return words.some((word) => fields.some((field) => field.includes(word)))
+  return words.some((word) => fields.some((field) => field.includes(word)) || deliversToPostcode(branch, word))
 }
 
 export function hasTag(branch: SearchableBranch, tagId: Id | null | undefined): boolean {

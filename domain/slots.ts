@@ -73,14 +73,13 @@ export function applyLeadTime(now: InstantInput, leadTime: LeadTime | null, time
 }
 
 /**
- * Decision: appointments are booked to the minute, and "now" for booking is the start of the current minute — for
- * the slots offered (generateSlots, earliestStart) and for the server's check (checkAppointment) alike. The picker
- * recomputes its slots once per minute; with exact seconds on one side only, it offered 16:35 at 16:35:08 and the
- * server then refused that very slot as past. One rule, one rounding: what is offered during a minute is accepted
- * during that minute.
+ * Appointments are booked to the minute, and "now" for booking is now rounded UP to the minute — for the slots offered
+ * (generateSlots, earliestStart) and the server's check (checkAppointment) alike, so no slot lies in the past, not
+ * even by seconds (issue 33: at 12:00:30 the first slot is 12:05, not 12:00). The picker computes its slots for this
+ * booking minute too: what it offers during a minute the server accepts during that minute.
  */
 export function bookingMinute(now: InstantInput): number {
-  return Math.floor(toEpochMs(now) / MINUTE_MS) * MINUTE_MS
+  return Math.ceil(toEpochMs(now) / MINUTE_MS) * MINUTE_MS
 }
 
 /** Earliest possible start for a cart: the booking minute pushed by the longest lead time of its products. */

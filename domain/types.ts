@@ -42,6 +42,10 @@ export interface DeliveryAreaInput {
   readonly freeFromOrderValue?: number | null
   /** Cents; compared with the items' gross. */
   readonly minimumOrderValue?: number | null
+  /** Postcodes the area serves (issue 33): the area then follows the delivery postcode; none = chosen by name. */
+  readonly postcodes?: readonly string[] | null
+  /** Free text for customers (e.g. "Lieferung in ca. 45 Minuten"). */
+  readonly note?: string | null
 }
 
 export interface BranchHoursInput {

@@ -12,6 +12,7 @@ import * as migration_20261124_100000_statistics_sessions_origins from './202611
 import * as migration_20261124_100100_statistics_daily from './20261124_100100_statistics_daily'
 import * as migration_20261124_120000_statistics_order_daily from './20261124_120000_statistics_order_daily'
 import * as migration_20261124_200000_orders_change_notify from './20261124_200000_orders_change_notify'
+import * as migration_20261127_152548_branch_delivery_postcodes from './20261127_152548_branch_delivery_postcodes'
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261124_200000_orders_change_notify.up,
     down: migration_20261124_200000_orders_change_notify.down,
     name: '20261124_200000_orders_change_notify',
+  },
+  {
+    up: migration_20261127_152548_branch_delivery_postcodes.up,
+    down: migration_20261127_152548_branch_delivery_postcodes.down,
+    name: '20261127_152548_branch_delivery_postcodes',
   },
 ]

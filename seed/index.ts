@@ -235,7 +235,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       logo: must(images, 'logo', 'Bild'),
       openingHours: rules(openingHours),
       deliveryHours: rules(deliveryHours),
-      deliveryAreas: deliveryAreas.map((area) => ({ ...area })),
+      deliveryAreas: deliveryAreas.map((area) => ({ ...area, postcodes: [...area.postcodes], note: area.note ?? null })),
     })
     branches[branch.identifier] = id
   }

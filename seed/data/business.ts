@@ -23,6 +23,9 @@ export interface DeliveryAreaSeed {
   readonly free: boolean
   readonly freeFromOrderValue: number
   readonly minimumOrderValue: number
+  /** The postcodes the area serves: the checkout takes the area from the delivery PLZ (issue 33). */
+  readonly postcodes: readonly string[]
+  readonly note?: string
 }
 
 export const DIVISION = {
@@ -171,9 +174,18 @@ export const BRANCHES: readonly BranchSeed[] = [
     isDeliveryPhoneRequired: true,
     isDeliveryAddressRequired: true,
     deliveryAreas: [
-      { area: '1070 Neubau', price: 290, tax: 20, free: false, freeFromOrderValue: 2500, minimumOrderValue: 1500 },
-      { area: '1060 Mariahilf', price: 390, tax: 20, free: false, freeFromOrderValue: 0, minimumOrderValue: 2000 },
-      { area: '1150 Rudolfsheim-Fünfhaus', price: 0, tax: 20, free: true, freeFromOrderValue: 0, minimumOrderValue: 3000 },
+      { area: '1070 Neubau', postcodes: ['1070'], price: 290, tax: 20, free: false, freeFromOrderValue: 2500, minimumOrderValue: 1500 },
+      { area: '1060 Mariahilf', postcodes: ['1060'], price: 390, tax: 20, free: false, freeFromOrderValue: 0, minimumOrderValue: 2000 },
+      {
+        area: '1150 Rudolfsheim-Fünfhaus',
+        postcodes: ['1150'],
+        note: 'Lieferung mit dem Lastenrad, meist in 45 Minuten.',
+        price: 0,
+        tax: 20,
+        free: true,
+        freeFromOrderValue: 0,
+        minimumOrderValue: 3000,
+      },
     ],
   },
   {

@@ -278,18 +278,19 @@ describe('POST /api/orders/public — validation', () => {
       ['table'],
     ],
     [
-      'delivery at Wien into an unknown area',
+      'delivery at Wien to a postcode no delivery area lists',
       () =>
         grazOrder({
           branch: ids.wien,
           deliveryType: 'delivery',
           isDelivery: true,
-          street: 'Neubaugasse 1',
-          zipCode: '1070',
+          street: 'Graben 1',
+          zipCode: '1010',
           city: 'Wien',
-          deliveryArea: 'Mond',
+          deliveryArea: '1070 Neubau',
+          items: [{ ...soup(), amount: 6 }],
         }),
-      ['deliveryArea'],
+      ['zipCode'],
     ],
     [
       'delivery at Wien below the minimum order value',
@@ -362,6 +363,58 @@ describe('POST /api/orders/public — validation', () => {
     const order = await orderByUid(ok.body.data!.uid)
     expect(order.isDineIn).toBe(true)
     expect(order.tableIdentifier).toMatch(/^T\d$/)
+  })
+})
+
+describe('POST /api/orders/public — delivery areas by postcode (issue 33)', () => {
+  // Wien's demo areas list their district's postcode: 1070 Neubau (2,90 €, free above 25,00 €), 1060 Mariahilf
+  // (3,90 €, minimum 20,00 €), 1150 Rudolfsheim-Fünfhaus (free, minimum 30,00 €)
+  const wienDelivery = (extra: Body = {}): Body =>
+    grazOrder({ branch: ids.wien, deliveryType: 'delivery', isDelivery: true, street: 'Gumpendorfer Straße 10', city: 'Wien', ...extra })
+
+  it('refuses a PLZ outside all areas with 400 and "Leider liefern wir nicht an die Postleitzahl 1010." on zipCode', async () => {
+    const before = await countOrders()
+    const res = await submit(wienDelivery({ zipCode: '1010', deliveryArea: '1070 Neubau', items: [{ ...soup(), amount: 6 }] }))
+    expect(res.status).toBe(400)
+    expect(res.body.errors).toEqual([{ field: 'zipCode', message: 'Leider liefern wir nicht an die Postleitzahl 1010.' }])
+    expect(await countOrders()).toBe(before)
+  })
+
+  it('refuses the PLZ of a different delivery address on deliveryZipCode', async () => {
+    const res = await submit(
+      wienDelivery({
+        zipCode: '1070',
+        isDeliveryAddressDifferent: true,
+        deliveryStreet: 'Praterstraße 1',
+        deliveryZipCode: '1020',
+        deliveryCity: 'Wien',
+        items: [{ ...soup(), amount: 6 }],
+      }),
+    )
+    expect(res.status).toBe(400)
+    expect(res.body.errors).toEqual([{ field: 'deliveryZipCode', message: 'Leider liefern wir nicht an die Postleitzahl 1020.' }])
+  })
+
+  it('ignores a deliveryArea that disagrees with the PLZ: the area, fee and minimum are the PLZ’s', async () => {
+    // six soups, 29,40 €: free in the named 1070 Neubau (above 25,00 €), 3,90 € in the PLZ's 1060 Mariahilf
+    const res = await submit(wienDelivery({ zipCode: '1060', deliveryArea: '1070 Neubau', items: [{ ...soup(), amount: 6 }] }))
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    const order = await orderByUid(res.body.data!.uid)
+    expect(order.deliveryArea).toBe('1060 Mariahilf')
+    expect(order.deliveryGross).toBe(390)
+    expect(order.totalGross).toBe(order.gross! + 390)
+    // two soups, 9,80 €: Neubau's minimum (15,00 €) is not the one that applies — Mariahilf's 20,00 € is
+    const below = await submit(wienDelivery({ zipCode: '1060', deliveryArea: '1070 Neubau', items: [{ ...soup(), amount: 2 }] }))
+    expect(below.status).toBe(400)
+    expect(below.body.errors?.find((e) => e.field === 'deliveryArea')?.message).toMatch(/^Sie haben den Mindestbestellwert in Höhe von 20,00\s€ leider noch nicht erreicht\.$/)
+  })
+
+  it('takes the area from the PLZ when no area is named', async () => {
+    const res = await submit(wienDelivery({ zipCode: '1150', items: [{ ...soup(), amount: 7 }] }))
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    const order = await orderByUid(res.body.data!.uid)
+    expect(order.deliveryArea).toBe('1150 Rudolfsheim-Fünfhaus')
+    expect(order.deliveryGross).toBe(0)
   })
 })
 

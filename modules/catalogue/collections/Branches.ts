@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 
-import { DEFAULT_DELIVERY_TAX_RATE } from '../../../domain'
+import { DEFAULT_DELIVERY_TAX_RATE, duplicatePostcode, isValidPostcode, splitPostcodes } from '../../../domain'
 import { isAdmin } from '../../../platform/access/isAdmin'
 import { anyone } from '../../../platform/access/anyone'
 import { identifierField } from '../../../platform/fields/identifier'
@@ -150,8 +150,30 @@ export const Branches: CollectionConfig<'branches'> = {
               type: 'array',
               labels: { singular: 'Liefergebiet', plural: 'Liefergebiete' },
               admin: { components: { RowLabel: '/platform/admin/NameRowLabel#NameRowLabel' } },
+              // one postcode in two areas would leave its fee to chance (domain/delivery-areas.ts)
+              validate: (rows: unknown) => {
+                const code = Array.isArray(rows) ? duplicatePostcode(rows as { postcodes?: string[] | null }[]) : null
+                return code === null ? true : `Die Postleitzahl ${code} ist mehreren Liefergebieten zugeordnet.`
+              },
               fields: [
                 { name: 'area', label: 'Gebiet', type: 'text', required: true },
+                {
+                  name: 'postcodes',
+                  label: 'Postleitzahlen',
+                  type: 'text',
+                  hasMany: true,
+                  admin: {
+                    description:
+                      'Die Postleitzahlen, an die dieses Gebiet liefert: An der Kasse folgt das Gebiet dann der Postleitzahl der Lieferadresse. Leer = Kunden wählen das Gebiet nach Namen.',
+                  },
+                  // '1070, 1080' pasted as one entry becomes two
+                  hooks: { beforeValidate: [({ value }) => (value === null || value === undefined ? value : splitPostcodes(value as string[] | string))] },
+                  validate: (value: unknown) => {
+                    const invalid = (Array.isArray(value) ? (value as string[]) : []).find((code) => !isValidPostcode(code))
+                    return invalid === undefined ? true : `„${invalid}“ ist keine Postleitzahl (4 oder 5 Ziffern).`
+                  },
+                },
+                { name: 'note', label: 'Hinweis für Kunden', type: 'textarea', admin: { description: 'Wird an der Kasse beim Liefergebiet angezeigt, z. B. „Lieferung in ca. 45 Minuten“.' } },
                 {
                   type: 'row',
                   fields: [

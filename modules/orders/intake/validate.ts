@@ -8,7 +8,6 @@ import {
   MESSAGES,
   SINGLE_FILE_PART_TYPES,
   branchTimeZone,
-  findDeliveryArea,
   isFilePartType,
   isUploadAccepted,
   itemAvailability,
@@ -18,6 +17,7 @@ import {
   partSnapshot,
   priceCart,
   productUnitById,
+  resolveDeliveryArea,
   resolveUnitOption,
   unknownOptionPartIndexes,
   validateCheckout,
@@ -222,7 +222,8 @@ export function validateOrder(submission: OrderSubmission, ctx: OrderContext | n
   const result = dedupe(errors)
   if (result.length > 0 || provider === null) return { errors: result, order: null }
 
-  const area = deliveryType === 'delivery' ? findDeliveryArea(branchInput, form.deliveryArea) : null
+  // the area of the delivery PLZ where areas list postcodes — a named area that disagrees is ignored, the fee follows the PLZ
+  const area = deliveryType === 'delivery' ? resolveDeliveryArea(branchInput, form).area : null
   const pricing = priceCart(cart, deliveryType, area)
   return {
     errors: [],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   applyLeadTime,
+  bookingMinute,
   branchSlots,
   checkAppointment,
   checkoutSlots,
@@ -174,35 +175,71 @@ describe('appointment check', () => {
   })
 })
 
-describe('offered slots and the server check use one rule', () => {
+describe('no slot in the past, not even by seconds (issue 33)', () => {
   const b = branch({ openingHours: DAY_SHOP })
   const products: ProductInput[] = [{ price: 490, tax: 10 }]
+  const shop24 = branch({ openingHours: [rule('daily', '00:00', '00:00')] })
+  const first = (now: number, cart: ProductInput[] = products, at24 = false) =>
+    checkoutSlots({ branch: at24 ? shop24 : b, deliveryType: 'takeaway', products: cart, now })[0] ?? 0
 
-  it('at 16:35:08 the first slot the picker offers (16:35, computed for the minute) is accepted by the server', () => {
-    const clock = at('2026-11-23T16:35:08+01:00')
-    // the picker recomputes once per minute: its slots for 16:35 are the slots for 16:35:08
-    const offered = checkoutSlots({ branch: b, deliveryType: 'takeaway', products, now: at('2026-11-23T16:35:00+01:00') })
-    expect(checkoutSlots({ branch: b, deliveryType: 'takeaway', products, now: clock })).toEqual(offered)
-    const first = offered[0]
-    expect(first).toBeDefined()
-    expect(formatTime(first ?? 0, VIENNA)).toBe('16:35')
-    expect(checkAppointment({ branch: b, deliveryType: 'takeaway', products, now: clock, appointment: first ?? 0 })).toEqual({ ok: true })
-    // a minute later it is past, for both
-    const later = at('2026-11-23T16:36:08+01:00')
-    expect(checkAppointment({ branch: b, deliveryType: 'takeaway', products, now: later, appointment: first ?? 0 })).toMatchObject({ reason: 'past' })
-    expect(checkoutSlots({ branch: b, deliveryType: 'takeaway', products, now: later })[0]).toBeGreaterThan(first ?? 0)
+  it('at 12:00:30 the first slot is 12:05 (rounded up to 5 minutes), and the server refuses 12:00 as past', () => {
+    const clock = at('2026-11-23T12:00:30+01:00')
+    expect(formatTime(first(clock), VIENNA)).toBe('12:05')
+    expect(generateSlots(DAY_SHOP, clock, { timeZone: VIENNA, horizonDays: 1 })[0]).toBe(at('2026-11-23T12:05:00+01:00'))
+    expect(checkAppointment({ branch: b, deliveryType: 'takeaway', products, now: clock, appointment: at('2026-11-23T12:00:00+01:00') })).toMatchObject({
+      ok: false,
+      reason: 'past',
+    })
   })
 
-  it('every second of a minute, with and without a lead time: each offered slot passes the check', () => {
+  it('at 12:00:00 sharp the 12:00 slot is not past yet: offered and accepted', () => {
+    const clock = at('2026-11-23T12:00:00+01:00')
+    expect(formatTime(first(clock), VIENNA)).toBe('12:00')
+    expect(checkAppointment({ branch: b, deliveryType: 'takeaway', products, now: clock, appointment: clock })).toEqual({ ok: true })
+  })
+
+  it('books from now rounded up to the minute: 12:00:30 → 12:01', () => {
+    expect(bookingMinute(at('2026-11-23T12:00:30+01:00'))).toBe(at('2026-11-23T12:01:00+01:00'))
+    expect(bookingMinute(at('2026-11-23T12:00:00+01:00'))).toBe(at('2026-11-23T12:00:00+01:00'))
+    expect(earliestStart(at('2026-11-23T12:00:00.001+01:00'), [], VIENNA)).toBe(at('2026-11-23T12:01:00+01:00'))
+  })
+
+  it('never earlier than now + lead time: at 12:00:30 with 45 minutes the first slot is 12:50', () => {
+    const clock = at('2026-11-23T12:00:30+01:00')
+    const cart = [...products, lead('minutes', 45)]
+    expect(formatTime(first(clock, cart), VIENNA)).toBe('12:50')
+    expect(checkAppointment({ branch: b, deliveryType: 'takeaway', products: cart, now: clock, appointment: at('2026-11-23T12:45:00+01:00') })).toMatchObject({
+      reason: 'beforeLeadTime',
+    })
+  })
+
+  it('every second of a minute, with and without a lead time: no offered slot lies before now, and the server accepts each', () => {
     const withLead = [...products, lead('minutes', 45)]
     for (const cart of [products, withLead]) {
-      for (let second = 0; second < 60; second += 7) {
+      // the picker computes its slots for the booking minute of its last tick in the minute (16:35:01 → 16:36)
+      const offered = checkoutSlots({ branch: b, deliveryType: 'takeaway', products: cart, now: bookingMinute(at('2026-11-23T16:35:01+01:00')) }).slice(0, 3)
+      for (let second = 1; second < 60; second += 7) {
         const clock = at(`2026-11-23T16:35:${String(second).padStart(2, '0')}+01:00`)
-        const slots = checkoutSlots({ branch: b, deliveryType: 'takeaway', products: cart, now: at('2026-11-23T16:35:00+01:00') }).slice(0, 3)
-        for (const slot of slots) {
+        for (const slot of offered) {
+          expect(slot).toBeGreaterThan(clock)
           expect(checkAppointment({ branch: b, deliveryType: 'takeaway', products: cart, now: clock, appointment: slot })).toEqual({ ok: true })
         }
       }
     }
+  })
+
+  it('on the spring-forward day at 01:55:30 (24-hour shop) the first slot is 03:00 CEST, not 01:55: the missing hour is skipped', () => {
+    const clock = at('2026-03-29T01:55:30+01:00')
+    const slot = first(clock, products, true)
+    expect(slot).toBe(at('2026-03-29T03:00:00+02:00'))
+    expect(slot).toBeGreaterThan(clock)
+  })
+
+  it('on the fall-back day at 02:55:30 CEST (24-hour shop) the first slot is the repeated 02:00 CET, not 02:55 CEST', () => {
+    const clock = at('2026-10-25T02:55:30+02:00')
+    const slot = first(clock, products, true)
+    expect(slot).toBe(at('2026-10-25T02:00:00+01:00'))
+    expect(formatTime(slot, VIENNA)).toBe('02:00')
+    expect(slot).toBeGreaterThan(clock)
   })
 })

@@ -26,7 +26,7 @@ function modelWith(count: number): CartModel {
     unitLabel: 'Stück',
     priceText: '4,90 €',
   })) as unknown as CartModel['lines']
-  return { store, state: store.getSnapshot(), branch, lines, inputs, area: null, pricing: priceCart(inputs, 'takeaway', null), count, currency: 'EUR' }
+  return { store, state: store.getSnapshot(), branch, lines, inputs, area: null, areaResolution: null, postcode: '', pricing: priceCart(inputs, 'takeaway', null), count, currency: 'EUR' }
 }
 
 describe('open cart panel', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { SWRConfig } from 'swr'
@@ -10,6 +10,7 @@ import { CheckoutErrorRoute, CheckoutRoute } from '../../../storefront/src/featu
 import { CartStore, resetCartStores } from '../../../storefront/src/features/cart/store'
 import { KEYS } from '../../../storefront/src/lib/data'
 import { toBranchInput } from '../../../storefront/src/lib/adapters'
+import type { BranchDoc } from '../../../storefront/src/lib/types'
 import { BRANCH, PIECE, SOUP } from './fixtures'
 
 const fallback = {
@@ -20,9 +21,9 @@ const fallback = {
   [KEYS.donatees]: [],
 }
 
-function renderCheckout(path = '/store/graz/checkout') {
+function renderCheckout(path = '/store/graz/checkout', branches: readonly BranchDoc[] = [BRANCH]) {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), fallback, revalidateOnMount: false, revalidateIfStale: false }}>
+    <SWRConfig value={{ provider: () => new Map(), fallback: { ...fallback, [KEYS.branches]: branches }, revalidateOnMount: false, revalidateIfStale: false }}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/store/:branchIdentifier/checkout" element={<CheckoutRoute />} />
@@ -34,8 +35,8 @@ function renderCheckout(path = '/store/graz/checkout') {
   )
 }
 
-function seedCart(amount = 1, type: 'takeaway' | 'delivery' | 'dineIn' = 'takeaway') {
-  const store = new CartStore(toBranchInput(BRANCH))
+function seedCart(amount = 1, type: 'takeaway' | 'delivery' | 'dineIn' = 'takeaway', branch: BranchDoc = BRANCH) {
+  const store = new CartStore(toBranchInput(branch))
   store.addItem({ key: 'a', productId: SOUP.id, amount, unitId: PIECE.id, parts: [] })
   store.setDeliveryType(type)
   resetCartStores()
@@ -169,5 +170,37 @@ describe('checkout form rules', () => {
     renderCheckout()
     await userEvent.click(screen.getByRole('link', { name: 'Abbrechen' }))
     expect(screen.getByText('Speisekarte')).toBeInTheDocument()
+  })
+})
+
+describe('delivery areas by postcode (issue 33)', () => {
+  const POSTCODE_BRANCH: BranchDoc = {
+    ...BRANCH,
+    deliveryAreas: [
+      { id: 'a1', area: '1070 Neubau', postcodes: ['1070'], price: 290, tax: 20, freeFromOrderValue: 2500, minimumOrderValue: 1500 },
+      { id: 'a2', area: '1060 Mariahilf', postcodes: ['1060'], price: 390, tax: 20, minimumOrderValue: 0, note: 'Lieferung in ca. 45 Minuten.' },
+    ],
+  }
+
+  it('says at once that a PLZ is not served, refuses it on submit, and takes the area and fee of a served PLZ', async () => {
+    seedCart(4, 'delivery', POSTCODE_BRANCH)
+    renderCheckout('/store/graz/checkout', [POSTCODE_BRANCH])
+    expect(screen.queryByRole('combobox', { name: 'Liefergebiet' })).toBeNull()
+    expect(screen.getByText('Das Liefergebiet ergibt sich aus Ihrer Postleitzahl. Wir liefern an: 1060, 1070.')).toBeInTheDocument()
+    const zip = screen.getByRole('textbox', { name: 'PLZ' })
+    await userEvent.type(zip, '1010')
+    expect(screen.getByText('Leider liefern wir nicht an die Postleitzahl 1010.')).toHaveAttribute('role', 'status')
+    await userEvent.click(screen.getByRole('button', { name: 'Bestellung abschicken' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('PLZ: Leider liefern wir nicht an die Postleitzahl 1010.')
+    expect(zip).toHaveAttribute('aria-invalid', 'true')
+
+    fireEvent.change(zip, { target: { value: '1060' } })
+    expect(await screen.findByText(/^1060 Mariahilf \(3,90\s€\) – nach Ihrer PLZ 1060$/, undefined, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByText('Lieferung in ca. 45 Minuten.')).toBeInTheDocument()
+    // the address section no longer refuses (the summary at the top keeps the last submit's errors)
+    expect(document.querySelector('#checkout-address')?.closest('section')).not.toHaveTextContent('Leider liefern wir nicht')
+    expect(zip).not.toHaveAttribute('aria-invalid')
+    const fee = [...document.querySelectorAll('.costs__row')].find((row) => row.textContent?.includes('Liefergebühr'))
+    expect(fee).toHaveTextContent(/3,90\s€/)
   })
 })

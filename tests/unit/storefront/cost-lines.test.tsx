@@ -19,7 +19,7 @@ function modelOf(products: (typeof SOUP)[]): CartModel {
   const branch = toBranchInput(BRANCH)
   const store = new CartStore(branch, 'takeaway')
   const inputs = products.map((product) => toCartItemInput(product, { amount: 1, unitId: PIECE.id, parts: [] }))
-  return { store, state: store.getSnapshot(), branch, lines: [], inputs, area: null, pricing: priceCart(inputs, 'takeaway', null), count: inputs.length, currency: 'EUR' }
+  return { store, state: store.getSnapshot(), branch, lines: [], inputs, area: null, areaResolution: null, postcode: '', pricing: priceCart(inputs, 'takeaway', null), count: inputs.length, currency: 'EUR' }
 }
 
 describe('CostLines', () => {

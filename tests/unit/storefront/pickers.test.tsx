@@ -32,6 +32,20 @@ describe('DatePicker', () => {
     expect(onSelect).toHaveBeenCalledWith('2026-11-24')
   })
 
+  it('disables the days in range without any slot (closed days, or no slot left)', () => {
+    render(<DatePicker value={null} min="2026-11-23" max="2026-12-30" available={new Set(['2026-12-02', '2026-11-24'])} onSelect={() => undefined} onClose={() => undefined} />)
+    const dialog = screen.getByRole('dialog', { name: 'Datum wählen' })
+    expect(within(dialog).getByRole('button', { name: /Montag, 23\. November 2026/ })).toBeDisabled()
+    expect(within(dialog).getByRole('button', { name: /Mittwoch, 25\. November 2026/ })).toBeDisabled()
+    expect(within(dialog).getByRole('button', { name: /Dienstag, 24\. November 2026/ })).toBeEnabled()
+  })
+
+  it('opens at the month of the first day with slots when the first month has none left', () => {
+    render(<DatePicker value={null} min="2026-11-30" max="2027-01-30" available={new Set(['2026-12-02'])} onSelect={() => undefined} onClose={() => undefined} />)
+    expect(screen.getByRole('grid', { name: /Dezember 2026/ })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /Mittwoch, 2\. Dezember 2026/ })).toBeEnabled()
+  })
+
   it('closes on Escape', async () => {
     const onClose = vi.fn()
     render(<DatePicker value="2026-11-24" min="2026-11-23" max="2026-12-30" onSelect={() => undefined} onClose={onClose} />)

@@ -28,6 +28,9 @@ export function BranchList() {
         city: branch.city,
         zipCode: branch.zipCode,
         keywords: branch.keywords,
+        // a postcode finds the branches that deliver there (issue 33)
+        isDeliveryEnabled: branch.isDeliveryEnabled,
+        deliveryAreas: branch.deliveryAreas,
         tags: (branch.tags ?? []).map((ref) => {
           const id = refId(ref) ?? 0
           const doc = typeof ref === 'object' ? ref : allTags.find((candidate) => candidate.id === id)

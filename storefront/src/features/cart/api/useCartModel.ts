@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 
-import { cartCount, findDeliveryArea, formatPrice, priceCart } from '@domain'
-import type { BranchInput, CartItemInput, DeliveryAreaInput, PricingResult } from '@domain'
+import { cartCount, deliveryPostcode, formatPrice, priceCart, resolveDeliveryArea } from '@domain'
+import type { BranchInput, CartItemInput, DeliveryAreaInput, DeliveryAreaResolution, PricingResult } from '@domain'
 import { findProductUnit, toBranchInput, toCartItemInput } from '../../../lib/adapters'
 import { useConfig, useProducts } from '../../../lib/data'
 import type { BranchDoc, ProductDoc } from '../../../lib/types'
@@ -24,10 +24,16 @@ export interface CartModel {
   readonly lines: readonly CartLine[]
   readonly inputs: readonly CartItemInput[]
   readonly area: DeliveryAreaInput | null
+  /** How the delivery area was found (by the order form's PLZ or by name) and the PLZ's error; null unless delivery. */
+  readonly areaResolution: DeliveryAreaResolution | null
+  /** The delivery PLZ of the order form, normalized ('' when not given). */
+  readonly postcode: string
   readonly pricing: PricingResult
   readonly count: number
   readonly currency: string
 }
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null)
 
 export function unitLabel(product: ProductDoc, unitId: number | null): string {
   const unit = findProductUnit(product, unitId) ?? (typeof product.unit === 'object' && product.unit !== null ? product.unit : null)
@@ -49,7 +55,15 @@ export function useCartModel(branchDoc: BranchDoc): CartModel {
       return product === undefined ? [] : [{ item, product, input: toCartItemInput(product, item) }]
     })
     const inputs = pairs.map((pair) => pair.input)
-    const area = state.deliveryType === 'delivery' ? findDeliveryArea(branch, state.deliveryArea) : null
+    // the area follows the PLZ of the order form where areas list postcodes, as the server decides (domain/delivery-areas)
+    const address = {
+      zipCode: text(state.order.zipCode),
+      isDeliveryAddressDifferent: state.order.isDeliveryAddressDifferent === true,
+      deliveryZipCode: text(state.order.deliveryZipCode),
+      deliveryArea: state.deliveryArea,
+    }
+    const areaResolution = state.deliveryType === 'delivery' ? resolveDeliveryArea(branch, address) : null
+    const area = areaResolution?.area ?? null
     const pricing = priceCart(inputs, state.deliveryType, area)
     const lines = pairs.map((pair, index) => {
       const line = pricing.lines[index]
@@ -61,6 +75,6 @@ export function useCartModel(branchDoc: BranchDoc): CartModel {
         unitLabel: unitLabel(pair.product, pair.item.unitId),
       }
     })
-    return { store, state, branch, lines, inputs, area, pricing, count: cartCount(inputs), currency }
+    return { store, state, branch, lines, inputs, area, areaResolution, postcode: deliveryPostcode(address), pricing, count: cartCount(inputs), currency }
   }, [products, state, branch, store, currency])
 }

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react'
 import {
   CHECKOUT_SLOT_HORIZON_DAYS,
   MESSAGES,
+  bookingMinute,
   branchTimeZone,
   checkoutSlots,
   formatDateTime,
@@ -29,13 +30,14 @@ export function AppointmentSection({ checkout, now, errorFor }: { readonly check
   const [pickedDate, setPickedDate] = useState<string | null>(null)
   const timeZone = branchTimeZone(model.branch)
 
-  const minute = Math.floor(now / 60_000)
+  // the slots of the booking minute (now rounded up, as the server checks): recomputed once per minute
+  const booking = bookingMinute(now)
   const products = model.inputs.map((input) => input.product)
   const productKey = products.map((product) => String(product.id)).join(',')
   const slots = useMemo(
-    () => checkoutSlots({ branch: model.branch, deliveryType, products, now: minute * 60_000 }),
+    () => checkoutSlots({ branch: model.branch, deliveryType, products, now: booking }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [model.branch, deliveryType, productKey, minute],
+    [model.branch, deliveryType, productKey, booking],
   )
   const slotDays = useMemo(() => new Set(groupSlotsByDay(slots, timeZone).keys()), [slots, timeZone])
   const today = localDayNumber(now, timeZone)

@@ -36,7 +36,7 @@ export interface DatePickerProps {
   /** First and last selectable day ('YYYY-MM-DD'). */
   readonly min: string
   readonly max: string
-  /** Days that have free slots (marked). */
+  /** Days that have free slots (marked); when given, every other day is disabled (closed, or no slot left). */
   readonly available?: ReadonlySet<string>
   readonly onSelect: (date: string) => void
   readonly onClose: () => void
@@ -46,7 +46,9 @@ export interface DatePickerProps {
 export function DatePicker({ value, min, max, available, onSelect, onClose }: DatePickerProps) {
   const minDay = parseIsoDate(min) ?? 0
   const maxDay = parseIsoDate(max) ?? minDay
-  const start = partsFromDayNumber(parseIsoDate(value ?? '') ?? minDay)
+  // opens at the chosen day, else at the first day with slots (today may be closed, or its month have none left)
+  const firstAvailable = available === undefined ? null : ([...available].sort()[0] ?? null)
+  const start = partsFromDayNumber(parseIsoDate(value ?? firstAvailable ?? '') ?? minDay)
   const [view, setView] = useState({ year: start.year, month: start.month })
   const weeks = monthWeeks(view.year, view.month)
   const monthLabel = dayjs(`${view.year}-${String(view.month).padStart(2, '0')}-01`).locale('de').format('MMMM YYYY')
@@ -91,9 +93,9 @@ export function DatePicker({ value, min, max, available, onSelect, onClose }: Da
                 </th>
                 {week.days.map(({ dayNumber, inMonth }) => {
                   const iso = formatIsoDate(dayNumber)
-                  const disabled = dayNumber < minDay || dayNumber > maxDay
-                  const selected = iso === value
                   const marked = available?.has(iso) === true
+                  const disabled = dayNumber < minDay || dayNumber > maxDay || (available !== undefined && !marked)
+                  const selected = iso === value
                   const { day } = partsFromDayNumber(dayNumber)
                   return (
                     <td key={dayNumber}>
