@@ -11,6 +11,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { MESSAGES } from '../../domain'
+import { currentGeneration } from '../../platform/cache/contentEvents'
 import { execute, sql } from '../../platform/db'
 import { watchOrderingPauses } from '../../modules/devices/presence'
 import { startFakePrinter } from '../fakes/escpos-printer'
@@ -137,6 +138,13 @@ describe('heartbeats', () => {
 })
 
 describe('online ordering pauses without an online order device', () => {
+  // the server reads its settings from a cache that the settings change empties when its event arrives (LISTEN, after
+  // the commit): wait for that, as a second request would, instead of racing it (the race failed after the layout move)
+  const setPauseMinutes = async (minutes: number | null) => {
+    const before = currentGeneration()
+    await payload.updateGlobal({ slug: 'config', data: { orderPauseOfflineMinutes: minutes }, overrideAccess: true })
+    await eventually(async () => currentGeneration(), (generation) => generation > before)
+  }
   const wienPaused = async () => {
     const init = await call<{ url: string; data: { id: number; isOrderingPaused?: boolean }[] }[]>('GET', '/init')
     const branches = init.body.data!.find((e) => e.url === '/api/branches')!.data
@@ -151,7 +159,7 @@ describe('online ordering pauses without an online order device', () => {
   })
 
   it('refuses orders with a German 400 and marks the branch in /api/init once no order device was online for N minutes', async () => {
-    await payload.updateGlobal({ slug: 'config', data: { orderPauseOfflineMinutes: 5 }, overrideAccess: true })
+    await setPauseMinutes(5)
     await allOffline()
     await watchOrderingPauses(payload)
     const refused = await call('POST', '/orders/public', { body: orderBody() })
@@ -171,7 +179,7 @@ describe('online ordering pauses without an online order device', () => {
     await execute(payload, sql`update devices set last_seen_at = now() where id = ${printerId}`)
     expect((await call('POST', '/orders/public', { body: orderBody() })).status).toBe(400)
     await heartbeat(screens.kitchen)
-    await payload.updateGlobal({ slug: 'config', data: { orderPauseOfflineMinutes: null }, overrideAccess: true })
+    await setPauseMinutes(null)
   })
 })
 
