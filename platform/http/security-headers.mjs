@@ -11,6 +11,8 @@ const COMMON = {
   'permissions-policy':
     'camera=(), microphone=(), usb=(), serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=(), geolocation=(self), payment=(self)',
   'x-frame-options': 'SAMEORIGIN',
+  // a page opened from another site gets no handle on ours (window.opener), and ours none on it (issue 32)
+  'cross-origin-opener-policy': 'same-origin',
 }
 
 // The storefront's third-party tags (ad tag, social pixel; features/analytics/thirdParty.ts) load only after the

@@ -18,7 +18,7 @@ describe('the kind of answer a path gets', () => {
 })
 
 describe('security headers', () => {
-  it('are on every kind of answer: nosniff, referrer policy, permissions policy, frame-ancestors self', () => {
+  it('are on every kind of answer: nosniff, referrer policy, permissions policy, frame-ancestors self, opener policy', () => {
     for (const kind of ['storefront', 'admin', 'api', 'media'] as const) {
       const headers = securityHeaders(kind, false)
       expect(headers['x-content-type-options']).toBe('nosniff')
@@ -26,6 +26,7 @@ describe('security headers', () => {
       expect(headers['permissions-policy']).toContain('camera=()')
       expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
       expect(headers['x-frame-options']).toBe('SAMEORIGIN')
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin')
     }
   })
 
