@@ -123,6 +123,23 @@ export function paymentState(order: PaymentStateFields): PaymentState {
   return { text: PAYMENT_LABELS.onHandover, tone: 'neutral' }
 }
 
+/** Paid through an online provider (a refund later does not undo that it was paid). Cash, card terminal and voucher never are. */
+export const isPaidOnline = (order: PaymentStateFields): boolean => isOnlinePayment(order.paymentMethod) && order.isPaid === true
+
+/**
+ * The title of an order's confirmation (e-mail, printout, PDF). Tresen is no cash register (RKSV AT, KassenSichV DE,
+ * docs/compliance.md): an order not paid online is settled in the shop's certified register, so its confirmation says
+ * it is none. Decision: an order paid online is titled 'Bestellbestätigung' until invoices exist.
+ */
+export const ORDER_CONFIRMATION_TITLES = {
+  paidOnline: 'Bestellbestätigung',
+  notPaidOnline: 'Bestellbestätigung – keine Rechnung',
+} as const
+
+export function orderConfirmationTitle(order: PaymentStateFields): string {
+  return isPaidOnline(order) ? ORDER_CONFIRMATION_TITLES.paidOnline : ORDER_CONFIRMATION_TITLES.notPaidOnline
+}
+
 // ---------------------------------------------------------------------------
 // Items and parts
 // ---------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import {
   deliveryTypeText,
   formatMoney,
   isOnlinePayment,
+  orderConfirmationTitle,
   orderDeliveryType,
   orderStatusMessage,
   paymentMethodLabel,
@@ -47,10 +48,14 @@ function signature(bundle: OrderBundle): string {
   return ['Freundliche Grüße', shopName(bundle), contact].filter(Boolean).join('\n')
 }
 
-/** The order summary shared by customer and branch mails. */
-function summary(bundle: OrderBundle): string {
+/**
+ * The order summary shared by customer and branch mails. The customer's is headed by the confirmation's title
+ * (orderConfirmationTitle), so a summary with prices of an order not paid online never passes for a receipt.
+ */
+function summary(bundle: OrderBundle, heading: string | null = null): string {
   const { order, currency, timeZone } = bundle
   const lines = [`Abholnummer: ${ticketLabel(order)}`, `Art: ${deliveryTypeText(order)}`]
+  if (heading) lines.unshift(heading)
   const appointment = appointmentText(order, timeZone)
   if (appointment) lines.push(`Termin: ${appointment}`)
   lines.push('', 'Positionen:')
@@ -98,14 +103,14 @@ export function renderEmail(template: TemplateName, bundle: OrderBundle, options
     case 'received':
       return mail(bundle, `Ihre Bestellung ${ticket} bei ${shop} ist eingegangen`, [
         `vielen Dank für Ihre Bestellung bei ${shop}. ${orderStatusMessage('pending', orderDeliveryType(order))}`,
-        summary(bundle),
+        summary(bundle, orderConfirmationTitle(order)),
         statusLink(bundle),
       ])
     case 'confirmed': {
       const appointment = appointmentText(order, timeZone)
       return mail(bundle, `Ihre Bestellung ${ticket} wurde bestätigt`, [
         `Ihre Bestellung ${ticket} wurde bestätigt und wird zubereitet.${appointment ? ` Termin: ${appointment}.` : ''}`,
-        summary(bundle),
+        summary(bundle, orderConfirmationTitle(order)),
         statusLink(bundle),
       ])
     }

@@ -113,6 +113,45 @@ describe('order created', () => {
   })
 })
 
+describe('the confirmation is no receipt (Tresen is no cash register)', () => {
+  const NOT_AN_INVOICE = 'Bestellbestätigung – keine Rechnung'
+
+  it('titles the price summary of a cash order "Bestellbestätigung – keine Rechnung" and calls it nothing receipt-like', async () => {
+    const order = await createTestOrder(payload, wien.id, { email: 'bar@example.at', paymentMethod: 'cash' })
+    await onOrderEvent({ orderId: order.id, type: 'created' }, await req())
+    await onOrderEvent({ orderId: order.id, type: 'confirm' }, await req())
+    await runJobs(payload)
+    const mails = mailsTo('bar@example.at')
+    expect(mails.map((m) => m.subject).sort()).toEqual(
+      [`Ihre Bestellung ${order.ticketNumber} bei ${wien.name} ist eingegangen`, `Ihre Bestellung ${order.ticketNumber} wurde bestätigt`].sort(),
+    )
+    for (const mail of mails) {
+      expect(mail.text).toContain(`${NOT_AN_INVOICE}\nAbholnummer: ${order.ticketNumber}`)
+      expect(mail.text).toContain('Gesamt: 21,90 €')
+      expect(mail.text.replace(NOT_AN_INVOICE, '')).not.toMatch(/Rechnung|Beleg|Quittung/i)
+    }
+  })
+
+  it('titles an order paid at hand-over by card terminal or voucher, and an online order not paid, the same way', async () => {
+    for (const [index, extra] of [{ paymentMethod: 'atmCard' }, { paymentMethod: 'voucher' }, { paymentMethod: 'stripe', isPaid: false }].entries()) {
+      const email = `offen${index}@example.at`
+      const order = await createTestOrder(payload, wien.id, { email, ...(extra as Partial<Order>) })
+      await onOrderEvent({ orderId: order.id, type: 'confirm' }, await req())
+      await runJobs(payload)
+      expect(mailsTo(email)[0]?.text).toContain(`${NOT_AN_INVOICE}\nAbholnummer: ${order.ticketNumber}`)
+    }
+  })
+
+  it('titles an order paid online "Bestellbestätigung" (no invoice claim either way)', async () => {
+    const order = await createTestOrder(payload, wien.id, { email: 'online@example.at', paymentMethod: 'stripe', isPaid: true })
+    await onOrderEvent({ orderId: order.id, type: 'paid' }, await req())
+    await runJobs(payload)
+    const [mail] = mailsTo('online@example.at')
+    expect(mail?.text).toContain(`Bestellbestätigung\nAbholnummer: ${order.ticketNumber}`)
+    expect(mail?.text).not.toMatch(/Rechnung|Beleg|Quittung/i)
+  })
+})
+
 describe('retries', () => {
   it('retries after a failing first attempt and delivers exactly once', async () => {
     const order = await createTestOrder(payload, wien.id, { email: 'retry@example.at' })

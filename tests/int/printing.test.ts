@@ -91,7 +91,12 @@ describe('automatic print on arrival', () => {
     expect(receipt?.cuts).toBe(1)
     const ticket = receipt?.lines.find((l) => l.text === order.ticketNumber)
     expect(ticket).toMatchObject({ bold: true, width: 2, height: 2, align: 'center' })
+    // a cash order: titled as no invoice (PC858 has no en dash, the printer gets '-'), nothing else receipt-like
+    const title = receipt?.lines.find((l) => l.text.startsWith('Bestellbestätigung'))
+    expect(title).toMatchObject({ text: 'Bestellbestätigung - keine Rechnung', bold: true, align: 'center' })
+    expect(receipt?.lines.indexOf(title!)).toBeLessThan(receipt?.lines.indexOf(ticket!) ?? -1)
     const text = receipt?.text ?? ''
+    expect(text.replace('keine Rechnung', '')).not.toMatch(/Rechnung|Beleg|Quittung/i)
     expect(text).toContain(wien.name)
     expect(text).toMatch(/2 Stk × Frittatensuppe\s+9,00 €/)
     expect(text).toMatch(/1 Portion × Käsespätzle\s+12,90 €/)
@@ -176,6 +181,15 @@ describe('POST /api/orders/:id/print (reprint)', () => {
     expect(await printJobs(order.id)).toHaveLength(2)
   })
 
+  it('titles an order paid online "Bestellbestätigung", without "keine Rechnung"', async () => {
+    const token = await login(EMPLOYEE.email, EMPLOYEE.password)
+    const order = await createTestOrder(payload, wien.id, { paymentMethod: 'stripe', isPaid: true })
+    expect((await call('POST', `/orders/${order.id}/print`, { token })).status).toBe(200)
+    const [receipt] = receiptsOf(order)
+    expect(receipt?.lines.find((l) => l.text.startsWith('Bestellbestätigung'))).toMatchObject({ text: 'Bestellbestätigung', bold: true, align: 'center' })
+    expect(receipt?.text).not.toMatch(/Rechnung|Beleg|Quittung/i)
+  })
+
   it('says so in German when the branch has no printer; other branches get 404', async () => {
     const token = await login('admin@tresen.demo', 'tresen-admin')
     const order = await createTestOrder(payload, linz.id)
@@ -189,9 +203,8 @@ describe('POST /api/orders/:id/print (reprint)', () => {
 })
 
 describe('GET /api/orders/:id/receipt.pdf', () => {
-  it('answers the receipt as a PDF with the order’s content', async () => {
+  const pdfOf = async (order: Order) => {
     const token = await login(EMPLOYEE.email, EMPLOYEE.password)
-    const order = await createTestOrder(payload, wien.id)
     const request = new Request(`http://localhost:3000/api/orders/${order.id}/receipt.pdf`, { headers: { authorization: `JWT ${token}` } })
     // the helper's call() parses JSON; the PDF goes through the same router directly
     const { apiEndpoints } = await import('../../modules/endpoints')
@@ -203,13 +216,38 @@ describe('GET /api/orders/:id/receipt.pdf', () => {
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-')
     const parser = new PDFParse({ data: bytes })
     const { text } = await parser.getText()
+    const { info } = await parser.getInfo()
     await parser.destroy()
+    return { text, title: (info as { Title?: string } | undefined)?.Title, disposition: response.headers.get('content-disposition') }
+  }
+
+  it('answers the receipt as a PDF with the order’s content', async () => {
+    const order = await createTestOrder(payload, wien.id)
+    const { text } = await pdfOf(order)
     expect(text).toContain(wien.name)
     expect(text).toContain(order.ticketNumber ?? '-')
     expect(text).toContain('Frittatensuppe')
     expect(text).toContain('Käsespätzle')
     expect(text).toMatch(/Gesamt\s+21,90 €/)
     expect(text).toContain('Bitte ohne Zwiebel')
+  })
+
+  it('titles a cash order "Bestellbestätigung – keine Rechnung": on the page, in its properties and its file name', async () => {
+    const order = await createTestOrder(payload, wien.id, { paymentMethod: 'cash' })
+    const { text, title, disposition } = await pdfOf(order)
+    expect(text).toContain('Bestellbestätigung – keine Rechnung')
+    expect(text.replace('keine Rechnung', '')).not.toMatch(/Rechnung|Beleg|Quittung/i)
+    expect(text).toMatch(/Gesamt\s+21,90 €/)
+    expect(title).toBe(`Bestellbestätigung – keine Rechnung · ${order.ticketNumber}`)
+    expect(disposition).toBe(`inline; filename="bestellbestaetigung-${order.ticketNumber}.pdf"`)
+  })
+
+  it('titles an order paid online "Bestellbestätigung"', async () => {
+    const order = await createTestOrder(payload, wien.id, { paymentMethod: 'stripe', isPaid: true })
+    const { text, title } = await pdfOf(order)
+    expect(text).toContain('Bestellbestätigung')
+    expect(text).not.toMatch(/Rechnung|Beleg|Quittung/i)
+    expect(title).toBe(`Bestellbestätigung · ${order.ticketNumber}`)
   })
 
   it('is for staff of the branch only', async () => {

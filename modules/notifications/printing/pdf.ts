@@ -31,6 +31,9 @@ async function layout(blocks: ReceiptBlock[]): Promise<Item[]> {
       case 'center':
         wrap(block.text, COLUMNS).forEach((text) => push({ text, align: 'center' }))
         break
+      case 'heading':
+        wrap(block.text, COLUMNS).forEach((text) => push({ text, bold: true, align: 'center' }))
+        break
       case 'ticket':
         push({ text: block.label, align: 'center' })
         push({ text: block.value, bold: true, size: 22, align: 'center' })

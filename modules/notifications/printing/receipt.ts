@@ -1,6 +1,6 @@
 /**
- * The receipt of an order as layout blocks, rendered to ESC/POS (escpos.ts) and to PDF (pdf.ts):
- * branch, ticket number, time, type/table, appointment, items with parts and units, totals, taxes per rate,
+ * The order's printout as layout blocks, rendered to ESC/POS (escpos.ts) and to PDF (pdf.ts): branch, the title
+ * (orderConfirmationTitle: "Bestellbestätigung – keine Rechnung" unless paid online), ticket number, time, type/table, appointment, items with parts and units, totals, taxes per rate,
  * payment, customer and address for delivery, comment, QR code to the status page.
  */
 import {
@@ -11,6 +11,7 @@ import {
   formatMoney,
   formatTaxRate,
   isOnlinePayment,
+  orderConfirmationTitle,
   paymentMethodLabel,
   paymentState,
   ticketLabel,
@@ -22,6 +23,7 @@ import { EscPosBuilder, LINE_WIDTH, columns, wrap } from './escpos'
 export type ReceiptBlock =
   | { kind: 'title'; text: string }
   | { kind: 'center'; text: string }
+  | { kind: 'heading'; text: string }
   | { kind: 'ticket'; label: string; value: string }
   | { kind: 'text'; text: string; bold?: boolean }
   | { kind: 'pair'; left: string; right: string; bold?: boolean }
@@ -39,7 +41,12 @@ export function buildReceipt(bundle: OrderBundle, options: ReceiptOptions = {}):
   if (address) blocks.push({ kind: 'center', text: address })
   if (branch.phone) blocks.push({ kind: 'center', text: `Tel. ${branch.phone}` })
   if (options.reprint) blocks.push({ kind: 'center', text: '*** NACHDRUCK ***' })
-  blocks.push({ kind: 'rule' }, { kind: 'ticket', label: 'Abholnummer', value: ticketLabel(order) }, { kind: 'rule' })
+  blocks.push(
+    { kind: 'rule' },
+    { kind: 'heading', text: orderConfirmationTitle(order) },
+    { kind: 'ticket', label: 'Abholnummer', value: ticketLabel(order) },
+    { kind: 'rule' },
+  )
 
   blocks.push({ kind: 'pair', left: 'Bestellt', right: formatInstant(order.createdAt, timeZone) })
   blocks.push({ kind: 'pair', left: 'Art', right: deliveryTypeText(order), bold: true })
@@ -92,6 +99,11 @@ export function receiptToEscPos(blocks: ReceiptBlock[], width = LINE_WIDTH): Buf
         p.align('center')
         wrap(block.text, width).forEach((l) => p.line(l))
         p.align('left')
+        break
+      case 'heading':
+        p.align('center').bold(true)
+        wrap(block.text, width).forEach((l) => p.line(l))
+        p.bold(false).align('left')
         break
       case 'ticket':
         p.align('center').line(block.label).bold(true).size(2, 2).line(block.value).size(1, 1).bold(false).align('left')

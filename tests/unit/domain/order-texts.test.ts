@@ -9,6 +9,7 @@ import {
   itemQuantityText,
   itemTitle,
   offeredPaymentMethods,
+  orderConfirmationTitle,
   orderDeliveryType,
   partText,
   paymentMethodLabel,
@@ -90,6 +91,21 @@ describe('payment', () => {
     expect(paymentState({ paymentMethod: 'stripe', isPaid: true })).toEqual({ text: 'Bezahlt', tone: 'ok' })
     expect(paymentState({ paymentMethod: 'datatrans' })).toEqual({ text: 'Zahlung ausstehend', tone: 'warn' })
     expect(paymentState({ paymentMethod: 'cash' })).toEqual({ text: 'Bei Übergabe', tone: 'neutral' })
+  })
+
+  it('titles the confirmation of every order not paid online "Bestellbestätigung – keine Rechnung" (Tresen is no cash register)', () => {
+    for (const paymentMethod of ['cash', 'atmCard', 'voucher', null]) {
+      expect(orderConfirmationTitle({ paymentMethod })).toBe('Bestellbestätigung – keine Rechnung')
+      // a flag set by hand does not make a hand-over payment an online one: it is booked in the shop's register
+      expect(orderConfirmationTitle({ paymentMethod, isPaid: true })).toBe('Bestellbestätigung – keine Rechnung')
+    }
+    expect(orderConfirmationTitle({ paymentMethod: 'stripe' })).toBe('Bestellbestätigung – keine Rechnung')
+    expect(orderConfirmationTitle({ paymentMethod: 'datatrans', isPaid: false })).toBe('Bestellbestätigung – keine Rechnung')
+  })
+
+  it('titles an order paid online "Bestellbestätigung", also after a refund', () => {
+    expect(orderConfirmationTitle({ paymentMethod: 'stripe', isPaid: true })).toBe('Bestellbestätigung')
+    expect(orderConfirmationTitle({ paymentMethod: 'datatrans', isPaid: true, isRefunded: true })).toBe('Bestellbestätigung')
   })
 })
 

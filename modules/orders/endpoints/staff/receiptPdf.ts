@@ -1,9 +1,10 @@
 /**
- * GET /api/orders/:id/receipt.pdf — staff of the order's branch. The receipt as a PDF (80 mm wide), same content
- * as the printed receipt (branch, ticket number, time, type/table, appointment, items, totals, taxes, payment,
- * customer/address, comment, QR code to the status page).
- * Answer: 200 application/pdf (inline, file name beleg-{ticket}.pdf). Errors: 404 unknown order or another branch's order.
+ * GET /api/orders/:id/receipt.pdf — staff of the order's branch. The printout as a PDF (80 mm wide), titled and
+ * filled like the printed one (orderConfirmationTitle: "Bestellbestätigung – keine Rechnung" unless paid online).
+ * Answer: 200 application/pdf (inline, file name bestellbestaetigung-{ticket}.pdf). Errors: 404 unknown order or
+ * another branch's order.
  */
+import { orderConfirmationTitle } from '../../../../domain'
 import type { ApiEndpoint } from '../../../../platform/api/types'
 import { parseOrderId } from '../../staff/scope'
 import { orderForStaff } from '../../lifecycle'
@@ -19,13 +20,13 @@ export const receiptPdfEndpoint: ApiEndpoint = {
     const order = await orderForStaff(req, parseOrderId(params.id))
     const bundle = await loadOrderBundle(payload, order.id)
     const ticket = ticketLabel(bundle.order)
-    const pdf = await receiptToPdf(buildReceipt(bundle), `Beleg ${ticket}`)
+    const pdf = await receiptToPdf(buildReceipt(bundle), `${orderConfirmationTitle(bundle.order)} · ${ticket}`)
     return {
       kind: 'raw',
       status: 200,
       headers: {
         'content-type': 'application/pdf',
-        'content-disposition': `inline; filename="beleg-${ticket.replace(/[^A-Za-z0-9_-]/g, '')}.pdf"`,
+        'content-disposition': `inline; filename="bestellbestaetigung-${ticket.replace(/[^A-Za-z0-9_-]/g, '')}.pdf"`,
         'cache-control': 'private, no-store',
       },
       body: new Uint8Array(pdf),
