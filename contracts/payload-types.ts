@@ -1499,7 +1499,7 @@ export interface Site {
   name: string;
   type: 'simple' | 'default';
   /**
-   * Wird von der KI-Inhaltserstellung (POST /api/content-ai/generate/site/{id}) verwendet.
+   * Beschreiben Sie, worum es auf dieser Seite gehen soll (Thema, Zielgruppe, Tonfall). Mit „Inhalt mit KI erzeugen“ entsteht daraus ein Entwurf, den Sie prüfen und veröffentlichen.
    */
   aiTask?: string | null;
   content?: {

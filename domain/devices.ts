@@ -67,3 +67,20 @@ export function isOrderingPausedByDevices(input: { readonly pauseMinutes: number
 
 /** The order intake's view: a branch flagged by the server as paused (BranchInput.isOrderingPaused). */
 export const isBranchOrderingPaused = (branch: Pick<BranchInput, 'isOrderingPaused'>): boolean => branch.isOrderingPaused === true
+
+/** The host of `url` when it points to this machine (localhost, *.localhost, 127.x.x.x, ::1), else null: printed QR
+ * codes with such an address open nothing on a guest's phone. */
+export function loopbackHost(url: string): string | null {
+  // scheme://[user@]host[:port]… — the host by hand (domain/ has no URL global)
+  const host = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)/i.exec(url.trim())?.[1]
+  if (!host) return null
+  const bare = host.toLowerCase().replace(/^\[|\]$/g, '')
+  if (bare === 'localhost' || bare.endsWith('.localhost')) return bare
+  if (/^127(\.\d{1,3}){3}$/.test(bare)) return bare
+  if (bare === '::1' || bare === '0:0:0:0:0:0:0:1') return bare
+  return null
+}
+
+/** The admin's warning and the export's refusal for a QR code whose address points to this machine. */
+export const qrLoopbackMessage = (host: string): string =>
+  `Die Adresse im Code zeigt auf diesen Rechner (${host}). Setzen Sie PUBLIC_URL auf die öffentliche Adresse des Shops, bevor Sie Codes drucken.`

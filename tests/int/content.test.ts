@@ -132,6 +132,17 @@ describe('site content', () => {
     expect(JSON.stringify(link.body)).toContain('Bitte geben Sie einen Pfad')
   })
 
+  it('fills an empty "Pfad" from the name and still refuses a site without any usable path', async () => {
+    const token = await login(ADMIN.email, ADMIN.password)
+    const filled = await call<SiteDoc & { path: string }>('POST', '/sites', { token, body: { name: 'Über uns Int', type: 'default' } })
+    expect(filled.status).toBe(201)
+    expect(filled.body.data?.path).toBe('ueber-uns-int')
+    const refused = await call<SiteDoc>('POST', '/sites', { token, body: { name: '!!!', path: '', type: 'default' } })
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors?.some((e) => e.field === 'path')).toBe(true)
+    await (await loadPayload()).delete({ collection: 'sites', id: filled.body.data!.id, overrideAccess: true })
+  })
+
   it('delivers block content in /api/init with images populated and drafts hidden from anonymous visitors', async () => {
     const token = await login(ADMIN.email, ADMIN.password)
     const draft = await call<SiteDoc>('POST', '/sites', {

@@ -37,6 +37,23 @@ async function decodePng(bytes: Uint8Array) {
   return { width: info.width, height: info.height, pixels, text: jsQR(pixels, info.width, info.height)?.data ?? null }
 }
 
+/** Runs `fn` with PUBLIC_URL (and SERVER_URL) set as given (null: unset), then restores both; env.ts reads on access. */
+async function withPublicUrl<T>(publicUrl: string | null, fn: () => Promise<T>, serverUrl: string | null = null): Promise<T> {
+  const saved = { PUBLIC_URL: process.env.PUBLIC_URL, SERVER_URL: process.env.SERVER_URL }
+  const set = (name: 'PUBLIC_URL' | 'SERVER_URL', value: string | null | undefined) => {
+    if (value === null || value === undefined) delete process.env[name]
+    else process.env[name] = value
+  }
+  set('PUBLIC_URL', publicUrl)
+  set('SERVER_URL', serverUrl)
+  try {
+    return await fn()
+  } finally {
+    set('PUBLIC_URL', saved.PUBLIC_URL)
+    set('SERVER_URL', saved.SERVER_URL)
+  }
+}
+
 const scansOf = async (id: number) =>
   execute<{ origin: string; target: string; branch_id: number | null; table_id: number | null; scanned_at: Date }>(
     payload,
@@ -107,11 +124,11 @@ describe('GET /api/qr-codes/:id/qr.svg and qr.png', () => {
     const svg = await (await raw(`/qr-codes/${tableCode.id}/qr.svg`, token)).text()
     // the number as glyph paths on a white box (no font needed to show it)
     expect(svg).toMatch(/<rect x="\d+" y="\d+" width="\d+" height="\d+" rx="0.8" fill="#fff"\/><g fill="#000" transform=/)
-    const res = await raw(`/qr-codes/${tableCode.id}/qr.png?size=600&download=1`, token)
+    const res = await withPublicUrl('https://shop.example.ch', () => raw(`/qr-codes/${tableCode.id}/qr.png?size=600&download=1`, token))
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="qr-wien-tisch-12.png"')
     const png = await decodePng(new Uint8Array(await res.arrayBuffer()))
     expect(png.width).toBe(600)
-    expect(png.text).toBe(`${env.PUBLIC_URL}/qr/wien/tisch-12`)
+    expect(png.text).toBe('https://shop.example.ch/qr/wien/tisch-12')
     // the corner is the white quiet zone; the box in the middle is white around the dark digits
     expect(png.pixels[0]).toBe(255)
     const at = (x: number, y: number) => png.pixels[(y * png.width + x) * 4] ?? -1
@@ -132,6 +149,32 @@ describe('GET /api/qr-codes/:id/qr.svg and qr.png', () => {
       message: 'Die Größe muss eine ganze Zahl zwischen 128 und 4096 Pixeln sein.',
     })
     expect((await raw(`/qr-codes/${poster.id}/qr.svg`)).status).toBe(401)
+  })
+
+  it('refuses to export a code for printing while its address points to this machine (PUBLIC_URL unset), in German', async () => {
+    const token = await login(EMPLOYEE.email, EMPLOYEE.password)
+    const message = (host: string) =>
+      `Die Adresse im Code zeigt auf diesen Rechner (${host}). Setzen Sie PUBLIC_URL auf die öffentliche Adresse des Shops, bevor Sie Codes drucken.`
+    const errorOf = async (res: Response) => ((await res.json()) as { errors: { message: string }[] }).errors[0]?.message
+    await withPublicUrl(null, async () => {
+      for (const file of ['qr.svg?download=1', 'qr.png?download=1&size=2048']) {
+        const res = await raw(`/qr-codes/${poster.id}/${file}`, token)
+        expect(res.status).toBe(409)
+        expect(await errorOf(res)).toBe(message('localhost'))
+      }
+      // the admin's preview still shows the code (with its warning)
+      const preview = await raw(`/qr-codes/${poster.id}/qr.svg`, token)
+      expect(preview.status).toBe(200)
+      expect(decodeURI(preview.headers.get('x-qr-content') ?? '')).toBe('http://localhost:3000/qr/plakat-sommer')
+    })
+    const loopback = await withPublicUrl('http://127.0.0.1:3000', () => raw(`/qr-codes/${poster.id}/qr.svg?download=1`, token))
+    expect(loopback.status).toBe(409)
+    expect(await errorOf(loopback)).toBe(message('127.0.0.1'))
+    const ipv6 = await withPublicUrl(null, () => raw(`/qr-codes/${poster.id}/qr.svg?download=1`, token), 'http://[::1]:3000')
+    expect(await errorOf(ipv6)).toBe(message('::1'))
+    const exported = await withPublicUrl('https://shop.example.ch', () => raw(`/qr-codes/${poster.id}/qr.svg?download=1`, token))
+    expect(exported.status).toBe(200)
+    expect(exported.headers.get('content-disposition')).toBe('attachment; filename="qr-plakat-sommer.svg"')
   })
 })
 

@@ -32,6 +32,7 @@ import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b99
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SeoSnippet as SeoSnippet_ec70c80b71a5d0d6cfc7b693703e90a8 } from '../../../modules/content/admin/SeoSnippet'
+import { OptionalFieldLabel as OptionalFieldLabel_59898b215120535c6618f98742fd8197 } from '../../../platform/admin/OptionalFieldLabel'
 import { ImageTemplatePreviewField as ImageTemplatePreviewField_8a6161d3c56dfd0309ce06270ee43b3e } from '../../../modules/devices/admin/image-templates/ImageTemplatePreviewField'
 import { QrCodeImageField as QrCodeImageField_02575ccbe54ef5273c488d465575cf33 } from '../../../modules/devices/admin/qr-codes/QrCodeImageField'
 import { QuestionnaireLinkField as QuestionnaireLinkField_c1a05c0a21856157dcf3d2bd4ccd6430 } from '../../../modules/questionnaires/admin/QuestionnaireLinkField'
@@ -41,6 +42,7 @@ import { FeedbackAnswersField as FeedbackAnswersField_15ee425664f087fb47b76e4637
 import { SignageStreamPreview as SignageStreamPreview_47dfdf4b9aeb34daa1140403b032a766 } from '../../../modules/devices/admin/signage/SignageStreamPreview'
 import { SignageDeviceControl as SignageDeviceControl_023717fdb5ca1d8e313719fd3c63f2fb } from '../../../modules/devices/admin/signage/SignageDeviceControl'
 import { OperationsStatus as OperationsStatus_20a53aea016ecd5abf31312f8fdc23f0 } from '../../../modules/notifications/admin/OperationsStatus'
+import { BlockRowLabel as BlockRowLabel_d8bb348da8d043832522ad7410a99c14 } from '../../../platform/admin/NameRowLabel'
 import { AdminIcon as AdminIcon_0c594dee377fe054d9970bb91f0c1c58 } from '../../../modules/settings/admin/Logo'
 import { AdminLogo as AdminLogo_0c594dee377fe054d9970bb91f0c1c58 } from '../../../modules/settings/admin/Logo'
 import { OrderBoardNavLink as OrderBoardNavLink_2c8d9db61e02c6103575ea19d5073b89 } from '../../../modules/orders/admin/board/NavLink'
@@ -89,6 +91,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/modules/content/admin/SeoSnippet#SeoSnippet": SeoSnippet_ec70c80b71a5d0d6cfc7b693703e90a8,
+  "/platform/admin/OptionalFieldLabel#OptionalFieldLabel": OptionalFieldLabel_59898b215120535c6618f98742fd8197,
   "/modules/devices/admin/image-templates/ImageTemplatePreviewField#ImageTemplatePreviewField": ImageTemplatePreviewField_8a6161d3c56dfd0309ce06270ee43b3e,
   "/modules/devices/admin/qr-codes/QrCodeImageField#QrCodeImageField": QrCodeImageField_02575ccbe54ef5273c488d465575cf33,
   "/modules/questionnaires/admin/QuestionnaireLinkField#QuestionnaireLinkField": QuestionnaireLinkField_c1a05c0a21856157dcf3d2bd4ccd6430,
@@ -98,6 +101,7 @@ export const importMap = {
   "/modules/devices/admin/signage/SignageStreamPreview#SignageStreamPreview": SignageStreamPreview_47dfdf4b9aeb34daa1140403b032a766,
   "/modules/devices/admin/signage/SignageDeviceControl#SignageDeviceControl": SignageDeviceControl_023717fdb5ca1d8e313719fd3c63f2fb,
   "/modules/notifications/admin/OperationsStatus#OperationsStatus": OperationsStatus_20a53aea016ecd5abf31312f8fdc23f0,
+  "/platform/admin/NameRowLabel#BlockRowLabel": BlockRowLabel_d8bb348da8d043832522ad7410a99c14,
   "/modules/settings/admin/Logo#AdminIcon": AdminIcon_0c594dee377fe054d9970bb91f0c1c58,
   "/modules/settings/admin/Logo#AdminLogo": AdminLogo_0c594dee377fe054d9970bb91f0c1c58,
   "/modules/orders/admin/board/NavLink#OrderBoardNavLink": OrderBoardNavLink_2c8d9db61e02c6103575ea19d5073b89,

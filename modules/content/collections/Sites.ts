@@ -58,7 +58,8 @@ export const Sites: CollectionConfig<'sites'> = {
               admin: {
                 rows: 6,
                 condition: isType('default'),
-                description: 'Wird von der KI-Inhaltserstellung (POST /api/content-ai/generate/site/{id}) verwendet.',
+                description:
+                  'Beschreiben Sie, worum es auf dieser Seite gehen soll (Thema, Zielgruppe, Tonfall). Mit „Inhalt mit KI erzeugen“ entsteht daraus ein Entwurf, den Sie prüfen und veröffentlichen.',
               },
             },
             {

@@ -1,8 +1,8 @@
 /**
  * QR code images (qrcode package for the matrix; the SVG is drawn here, the PNG rasterised from it by sharp):
  *   GET /api/qr-codes/{id}/qr.svg and /qr.png (staff) — `?size=` (PNG edge in pixels, 128…4096, default 1024),
- *   `?download=1` for an attachment. The code encodes PUBLIC_URL + /qr/{path} (modules/devices/qr/scans.ts counts the scan and
- *   redirects). Table codes show the table number in the middle (SF §2): error correction H (30 %) and a white box of
+ *   `?download=1` for an attachment (409 while PUBLIC_URL points to this machine). The code encodes PUBLIC_URL + /qr/{path}
+ *   (modules/devices/qr/scans.ts counts the scan and redirects). Table codes show the table number in the middle (SF §2): error correction H (30 %) and a white box of
  *   at most ~9 % of the modules, the number drawn as Mulish glyph paths (no font needed wherever the file is opened).
  */
 import QRCode from 'qrcode'
@@ -10,6 +10,7 @@ import type { PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
 import type { QrCode } from '../../../contracts/payload-types'
+import { loopbackHost, qrLoopbackMessage } from '../../../domain'
 import { ApiError } from '../../../platform/api/errors'
 import type { ApiAnswer } from '../../../platform/api/types'
 import { env } from '../../../platform/env'
@@ -106,6 +107,9 @@ export async function qrImageAnswer(req: PayloadRequest, params: Record<string, 
   const code = await qrCodeFor(req, params.id)
   const size = format === 'png' ? parseQrSize(query.get('size')) : 0
   const text = qrCodeUrl(code.path)
+  // the preview still shows (with the admin's warning); a file for printing must not leave with a loopback address
+  const loopback = loopbackHost(text)
+  if (loopback && query.get('download') === '1') throw new ApiError(409, qrLoopbackMessage(loopback))
   const label = qrLabel(code)
   const headers: Record<string, string> = {
     'content-type': format === 'svg' ? 'image/svg+xml; charset=utf-8' : 'image/png',

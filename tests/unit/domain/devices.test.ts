@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { MESSAGES, deviceConnection, deviceConnectionText, isOrderingPausedByDevices, orderNotice, submitButtonText } from '../../../domain'
+import { MESSAGES, deviceConnection, loopbackHost, deviceConnectionText, isOrderingPausedByDevices, orderNotice, submitButtonText } from '../../../domain'
 import { at, branch } from './fixtures'
 
 const now = at('2026-03-30T12:00:00+02:00')
@@ -41,5 +41,18 @@ describe('online ordering pause', () => {
     const paused = { ...branch(), isOrderingPaused: true }
     expect(orderNotice({ branch: paused, deliveryType: 'takeaway', now })).toEqual({ kind: 'paused', lines: [MESSAGES.orderingPaused] })
     expect(submitButtonText({ branch: paused, deliveryType: 'takeaway', now })).toBeNull()
+  })
+})
+
+describe('QR code addresses pointing to this machine', () => {
+  it('are found for localhost, 127.x and ::1, not for a public address', () => {
+    expect(loopbackHost('http://localhost:3000/qr/plakat')).toBe('localhost')
+    expect(loopbackHost('http://shop.localhost/qr/a')).toBe('shop.localhost')
+    expect(loopbackHost('http://127.0.0.1:3000/qr/a')).toBe('127.0.0.1')
+    expect(loopbackHost('http://127.10.2.3/qr/a')).toBe('127.10.2.3')
+    expect(loopbackHost('http://[::1]:3000/qr/a')).toBe('::1')
+    expect(loopbackHost('https://shop.example.ch/qr/a')).toBeNull()
+    expect(loopbackHost('https://127.example.ch/qr/a')).toBeNull()
+    expect(loopbackHost('kein Link')).toBeNull()
   })
 })

@@ -110,7 +110,15 @@ const linkFields = (required: boolean): Field[] => [
  */
 const block = (slug: string, singular: string, plural: string, fields: Field[]): Block => {
   const typeName = `ContentBlock${slug.charAt(0).toUpperCase()}${slug.slice(1)}`
-  return { slug, interfaceName: typeName, labels: { singular, plural }, graphQL: { singularName: typeName }, fields }
+  return {
+    slug,
+    interfaceName: typeName,
+    labels: { singular, plural },
+    graphQL: { singularName: typeName },
+    // the row shows the title typed into the block (Payload's block-name input stayed "Ohne Titel")
+    admin: { components: { Label: '/platform/admin/NameRowLabel#BlockRowLabel' } },
+    fields,
+  }
 }
 
 export const LinkBlock = block('link', 'Link', 'Links', [

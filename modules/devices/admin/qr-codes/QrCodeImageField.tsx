@@ -1,11 +1,13 @@
 'use client'
 /**
  * QR code edit view: the code's image (GET /api/qr-codes/:id/qr.svg), the address it encodes, downloads as SVG and PNG
- * and a print page (the code at 8 cm with its name; table codes with the table number in the middle).
+ * and a print page (the code at 8 cm with its name; table codes with the table number in the middle). While the address
+ * points to this machine (PUBLIC_URL unset) it warns and offers no downloads or printing (the server refuses them too).
  */
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
+import { loopbackHost, qrLoopbackMessage } from '../../../../domain'
 import { failure } from '../../../../platform/client'
 
 const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -40,6 +42,8 @@ export function QrCodeImageField() {
   if (!base) {
     return <p style={{ fontSize: '0.85rem', opacity: 0.75 }}>Nach dem Speichern wird hier der QR Code zum Herunterladen und Drucken angezeigt.</p>
   }
+
+  const loopback = content ? loopbackHost(content) : null
 
   const print = () => {
     const win = window.open('', '_blank', 'width=640,height=800')
@@ -76,19 +80,26 @@ export function QrCodeImageField() {
               Adresse im Code: <code>{content}</code>
             </p>
           )}
+          {loopback && (
+            <p role="alert" style={{ color: 'var(--theme-warning-500)', fontWeight: 600, margin: '6px 0' }}>
+              {qrLoopbackMessage(loopback)}
+            </p>
+          )}
         </>
       )}
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8 }}>
-        <a className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} href={`${base}/qr.svg?download=1&v=${version}`}>
-          SVG herunterladen
-        </a>
-        <a className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} href={`${base}/qr.png?download=1&size=2048&v=${version}`}>
-          PNG herunterladen
-        </a>
-        <button type="button" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} onClick={print}>
-          Drucken
-        </button>
-      </div>
+      {!loopback && (
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8 }}>
+          <a className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} href={`${base}/qr.svg?download=1&v=${version}`}>
+            SVG herunterladen
+          </a>
+          <a className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} href={`${base}/qr.png?download=1&size=2048&v=${version}`}>
+            PNG herunterladen
+          </a>
+          <button type="button" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} onClick={print}>
+            Drucken
+          </button>
+        </div>
+      )}
     </div>
   )
 }

@@ -142,26 +142,30 @@ export function QuestionnaireForm({ questionnaire }: { readonly questionnaire: P
     if (step !== 0) goTo(0)
   }
 
+  // the thanks once: in the modal, and in the card only after the modal is closed
+  if (status.kind === 'sent' && status.modal) {
+    return (
+      <SuccessModal
+        newFeedbackTo={paths.questionnaire(publicHash)}
+        onNewFeedback={startOver}
+        onClose={() => {
+          setStatus({ kind: 'sent', modal: false })
+          window.requestAnimationFrame(() => headingRef.current?.focus())
+        }}
+      />
+    )
+  }
   if (status.kind === 'sent') {
     return (
-      <>
-        <section className="card questionnaire__card questionnaire__done" aria-labelledby={`${idBase}-done`}>
-          <h2 id={`${idBase}-done`} ref={headingRef} tabIndex={-1}>
-            {T.successTitle}
-          </h2>
-          <p>{T.successMessage}</p>
-          <Link className="button button--primary" to={paths.questionnaire(publicHash)} onClick={startOver}>
-            {T.newFeedback}
-          </Link>
-        </section>
-        {status.modal ? (
-          <SuccessModal
-            newFeedbackTo={paths.questionnaire(publicHash)}
-            onNewFeedback={startOver}
-            onClose={() => setStatus({ kind: 'sent', modal: false })}
-          />
-        ) : null}
-      </>
+      <section className="card questionnaire__card questionnaire__done" aria-labelledby={`${idBase}-done`}>
+        <h2 id={`${idBase}-done`} ref={headingRef} tabIndex={-1}>
+          {T.successTitle}
+        </h2>
+        <p>{T.successMessage}</p>
+        <Link className="button button--primary" to={paths.questionnaire(publicHash)} onClick={startOver}>
+          {T.newFeedback}
+        </Link>
+      </section>
     )
   }
 
