@@ -40,6 +40,7 @@ import { getStatisticEndpoint } from './statistics/endpoints/getStatistic'
 import { publicQuestionnaireEndpoint } from './questionnaires/endpoints/publicQuestionnaire'
 import { recordEndpoints } from './storefront/endpoints/records'
 import { createPublicUploadEndpoint } from './content/endpoints/uploads/createPublicUpload'
+import { mediaRecordEndpoints } from './content/endpoints/uploads/mediaRecords'
 import { logTaskViewEndpoint } from './time-tracking/endpoints/tasks/logTaskView'
 import { timeSheetEndpoints } from './time-tracking/endpoints/sheets'
 import { timeTrackingEndpoints } from './time-tracking/endpoints/clock'
@@ -115,6 +116,9 @@ export const apiEndpoints: ApiEndpoint[] = [
   ...signageEndpoints,
   // statistics (BO §7): one dynamic endpoint for every metric, docs/statistics.md
   getStatisticEndpoint,
+  // POST and PUT of images and uploads take the file (multipart `file` or JSON `dataUrl`): before the generic calls
+  ...mediaRecordEndpoints('images'),
+  ...mediaRecordEndpoints('uploads'),
   ...STANDARD_RECORD_TYPES.flatMap((slug) => recordEndpoints(slug)),
   ...READ_ONLY_RECORD_TYPES.flatMap((slug) => recordEndpoints(slug, { readOnly: true })),
 ]
