@@ -65,6 +65,15 @@ describe('ItemOverlay', () => {
     expect(onClose).not.toHaveBeenCalled()
   })
 
+  it('neither shows nor requires the parts of a product that is not configurable (SF §5), nor prices their options', async () => {
+    // the pizza keeps its parts (a required size among them) but is a simple product now
+    const { onSubmit } = renderOverlay({ ...PIZZA, type: 'simple' })
+    expect(screen.queryByRole('radio', { name: /Normal/ })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: /In den Warenkorb/ }))
+    expect(screen.queryByText('Dieser Wert sollte nicht leer sein.')).not.toBeInTheDocument()
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ productId: PIZZA.id, amount: 1, parts: [] }))
+  })
+
   it('step counter rules', () => {
     expect(stepState(0, 3, [0, 1, 2])).toEqual({ isFirst: true, isLast: false, canNext: false, canAdd: false })
     expect(stepState(1, 3, [2])).toEqual({ isFirst: false, isLast: false, canNext: true, canAdd: false })
