@@ -110,3 +110,37 @@ export type MetricName =
 
 /** The answer of each metric. */
 export type MetricAnswers = { [M in MetricName]: MetricAnswer<M extends 'conversion-funnel' ? FunnelRow : MetricRow> }
+
+/**
+ * One raw analytics event as GET /api/analytics-log and /api/analytics-log/{id} answer it (docs/statistics.md §1):
+ * what the client sent (`name`, `category`, `action`, `data`) and what the server derived. No visitor key.
+ */
+export type AnalyticsLogEntry = {
+  id: number
+  /** When the event happened (the client's `data.at` when plausible, else its arrival). */
+  at: string
+  receivedAt: string
+  branch: number | null
+  /** The event name: `type`, else `category`, else `action`, lower-cased. */
+  name: string
+  category: string | null
+  action: string | null
+  path: string | null
+  session: string
+  isSessionStart: boolean
+  origin: string
+  referrerHost: string | null
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+  qr: string | null
+  browser: string | null
+  os: string | null
+  deviceClass: string | null
+  resolution: string | null
+  pixelRatio: number | null
+  colorScheme: string | null
+  orderRef: string | null
+  valueCents: number | null
+  data: Record<string, unknown> | null
+}

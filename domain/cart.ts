@@ -2,6 +2,7 @@
  * Cart item validation and upload types (SF §5), delivery type of a cart (SF §3).
  */
 import type { CartItemInput, CartPartValue, ConfigPartInput, DeliveryType, PartType } from './types'
+import { isConfigurableProduct } from './order-item'
 import { resolveUnitOption } from './units'
 
 const VALUE_PARTS: readonly PartType[] = ['select', 'text', 'textarea']
@@ -23,8 +24,9 @@ export function isPartValid(part: ConfigPartInput, value: CartPartValue | null |
   return (value?.values ?? []).some((entry) => hasText(entry))
 }
 
-/** Indexes of the invalid configurable parts of an item. */
+/** Indexes of the invalid configurable parts of an item; none for a product that is not configurable (SF §5). */
 export function invalidPartIndexes(item: Pick<CartItemInput, 'product' | 'parts'>): number[] {
+  if (!isConfigurableProduct(item.product)) return []
   const invalid: number[] = []
   ;(item.product.config?.parts ?? []).forEach((part, index) => {
     if (!isPartValid(part, item.parts?.[index])) invalid.push(index)

@@ -3,6 +3,8 @@ import type { ApiEndpoint } from '../platform/api/types'
 import { connectOnlinePayments } from './orders'
 import { startPayment } from './payments'
 import { postAnalyticsLogEndpoint } from './statistics/endpoints/postAnalyticsLog'
+import { getAnalyticsLogEntryEndpoint } from './statistics/endpoints/getAnalyticsLogEntry'
+import { listAnalyticsLogEndpoint } from './statistics/endpoints/listAnalyticsLog'
 import { authenticateEndpoint } from './accounts/endpoints/authenticate'
 import { meEndpoint } from './accounts/endpoints/me'
 import { postConsentEndpoint } from './accounts/endpoints/postConsent'
@@ -38,6 +40,7 @@ import { getStatisticEndpoint } from './statistics/endpoints/getStatistic'
 import { publicQuestionnaireEndpoint } from './questionnaires/endpoints/publicQuestionnaire'
 import { recordEndpoints } from './storefront/endpoints/records'
 import { createPublicUploadEndpoint } from './content/endpoints/uploads/createPublicUpload'
+import { mediaRecordEndpoints } from './content/endpoints/uploads/mediaRecords'
 import { logTaskViewEndpoint } from './time-tracking/endpoints/tasks/logTaskView'
 import { timeSheetEndpoints } from './time-tracking/endpoints/sheets'
 import { timeTrackingEndpoints } from './time-tracking/endpoints/clock'
@@ -54,8 +57,8 @@ export const STANDARD_RECORD_TYPES = [
   'digital-signage-streams', 'digital-signage-devices', 'customers', 'external-users', 'analytics-leads', 'qr-codes', 'fonts',
 ] as const
 
-/** Record types with list and get only. */
-export const READ_ONLY_RECORD_TYPES = ['logs', 'analytics-log'] as const
+/** Record types with list and get only (the analytics log reads the raw events: its own two endpoints below). */
+export const READ_ONLY_RECORD_TYPES = ['logs'] as const
 
 /** The custom area under /custom/api. */
 export const CUSTOM_RECORD_TYPES = ['vehicles', 'services', 'questionnaires', 'questionnaire-submissions'] as const
@@ -83,6 +86,9 @@ export const apiEndpoints: ApiEndpoint[] = [
   labelSheetEndpoint,
   logTaskViewEndpoint,
   postAnalyticsLogEndpoint,
+  // BO §7 list and get of the analytics log: the raw events of analytics_events (docs/statistics.md §1)
+  listAnalyticsLogEndpoint,
+  getAnalyticsLogEntryEndpoint,
   postConsentEndpoint,
   // content pages: the contact form block and the admins' draft preview
   postContactMessageEndpoint,
@@ -110,6 +116,9 @@ export const apiEndpoints: ApiEndpoint[] = [
   ...signageEndpoints,
   // statistics (BO §7): one dynamic endpoint for every metric, docs/statistics.md
   getStatisticEndpoint,
+  // POST and PUT of images and uploads take the file (multipart `file` or JSON `dataUrl`): before the generic calls
+  ...mediaRecordEndpoints('images'),
+  ...mediaRecordEndpoints('uploads'),
   ...STANDARD_RECORD_TYPES.flatMap((slug) => recordEndpoints(slug)),
   ...READ_ONLY_RECORD_TYPES.flatMap((slug) => recordEndpoints(slug, { readOnly: true })),
 ]

@@ -187,7 +187,7 @@ function parseUploadBody(body: unknown): UploadBody {
 }
 
 /** A safe stored file name: slug of the customer's name + random suffix + the DETECTED extension. */
-function storedFileName(name: string | null, extension: string): string {
+export function storedFileName(name: string | null, extension: string): string {
   const base = (name ?? '').replace(/\.[^.]*$/, '')
   const slug = slugify(base).slice(0, 60) || 'upload'
   return `${slug}-${randomBytes(6).toString('hex')}.${extension}`
@@ -205,7 +205,7 @@ export const toPublicUpload = (upload: Upload): PublicUpload => ({
  * Images are decoded, not only sniffed: a GIF/PNG/JPEG header followed by anything else (e.g. script text) is no
  * image. sharp decodes every pixel (`stats`), failing on warnings (truncated or corrupt data).
  */
-async function isDecodableImage(data: Buffer): Promise<boolean> {
+export async function isDecodableImage(data: Buffer): Promise<boolean> {
   try {
     const image = sharp(data, { failOn: 'warning', animated: true, limitInputPixels: 100_000_000 })
     const meta = await image.metadata()
@@ -216,6 +216,16 @@ async function isDecodableImage(data: Buffer): Promise<boolean> {
     return false
   }
 }
+
+/** An image decoding failure (sharp) while Payload stores the file or renders its sizes. */
+export function isFileProcessingError(error: unknown): boolean {
+  const e = error as { name?: string; message?: string } | null
+  return e?.name !== 'ValidationError' && /sharp|image|input buffer|unsupported|corrupt/i.test(e?.message ?? '')
+}
+
+/** Payload's own checks (e.g. a corrupt mp4) and image decoding failures (sharp) mean an unusable file. */
+const isUnusableFileError = (error: unknown): boolean =>
+  (error as { name?: string } | null)?.name === 'ValidationError' || isFileProcessingError(error)
 
 /** POST /api/uploads/public: decode, sniff, check with the domain and the client's quota, store. */
 export async function createPublicUpload(req: PayloadRequest, body: unknown, ip: string): Promise<PublicUpload> {
@@ -241,9 +251,7 @@ export async function createPublicUpload(req: PayloadRequest, body: unknown, ip:
       overrideAccess: true,
     })) as Upload
   } catch (error) {
-    // Payload's own checks (e.g. a corrupt mp4) and image decoding failures (sharp) mean an unusable file
-    const e = error as { name?: string; message?: string }
-    if (e?.name === 'ValidationError' || /sharp|image|input buffer|unsupported|corrupt/i.test(e?.message ?? '')) throw unprocessable()
+    if (isUnusableFileError(error)) throw unprocessable()
     throw error
   }
   return toPublicUpload(doc)

@@ -50,7 +50,7 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{
  * A `from`/`to` value: a local date (`2026-03-29`, in `timeZone`; as `to` it means the end of that day) or an instant
  * (ISO 8601 with `Z` or an offset). Pushes a German error and answers null when invalid.
  */
-async function instantOf(req: PayloadRequest, field: string, raw: string | null, timeZone: string, isEnd: boolean, errors: FieldError[]) {
+export async function instantOf(req: PayloadRequest, field: string, raw: string | null, timeZone: string, isEnd: boolean, errors: FieldError[]) {
   const value = raw?.trim() ?? ''
   if (!value) {
     errors.push({ field, message: STATISTICS_MESSAGES.missing })
@@ -80,7 +80,7 @@ export function bucketFor(from: number, to: number): StatisticsBucket {
 }
 
 /** The time zone of the scope: its one branch's, else the shop's (settings). */
-async function timeZoneOf(req: PayloadRequest, scope: Scope): Promise<string> {
+export async function timeZoneOf(req: PayloadRequest, scope: Scope): Promise<string> {
   let zone: string | null = null
   if (!scope.all && scope.branchIds.length === 1) {
     const [row] = await execute<{ tz: string | null }>(req, sql`select time_zone as tz from branches where id = ${scope.branchIds[0]}`)

@@ -28,6 +28,7 @@ export const MESSAGES = {
   routeNotFound: 'Diese Schnittstelle existiert nicht.',
   methodNotAllowed: 'Diese Methode wird hier nicht unterstützt.',
   invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
+  invalidForm: 'Die Formulardaten der Anfrage konnten nicht gelesen werden.',
   invalidAddress: INVALID_ADDRESS,
   invalidText: 'Dieser Wert enthält unzulässige Zeichen.',
   bodyTooLarge: 'Die Anfrage ist zu groß.',

@@ -11,7 +11,7 @@ import { ApiError, MESSAGES, forbidden, unauthorized } from './errors'
 import { compile, match } from './match'
 import type { MatchResult } from './match'
 import { assertStorableInput } from './text-input'
-import type { ApiAnswer, ApiContext, ApiEndpoint, ApiUser, HttpMethod } from './types'
+import type { ApiAnswer, ApiContext, ApiEndpoint, ApiUser, HttpMethod, ReceivedFile } from './types'
 
 export const MAX_BODY_BYTES = 14 * 1024 * 1024 // uploads (≤ 10 MB) arrive as base64 data URLs (+33 %)
 
@@ -26,17 +26,48 @@ export type EndpointRequest = {
   search: string
   /** The body decoded as UTF-8 (a leading BOM dropped, invalid bytes replaced), as `Request.text()` does. */
   text: () => Promise<string>
+  /** The body as form data (Next's path only; endpoints with `files: true`). */
+  formData?: () => Promise<FormData>
 }
 
-async function readBody(request: EndpointRequest): Promise<{ body: unknown; raw: string }> {
-  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'DELETE') return { body: undefined, raw: '' }
+type ReadBody = { body: unknown; raw: string; files: ReceivedFile[] }
+
+const isMultipart = (headers: Headers) => /^multipart\/form-data\s*;/i.test(headers.get('content-type') ?? '')
+
+/** A multipart body: text fields → `body` (a field sent twice keeps its last value), file parts → `files`. */
+async function readForm(request: EndpointRequest & { formData: () => Promise<FormData> }): Promise<ReadBody> {
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    throw new ApiError(400, MESSAGES.invalidForm)
+  }
+  const body: Record<string, string> = {}
+  const files: ReceivedFile[] = []
+  let bytes = 0
+  for (const [field, value] of form.entries()) {
+    if (typeof value === 'string') {
+      body[field] = value
+      continue
+    }
+    bytes += value.size
+    if (bytes > MAX_BODY_BYTES) throw new ApiError(413, MESSAGES.bodyTooLarge)
+    files.push({ field, name: value.name, mimeType: value.type, data: Buffer.from(await value.arrayBuffer()) })
+  }
+  return { body, raw: '', files }
+}
+
+async function readBody(request: EndpointRequest, acceptsFiles: boolean): Promise<ReadBody> {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'DELETE') return { body: undefined, raw: '', files: [] }
   const length = Number(request.headers.get('content-length') || 0)
   if (length > MAX_BODY_BYTES) throw new ApiError(413, MESSAGES.bodyTooLarge)
+  const { formData } = request
+  if (acceptsFiles && formData && isMultipart(request.headers)) return readForm({ ...request, formData })
   const raw = await request.text()
   if (raw.length > MAX_BODY_BYTES) throw new ApiError(413, MESSAGES.bodyTooLarge)
-  if (!raw.trim()) return { body: undefined, raw }
+  if (!raw.trim()) return { body: undefined, raw, files: [] }
   try {
-    return { body: JSON.parse(raw), raw }
+    return { body: JSON.parse(raw), raw, files: [] }
   } catch {
     throw new ApiError(400, MESSAGES.invalidJson)
   }
@@ -73,7 +104,7 @@ export async function runEndpoint(found: Matched, payload: Payload, request: End
     const { user } = hasCredentials(request.headers) ? await payload.auth({ headers: request.headers }) : { user: null }
     const caller = (user as ApiUser | null) ?? null
     authorise(found.endpoint, caller)
-    const { body, raw: rawBody } = await readBody(request)
+    const { body, raw: rawBody, files } = await readBody(request, found.endpoint.files === true)
     const query = new URLSearchParams(request.search)
     // NUL and lone surrogates never reach PostgreSQL (a German 400 instead of its 22021/22P05)
     assertStorableInput({ params: found.params, query, body })
@@ -87,6 +118,7 @@ export async function runEndpoint(found: Matched, payload: Payload, request: End
       headers: request.headers,
       body,
       rawBody,
+      files,
       ip,
     }
     return answerParts(await found.endpoint.handler(ctx))
@@ -111,7 +143,13 @@ export function createRouter(endpoints: ApiEndpoint[], loadPayload: () => Promis
       if ('methodNotAllowed' in found) throw new ApiError(405, MESSAGES.methodNotAllowed)
       const payload = await loadPayload()
       const url = new URL(request.url)
-      const input: EndpointRequest = { method: request.method, headers: request.headers, search: url.search, text: () => request.text() }
+      const input: EndpointRequest = {
+        method: request.method,
+        headers: request.headers,
+        search: url.search,
+        text: () => request.text(),
+        formData: () => request.formData(),
+      }
       return toResponse(await runEndpoint(found, payload, input, label))
     } catch (error) {
       return errorResponse(finalError(error, request.headers, label))

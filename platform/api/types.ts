@@ -19,9 +19,14 @@ export type ApiContext = {
   body: unknown
   /** The request body exactly as received ('' without one): webhook signatures cover these bytes. */
   rawBody: string
+  /** The files of a multipart/form-data body (endpoints with `files: true`; else empty). */
+  files: ReceivedFile[]
   /** The caller's IP address as seen by the server (platform/http/client.ts: the socket, or X-Forwarded-For with TRUST_PROXY). */
   ip: string
 }
+
+/** One file part of a multipart/form-data body: its form field, the name and type the client claimed, its bytes. */
+export type ReceivedFile = { field: string; name: string; mimeType: string; data: Buffer }
 
 /** What a handler returns: the value for `data`, or a full answer (status, headers, raw body). */
 export type ApiAnswer =
@@ -69,6 +74,11 @@ export type ApiEndpoint = {
    * public POSTs under load (order intake, analytics). tests/server compares both paths.
    */
   fastPost?: true
+  /**
+   * Accepts multipart/form-data as well as JSON: the text fields become `body` (strings), the file parts `files`.
+   * Not on the fast path (which reads bodies as text).
+   */
+  files?: true
 }
 
 /**

@@ -2,7 +2,7 @@
  * The standard record calls of BO §7 over Payload's Local API — one implementation for every record type.
  * Always `overrideAccess: false` with the caller's req: collection and field access decide what is visible.
  */
-import type { CollectionSlug, FlattenedField, Payload, PayloadRequest, Where } from 'payload'
+import type { CollectionSlug, File, FlattenedField, Payload, PayloadRequest, Where } from 'payload'
 
 import { RECORD_CALL } from '../access/serverComputed'
 import { ApiError, MESSAGES, badRequest, notFound } from '../api/errors'
@@ -159,13 +159,15 @@ async function recordWrite<T>(
   }
 }
 
-export async function createRecord(req: PayloadRequest, slug: string, body: unknown) {
+/** `file`: the checked file of an upload collection (modules/content/media-records.ts), stored with the record. */
+export async function createRecord(req: PayloadRequest, slug: string, body: unknown, file?: File) {
   fieldsOf(req.payload, slug)
   const data = asObject(body)
   return recordWrite(req, slug, 'create', () =>
     req.payload.create({
       collection: slug as CollectionSlug,
       data: data as never,
+      file,
       req,
       user: req.user,
       overrideAccess: false,
@@ -174,7 +176,7 @@ export async function createRecord(req: PayloadRequest, slug: string, body: unkn
   )
 }
 
-export async function updateRecord(req: PayloadRequest, slug: string, id: number, body: unknown) {
+export async function updateRecord(req: PayloadRequest, slug: string, id: number, body: unknown, file?: File) {
   await getRecord(req, slug, id) // 404 (not 403) for rows the caller cannot see
   const data = asObject(body)
   return recordWrite(req, slug, 'update', () =>
@@ -182,6 +184,7 @@ export async function updateRecord(req: PayloadRequest, slug: string, id: number
       collection: slug as CollectionSlug,
       id,
       data: data as never,
+      file,
       req,
       user: req.user,
       overrideAccess: false,

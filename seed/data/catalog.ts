@@ -575,12 +575,12 @@ export const CATEGORIES: readonly CategorySeed[] = [
     isVisibleWhenUnavailable: true,
     products: [
       {
-        // bundle, step by step, with an optional dessert step
+        // a lunch menu (configurable: only configurable products have parts, SF §5), step by step, optional dessert
         key: 'mittagsmenue-klassik',
         name: 'Mittagsmenü Klassik',
         description: 'Suppe, Hauptspeise und auf Wunsch ein Dessert.',
         allergens: 'A, C, G, L',
-        type: 'bundle',
+        type: 'configurable',
         price: 1190,
         tax: FOOD,
         unit: 'Stk',
@@ -613,7 +613,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
         name: 'Mittagsmenü Vegetarisch',
         description: 'Suppe, vegetarische Hauptspeise, Getränk nach Wahl.',
         allergens: 'A, C, G',
-        type: 'bundle',
+        type: 'configurable',
         price: 1090,
         tax: FOOD,
         unit: 'Stk',
@@ -633,12 +633,12 @@ export const CATEGORIES: readonly CategorySeed[] = [
         ],
       },
       {
-        // bundle shown on one page (not step by step)
+        // a lunch menu shown on one page (not step by step)
         key: 'business-lunch-box',
         name: 'Business-Lunch-Box',
         description: 'Hauptgericht und Getränk in der Mehrwegbox – ideal fürs Büro.',
         allergens: 'A, C, G',
-        type: 'bundle',
+        type: 'configurable',
         price: 1290,
         tax: FOOD,
         unit: 'Stk',
@@ -661,7 +661,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
         name: 'Familien-Box',
         description: 'Schnitzel, Backhendl und Beilagen zum Teilen – Preis pro Person.',
         allergens: 'A, C, G, M',
-        type: 'bundle',
+        type: 'configurable',
         price: 990,
         tax: FOOD,
         unit: 'Person',

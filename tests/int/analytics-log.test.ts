@@ -1,7 +1,7 @@
 /**
  * POST /api/analytics-log (docs/statistics.md §1): one event or a batch of ≤ 50, 202 { accepted }, German 400s with
  * field paths, bots dropped, the visitor key without the IP (daily salt in PostgreSQL), sessions, origins, branch from
- * the path, browser/OS/device class from the User-Agent.
+ * the path, browser/OS/device class from the User-Agent. GET /api/analytics-log and /{id} (BO §7) list the raw events.
  */
 import { randomUUID } from 'node:crypto'
 
@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { CLIENT_IP_HEADER } from '../../platform/http/client'
 import { execute, sql } from '../../platform/db'
-import { call, loadPayload } from './helpers/api'
+import { call, loadPayload, login } from './helpers/api'
+import { ADMIN, EMPLOYEE } from './helpers/users'
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0'
 const IPHONE =
@@ -233,5 +234,96 @@ describe('the daily salt', () => {
   it('is one row per UTC day in PostgreSQL, shared by every process', async () => {
     const rows = await execute<{ day: string }>(payload, sql`select day::text from analytics_salts`)
     expect(rows.map((r) => r.day)).toContain(new Date().toISOString().slice(0, 10))
+  })
+})
+
+type Entry = { id: number; at: string; name: string; category: string | null; action: string | null; branch: number | null; path: string | null; data: Record<string, unknown> | null; browser: string | null }
+type Meta = { page: number; limit: number; totalDocs: number; totalPages: number }
+
+describe('GET /api/analytics-log and /{id} (BO §7 list and get): the raw events', () => {
+  const tag = `list-${randomUUID().slice(0, 8)}`
+  const hourAgo = () => new Date(Date.now() - 3600_000).toISOString()
+  let admin: string
+
+  beforeAll(async () => {
+    admin = await login(ADMIN.email, ADMIN.password)
+    const res = await post(
+      {
+        events: [
+          { type: 'pageview', action: 'router', category: 'pageview', data: { path: `/store/${identifier}/${tag}-1`, at: hourAgo(), tag } },
+          { type: 'AddToCart', category: 'event', data: { path: `/store/${identifier}/${tag}-1`, item: 'p1', price: 4.5, tag } },
+          { type: 'pageview', action: 'router', category: 'pageview', data: { path: `/${tag}-2`, tag } },
+        ],
+      },
+      client(),
+    )
+    expect(res.body.data).toEqual({ accepted: 3 })
+  })
+
+  const list = (query: string, token = admin) => call<Entry[]>('GET', `/analytics-log?${query}`, { token })
+
+  it('lists events posted to POST /api/analytics-log, newest first, with the list calls’ meta', async () => {
+    const res = await list('limit=100')
+    expect(res.status).toBe(200)
+    const mine = res.body.data!.filter((e) => e.data?.tag === tag)
+    expect(mine.map((e) => e.name)).toEqual(['pageview', 'addtocart', 'pageview'])
+    expect(mine.map((e) => e.path)).toEqual([`/${tag}-2`, `/store/${identifier}/${tag}-1`, `/store/${identifier}/${tag}-1`])
+    expect(mine[1]).toMatchObject({ category: 'event', action: null, branch, browser: 'Firefox' })
+    const ids = res.body.data!.map((e) => e.id)
+    expect(ids).toEqual([...ids].sort((a, b) => b - a))
+    expect(res.body.meta).toMatchObject({ page: 1, limit: 100 })
+    expect(JSON.stringify(res.body.data)).not.toMatch(/visitor/i)
+  })
+
+  it('filters by name, category, action, branch and time, and pages', async () => {
+    const byName = await list(`name=ADDTOCART&branch=${branch}`)
+    expect(byName.body.data!.filter((e) => e.data?.tag === tag).map((e) => e.name)).toEqual(['addtocart'])
+    expect(byName.body.data!.every((e) => e.name === 'addtocart' && e.branch === branch)).toBe(true)
+    const byCategory = await list(`category=pageview&action=router&branch=${branch}`)
+    const views = byCategory.body.data!.filter((e) => e.data?.tag === tag)
+    expect(views.map((e) => e.path)).toEqual([`/${tag}-2`, `/store/${identifier}/${tag}-1`])
+    // the queued page view happened an hour ago: a range from 30 minutes ago leaves it out
+    const recent = await list(`branch=${branch}&from=${encodeURIComponent(new Date(Date.now() - 1800_000).toISOString())}&limit=100`)
+    expect(recent.body.data!.filter((e) => e.data?.tag === tag).map((e) => e.name)).toEqual(['pageview', 'addtocart'])
+    const older = await list(`branch=${branch}&to=${encodeURIComponent(new Date(Date.now() - 1800_000).toISOString())}&limit=100`)
+    expect(older.body.data!.filter((e) => e.data?.tag === tag).map((e) => e.name)).toEqual(['pageview'])
+    const byTime = await list(`branch=${branch}&sort=-at&limit=100`)
+    const times = byTime.body.data!.map((e) => e.at)
+    expect(times).toEqual([...times].sort().reverse())
+    const first = await list('limit=1&page=1')
+    const second = await list('limit=1&page=2')
+    expect((first.body.meta as Meta).totalPages).toBe((first.body.meta as Meta).totalDocs)
+    expect(first.body.data![0]!.id).toBeGreaterThan(second.body.data![0]!.id)
+  })
+
+  it('gets one event by id; 404 in German for an unknown one', async () => {
+    const [entry] = (await list('name=addtocart&limit=1')).body.data!
+    const one = await call<Entry>('GET', `/analytics-log/${entry!.id}`, { token: admin })
+    expect(one.status).toBe(200)
+    expect(one.body.data).toEqual(entry)
+    for (const id of ['999999999', 'abc', '0']) {
+      const missing = await call('GET', `/analytics-log/${id}`, { token: admin })
+      expect(missing.status).toBe(404)
+      expect(missing.body.errors?.[0]?.message).toBe('Der angeforderte Datensatz wurde nicht gefunden.')
+    }
+  })
+
+  it('refuses unknown filters and bad values in German', async () => {
+    const res = await list('frobnicate=1&page=0&sort=path&from=gestern')
+    expect(res.status).toBe(400)
+    expect(res.body.errors).toEqual([
+      { field: 'frobnicate', message: 'Nach „frobnicate“ kann nicht gefiltert werden.' },
+      { field: 'page', message: 'Die Seite muss eine positive ganze Zahl sein.' },
+      { field: 'sort', message: 'Nach „path“ kann nicht sortiert werden.' },
+      { field: 'from', message: 'Bitte geben Sie ein gültiges Datum an (JJJJ-MM-TT oder ISO 8601 mit Zeitzone).' },
+    ])
+  })
+
+  it('is for admins only: 401 anonymous, 403 for employees', async () => {
+    expect((await call('GET', '/analytics-log')).status).toBe(401)
+    const employee = await login(EMPLOYEE.email, EMPLOYEE.password)
+    expect((await list('', employee)).status).toBe(403)
+    const [entry] = (await list('limit=1')).body.data!
+    expect((await call('GET', `/analytics-log/${entry!.id}`, { token: employee })).status).toBe(403)
   })
 })

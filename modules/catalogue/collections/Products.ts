@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionBeforeValidateHook, CollectionConfig, Field } from 'payload'
 
 import { isAdmin } from '../../../platform/access/isAdmin'
 import { publicOrStaff } from '../../../platform/access/publicOrStaff'
@@ -32,6 +32,25 @@ const quantityRow = (): Field => ({
     { name: 'quantityStepSize', label: 'Schrittweite', type: 'number', min: 0 },
   ],
 })
+
+const named = (row: unknown): boolean => {
+  const name = (row as { name?: unknown } | null)?.name
+  return typeof name === 'string' && name.trim() !== ''
+}
+
+/**
+ * The parts of a product that is not configurable are hidden and not validated (SF §5); it keeps the complete ones
+ * (a switch back to configurable finds them again), while unfinished rows — a part or option without its name, which
+ * the table cannot store — are dropped instead of failing the save on a field the editor cannot see.
+ */
+const keepCompleteParts: CollectionBeforeValidateHook = ({ data }) => {
+  const parts = data?.config?.parts
+  if (!data || data.type === 'configurable' || !Array.isArray(parts)) return data
+  const complete = parts
+    .filter(named)
+    .map((part: { options?: unknown }) => (Array.isArray(part.options) ? { ...part, options: part.options.filter(named) } : part))
+  return { ...data, config: { ...data.config, parts: complete } }
+}
 
 /** A product (SF §3 Product). `price` is the gross price in cents for one `unit`. */
 export const Products: CollectionConfig<'products'> = {
@@ -130,6 +149,9 @@ export const Products: CollectionConfig<'products'> = {
         },
         {
           label: 'Konfiguration',
+          // SF §5: only a configurable product has parts; for other types the tab is hidden and its fields are not
+          // validated (Payload skips fields whose condition fails), as the order ignores them (domain isConfigurableProduct)
+          admin: { condition: (data) => data?.type === 'configurable' },
           fields: [
             { name: 'isStepByStep', label: 'Schritt für Schritt', type: 'checkbox', defaultValue: false },
             {
@@ -229,6 +251,7 @@ export const Products: CollectionConfig<'products'> = {
     { name: 'isEnabled', label: 'Aktiv', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
     { name: 'sku', label: 'Artikelnummer', type: 'text', admin: { position: 'sidebar' } },
   ],
+  hooks: { beforeValidate: [keepCompleteParts] },
   access: {
     read: publicOrStaff({ isEnabled: { equals: true } }),
     create: isAdmin,

@@ -1,5 +1,5 @@
 /** Maps Payload documents to the domain's input types (the domain stays independent of Payload). */
-import { branchFromRecord, productFromRecord, scheduleFromRecords, unitFromRecord } from '@domain'
+import { branchFromRecord, orderableProduct, productFromRecord, scheduleFromRecords, unitFromRecord } from '@domain'
 import type { BranchInput, CartItemInput, CartPartValue, ProductInput, Schedule, UnitInput } from '@domain'
 import type { BranchDoc, ProductDoc, Ref, ScheduleRuleDoc, UnitDoc } from './types'
 
@@ -10,10 +10,11 @@ export const toUnit = (ref: Ref<UnitDoc> | null | undefined): UnitInput | null =
 
 const productCache = new WeakMap<ProductDoc, ProductInput>()
 
+/** The product as the cart and its prices see it: without parts unless it is configurable (SF §5, as the server). */
 export function toProductInput(product: ProductDoc): ProductInput {
   let input = productCache.get(product)
   if (input === undefined) {
-    input = productFromRecord(product)
+    input = orderableProduct(productFromRecord(product))
     productCache.set(product, input)
   }
   return input

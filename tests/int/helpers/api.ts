@@ -27,7 +27,8 @@ export type ApiResult<T = unknown> = {
 export async function call<T = unknown>(
   method: string,
   path: string,
-  options: { body?: unknown; token?: string; headers?: Record<string, string>; base?: '/api' | '/custom/api' } = {},
+  // `form`: a multipart/form-data body (the Request sets its content type with the boundary)
+  options: { body?: unknown; form?: FormData; token?: string; headers?: Record<string, string>; base?: '/api' | '/custom/api' } = {},
 ): Promise<ApiResult<T>> {
   const base = options.base ?? '/api'
   const headers: Record<string, string> = { ...options.headers }
@@ -36,7 +37,9 @@ export async function call<T = unknown>(
   const request = new Request(`http://localhost:3000${base}${path}`, {
     method,
     headers,
-    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+    body:
+      options.form ??
+      (options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body)),
   })
   const url = new URL(request.url)
   const response = await (base === '/api' ? api : custom)(request, url.pathname.slice(base.length))

@@ -3,6 +3,7 @@ import {
   DEFAULT_DELIVERY_TAX_RATE,
   alignStoredParts,
   computePricing,
+  invalidPartIndexes,
   isCartItemValid,
   isFilePartType,
   orderItemSnapshot,
@@ -57,8 +58,10 @@ describe('file part types', () => {
 describe('SF §5: only a configurable product has parts', () => {
   const simple: ProductInput = { ...pizza, type: 'simple' }
 
-  it('drops the parts of a non-configurable product, so a required part left empty is no error', () => {
-    expect(isCartItemValid({ product: simple, amount: 1, parts: [] })).toBe(false)
+  it('does not validate the parts of a non-configurable product, so a required part left empty is no error', () => {
+    expect(invalidPartIndexes({ product: simple, parts: [] })).toEqual([])
+    expect(isCartItemValid({ product: simple, amount: 1, parts: [] })).toBe(true)
+    expect(isCartItemValid({ product: { ...simple, type: 'bundle' }, amount: 1, parts: [] })).toBe(true)
     expect(isCartItemValid({ product: orderableProduct(simple), amount: 1, parts: [] })).toBe(true)
     expect(orderableProduct(simple).config?.parts).toEqual([])
   })

@@ -4,10 +4,15 @@ import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { UPLOAD_FAILED_MESSAGE } from '../../../storefront/src/features/item-config/api/upload'
 import { ItemOverlay, stepState } from '../../../storefront/src/features/item-config/components/ItemOverlay'
-import { DAG, LEBERKAESE, MENU_STEPS, PIZZA } from './fixtures'
+import { DAG, LEBERKAESE, MENU_STEPS, PIZZA, SOUP } from './fixtures'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
 
 const renderOverlay = (product = PIZZA) => {
   const onSubmit = vi.fn()
@@ -65,6 +70,15 @@ describe('ItemOverlay', () => {
     expect(onClose).not.toHaveBeenCalled()
   })
 
+  it('neither shows nor requires the parts of a product that is not configurable (SF §5), nor prices their options', async () => {
+    // the pizza keeps its parts (a required size among them) but is a simple product now
+    const { onSubmit } = renderOverlay({ ...PIZZA, type: 'simple' })
+    expect(screen.queryByRole('radio', { name: /Normal/ })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: /In den Warenkorb/ }))
+    expect(screen.queryByText('Dieser Wert sollte nicht leer sein.')).not.toBeInTheDocument()
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ productId: PIZZA.id, amount: 1, parts: [] }))
+  })
+
   it('step counter rules', () => {
     expect(stepState(0, 3, [0, 1, 2])).toEqual({ isFirst: true, isLast: false, canNext: false, canAdd: false })
     expect(stepState(1, 3, [2])).toEqual({ isFirst: false, isLast: false, canNext: true, canAdd: false })
@@ -87,5 +101,29 @@ describe('ItemOverlay', () => {
     expect(amount).toHaveValue('15')
     await userEvent.click(screen.getByRole('button', { name: /In den Warenkorb/ }))
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ amount: 15, unitId: DAG.id }))
+  })
+})
+
+describe('ItemOverlay file parts: what the customer reads when an upload fails', () => {
+  const PHOTO_CAKE = { ...SOUP, id: 13, name: 'Fototorte', type: 'configurable', config: { parts: [{ name: 'Foto', type: 'image', optional: true }] } } as const
+  const QUOTA = 'Sie haben in den letzten 24 Stunden zu viele Dateien hochgeladen. Bitte versuchen Sie es später erneut.'
+
+  const uploadAnswering = async (status: number, body: unknown) => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })))
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined)
+    render(<ItemOverlay product={PHOTO_CAKE} deliveryType="takeaway" currency="EUR" onSubmit={vi.fn()} onClose={vi.fn()} />)
+    // the dialog renders into document.body (a portal)
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!
+    await userEvent.upload(input, new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'foto.jpg', { type: 'image/jpeg' }))
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledTimes(1))
+    return alert.mock.calls[0]?.[0]
+  }
+
+  it('the server’s message when the address’s upload quota is used up (429), not “zu groß”', async () => {
+    expect(await uploadAnswering(429, { errors: [{ field: 'dataUrl', message: QUOTA }] })).toBe(QUOTA)
+  })
+
+  it('the SF §8 alert when the file cannot be processed', async () => {
+    expect(await uploadAnswering(400, { errors: [{ field: 'dataUrl', message: 'Die Datei kann nicht verarbeitet werden.' }] })).toBe(UPLOAD_FAILED_MESSAGE)
   })
 })

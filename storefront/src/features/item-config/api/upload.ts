@@ -1,7 +1,7 @@
 import type { PublicUpload } from '@contracts'
 import { isUploadAccepted } from '@domain'
 import type { PartType } from '@domain'
-import { apiRequest } from '../../../lib/api'
+import { ApiError, apiRequest } from '../../../lib/api'
 import { paths } from '../../../paths'
 
 export type UploadResult = PublicUpload
@@ -9,6 +9,16 @@ export type UploadResult = PublicUpload
 /** SF §8 upload failure (decision: the wording of the alert). */
 export const UPLOAD_FAILED_MESSAGE =
   'Die Datei konnte leider nicht verarbeitet werden. Möglicherweise ist sie zu groß oder hat ein unbekanntes Format.'
+
+/**
+ * What the customer reads when an upload failed: for a 429 (the address's daily upload quota, or the rate limit) the
+ * server's German message — it says what happened and when to try again, not that the file was too large —, else the
+ * SF §8 alert.
+ */
+export function uploadFailureMessage(error: unknown): string {
+  const message = error instanceof ApiError && error.status === 429 ? error.errors[0]?.message : undefined
+  return message !== undefined && message.trim() !== '' ? message : UPLOAD_FAILED_MESSAGE
+}
 
 export function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {

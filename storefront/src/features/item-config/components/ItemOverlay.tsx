@@ -6,6 +6,7 @@ import {
   defaultQuantity,
   formatPrice,
   invalidPartIndexes,
+  isConfigurableProduct,
   priceCart,
   resolveUnitOption,
 } from '@domain'
@@ -52,7 +53,8 @@ export function stepState(step: number, total: number, invalid: readonly number[
 
 export function ItemOverlay({ product, initial, deliveryType, currency, onSubmit, onClose }: ItemOverlayProps) {
   const productInput = toProductInput(product)
-  const parts = product.config?.parts ?? []
+  // SF §5: only a configurable product offers its parts (another type's are neither shown nor validated)
+  const parts = isConfigurableProduct(productInput) ? (product.config?.parts ?? []) : []
   const units = unitChoices(product)
   const initialUnitId =
     initial?.unitId ??

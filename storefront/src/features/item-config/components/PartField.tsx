@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { MESSAGES, acceptedExtensions, formatMoney } from '@domain'
 import type { PartOptionDoc, ConfigPartDoc } from '../../../lib/types'
 import type { StoredPartValue, UploadedFile } from '../../cart'
-import { UPLOAD_FAILED_MESSAGE, uploadFile, uploadUrl } from '../api/upload'
+import { uploadFailureMessage, uploadFile, uploadUrl } from '../api/upload'
 
 function optionPrice(option: PartOptionDoc, currency: string): string {
   const value = option.value ?? 0
@@ -118,8 +118,8 @@ export function PartField({ part, value, onChange, showError, currency }: PartFi
       try {
         const upload = await uploadFile(file, part.type)
         added.push({ id: String(upload.id), name: file.name, url: uploadUrl(upload) })
-      } catch {
-        window.alert(UPLOAD_FAILED_MESSAGE)
+      } catch (error) {
+        window.alert(uploadFailureMessage(error))
       }
       if (!multiple) break
     }
