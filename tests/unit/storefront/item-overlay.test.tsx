@@ -105,7 +105,7 @@ describe('ItemOverlay', () => {
 })
 
 describe('ItemOverlay file parts: what the customer reads when an upload fails', () => {
-  const PHOTO_CAKE = { ...SOUP, id: 13, name: 'Fototorte', type: 'configurable', config: { parts: [{ name: 'Foto', type: 'image', optional: true }] } } as const
+  const PHOTO_CAKE = { ...SOUP, id: 13, name: 'Fototorte', type: 'configurable' as const, config: { parts: [{ name: 'Foto', type: 'image' as const, optional: true }] } }
   const QUOTA = 'Sie haben in den letzten 24 Stunden zu viele Dateien hochgeladen. Bitte versuchen Sie es später erneut.'
 
   const uploadAnswering = async (status: number, body: unknown) => {
