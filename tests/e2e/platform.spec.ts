@@ -48,6 +48,21 @@ async function loadOnStoppedClock(page: Page, path: string, ready = page.locator
   }
 }
 
+test('on a phone the cookie banner takes at most a quarter of the first screen, its choices in view (issue 35)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.context().clearCookies()
+  await page.goto('/')
+  const banner = page.getByRole('region', { name: 'Cookies und Datenschutz' })
+  await expect(banner.getByRole('button', { name: 'Alle akzeptieren' })).toBeEnabled()
+  const box = await banner.boundingBox()
+  expect(box?.height ?? Infinity).toBeLessThanOrEqual(844 * 0.25)
+  for (const name of ['Nur notwendige', 'Alle akzeptieren']) {
+    const button = await banner.getByRole('button', { name }).boundingBox()
+    expect(button?.height ?? 0).toBeGreaterThanOrEqual(44)
+    expect((button?.y ?? Infinity) + (button?.height ?? 0)).toBeLessThanOrEqual(844 * 0.25)
+  }
+})
+
 test.describe('cookie consent and analytics', () => {
   test.afterAll(async ({ request }) => {
     await setGlobal(request, 'theme', { adTagId: '', socialPixelId: '' })
