@@ -120,3 +120,22 @@ test('a branch with many open orders: counts, „Weitere anzeigen“ and the sea
     for (const id of ids) await request.delete(`/api/orders/${id}`, { headers })
   }
 })
+
+test('"Ton aktivieren" as the first click on the board turns the alarm sound on, a second click mutes it (issue 33)', async ({ page }) => {
+  await page.goto('/backend/login')
+  await page.locator('input[name="email"]').fill('mitarbeiter@tresen.demo')
+  await page.locator('input[name="password"]').fill('tresen-mitarbeiter')
+  await page.locator('button[type="submit"]').click()
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+  await page.goto('/backend/orders-live')
+  await expect(page.getByRole('heading', { name: 'Bestellungen live' })).toBeVisible()
+
+  // the first gesture on the page is this click: it must unlock the sound, not toggle it off
+  const sound = page.getByRole('button', { name: 'Ton aktivieren' })
+  await sound.click()
+  const on = page.getByRole('button', { name: 'Ton: an' })
+  await expect(on).toBeVisible()
+  await expect(on).toHaveAttribute('aria-pressed', 'true')
+  await on.click()
+  await expect(page.getByRole('button', { name: 'Ton: aus' })).toHaveAttribute('aria-pressed', 'false')
+})

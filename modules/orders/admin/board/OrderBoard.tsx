@@ -179,6 +179,10 @@ export function OrderBoard({ isAdmin, userName }: { isAdmin: boolean; userName: 
   }, [orders, now, meta])
 
   const { needsUnlock, unlock } = useAlarmSound(alarmCount > 0, muted)
+  const lockedAtGesture = useRef<boolean | null>(null)
+  const noteSoundGesture = () => {
+    lockedAtGesture.current = needsUnlock
+  }
   useAlarmTitle(alarmCount)
   const notifications = useBrowserNotifications()
 
@@ -263,7 +267,16 @@ export function OrderBoard({ isAdmin, userName }: { isAdmin: boolean; userName: 
           <button
             type="button"
             className="tob-btn tob-sound"
-            onClick={() => (needsUnlock && !muted ? unlock() : setMuted((m) => !m))}
+            // the page-wide unlock runs on this same pointerdown/keydown and may finish before the click: decide by the
+            // state before the gesture, so "Ton aktivieren" turns the sound on instead of muting it (issue 33)
+            onPointerDown={noteSoundGesture}
+            onKeyDown={noteSoundGesture}
+            onClick={() => {
+              const locked = lockedAtGesture.current ?? needsUnlock
+              lockedAtGesture.current = null
+              if (locked && !muted) unlock()
+              else setMuted((m) => !m)
+            }}
             aria-pressed={!muted && !needsUnlock}
             title={needsUnlock ? 'Browser erlauben Töne erst nach einem Klick auf die Seite' : 'Alarmton ein- oder ausschalten'}
           >
