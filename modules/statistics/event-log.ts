@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../../platform/api/errors'
 import type { FieldError } from '../../platform/api/errors'
 import { execute, sql } from '../../platform/db'
 import type { SQL } from '../../platform/db'
-import { DEFAULT_LIMIT, MAX_LIMIT } from '../../platform/records/records'
+import { parsePaging } from '../../platform/records/records'
 import { staffScope } from '../orders'
 import { branchSql, instantOf, STATISTICS_MESSAGES, timeZoneOf } from './range'
 
@@ -79,22 +79,14 @@ const toEntry = (r: EventRow): AnalyticsLogEntry => ({
   data: r.data,
 })
 
-const positiveInteger = (raw: string | null, fallback: number): number | null => {
-  if (raw === null) return fallback
-  const n = Number(raw)
-  return Number.isInteger(n) && n >= 1 ? n : null
-}
-
 /** The list's page and conditions from the query; every problem at once (German). */
 async function parseLogQuery(req: PayloadRequest, query: URLSearchParams) {
   const errors: FieldError[] = []
   for (const key of query.keys()) {
     if (!PARAMS.has(key)) errors.push({ field: key, message: `Nach „${key}“ kann nicht gefiltert werden.` })
   }
-  const page = positiveInteger(query.get('page'), 1)
-  if (page === null) errors.push({ field: 'page', message: 'Die Seite muss eine positive ganze Zahl sein.' })
-  const limit = positiveInteger(query.get('limit'), DEFAULT_LIMIT)
-  if (limit === null) errors.push({ field: 'limit', message: 'Das Limit muss eine positive ganze Zahl sein.' })
+  const { page, limit, errors: pagingErrors } = parsePaging(query)
+  errors.push(...pagingErrors)
   const sortRaw = query.get('sort') ?? '-id'
   const order = Object.hasOwn(ORDER, sortRaw) ? ORDER[sortRaw as keyof typeof ORDER] : null
   if (order === null) errors.push({ field: 'sort', message: `Nach „${sortRaw.replace(/^-/, '')}“ kann nicht sortiert werden.` })
@@ -118,9 +110,9 @@ async function parseLogQuery(req: PayloadRequest, query: URLSearchParams) {
     if (from !== null) conditions.push(sql`e.at >= ${new Date(from).toISOString()}::timestamptz`)
     if (to !== null) conditions.push(sql`e.at < ${new Date(to).toISOString()}::timestamptz`)
   }
-  if (errors.length || page === null || limit === null || order === null) throw badRequest(errors)
+  if (errors.length || order === null) throw badRequest(errors)
   const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`
-  return { page, limit: Math.min(limit, MAX_LIMIT), order, where }
+  return { page, limit, order, where }
 }
 
 /** One page of raw events with the record lists' `meta` (page, limit, totalDocs, totalPages). */

@@ -156,6 +156,7 @@ export async function resolveActor(ctx: ApiContext, path: ClockPath): Promise<Ac
     collection: 'branches',
     where: { id: { equals: branchId } },
     req: ctx.req,
+    // Deliberately overrideAccess: only whether the branch exists (the clock's own check follows); nothing of it is answered
     overrideAccess: true,
   })
   if (exists.totalDocs === 0) throw new ApiError(404, M.branchNotFound)

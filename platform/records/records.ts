@@ -6,6 +6,7 @@ import type { CollectionSlug, File, FlattenedField, Payload, PayloadRequest, Whe
 
 import { RECORD_CALL } from '../access/serverComputed'
 import { ApiError, MESSAGES, badRequest, notFound } from '../api/errors'
+import type { FieldError } from '../api/errors'
 import { referenceError } from '../api/references'
 
 export const MAX_LIMIT = 100
@@ -50,6 +51,16 @@ export type ListQuery = { page: number; limit: number; sort?: string; where: Whe
 
 const RESERVED = new Set(['page', 'limit', 'sort', 'depth'])
 
+/** `page` (default 1) and `limit` (default DEFAULT_LIMIT, capped) of a list call, with their German errors. */
+export function parsePaging(query: URLSearchParams, maxLimit = MAX_LIMIT): { page: number; limit: number; errors: FieldError[] } {
+  const errors: FieldError[] = []
+  const page = query.has('page') ? Number(query.get('page')) : 1
+  if (!Number.isInteger(page) || page < 1) errors.push({ field: 'page', message: 'Die Seite muss eine positive ganze Zahl sein.' })
+  const limit = query.has('limit') ? Number(query.get('limit')) : DEFAULT_LIMIT
+  if (!Number.isInteger(limit) || limit < 1) errors.push({ field: 'limit', message: 'Das Limit muss eine positive ganze Zahl sein.' })
+  return { page, limit: Math.min(limit, maxLimit), errors }
+}
+
 /** Parses `page`, `limit` (capped), `sort` and `field=value` filters against the collection's own fields. */
 export function parseListQuery(payload: Payload, slug: string, query: URLSearchParams, maxLimit = MAX_LIMIT): ListQuery {
   // hidden fields (an order's hash, its idempotency key, ticket counters) are internal: neither filters nor sort keys
@@ -59,13 +70,9 @@ export function parseListQuery(payload: Payload, slug: string, query: URLSearchP
       .map((f) => [f.name, f]),
   )
   fields.set('id', { name: 'id', type: 'number' } as FlattenedField)
-  const page = query.has('page') ? Number(query.get('page')) : 1
-  if (!Number.isInteger(page) || page < 1)
-    throw badRequest([{ field: 'page', message: 'Die Seite muss eine positive ganze Zahl sein.' }])
-  const limitRaw = query.has('limit') ? Number(query.get('limit')) : DEFAULT_LIMIT
-  if (!Number.isInteger(limitRaw) || limitRaw < 1)
-    throw badRequest([{ field: 'limit', message: 'Das Limit muss eine positive ganze Zahl sein.' }])
-  const limit = Math.min(limitRaw, maxLimit)
+  const { page, limit, errors } = parsePaging(query, maxLimit)
+  // the first problem, as before (page before limit)
+  if (errors[0]) throw badRequest([errors[0]])
   let sort: string | undefined
   const sortRaw = query.get('sort')
   if (sortRaw) {
