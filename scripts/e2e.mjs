@@ -101,12 +101,12 @@ async function main() {
     await seedDatabase(dbUrl, { quiet: process.env.E2E_VERBOSE !== '1' })
 
     const force = process.env.E2E_BUILD === '1'
-    const storefrontSources = newestMtime(['storefront/src', 'storefront/index.html', 'storefront/vite.config.ts', 'domain'])
+    const storefrontSources = newestMtime(['storefront/src', 'storefront/index.html', 'storefront/vite.config.ts', 'domain', 'contracts', 'platform/client'])
     if (force || mtime('storefront/dist/index.html') < storefrontSources) {
       log('Storefront bauen …')
       run('npm', ['run', 'build:storefront'], env)
     }
-    const serverSources = newestMtime(['app', 'collections', 'endpoints', 'server', 'globals', 'domain', 'seed', 'migrations', 'admin-extensions', 'payload.config.ts', 'next.config.mjs'])
+    const serverSources = newestMtime(['app', 'modules', 'platform', 'contracts', 'domain', 'seed', 'migrations', 'payload.config.ts', 'payload-instance.ts', 'jobs.ts', 'instrumentation.ts', 'next.config.mjs'])
     if (force || (process.env.E2E_BUILD !== '0' && mtime('.next/BUILD_ID') < serverSources)) {
       log('Next-Produktionsbuild …')
       run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], env)
