@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useState } from 'react'
 import { Link, Outlet, useLocation } from 'react-router-dom'
 
 import { useAnalytics } from '../features/analytics'
-import { useConsent } from '../features/consent'
+import { reopenConsent, useConsentBannerOpen } from '../features/consent'
 // in the first chunk, not lazy: the banner sits in the page flow above the header, and arriving after the first paint
 // it pushed the whole page down (Lighthouse CLS 0.496 on a first visit; tests/e2e/platform-cls.spec.ts)
 import { CookieBanner } from '../features/consent/components/CookieBanner'
@@ -34,7 +34,7 @@ export function Layout() {
   const isAdmin = me?.roles?.includes('ROLE_ADMIN') === true
   const kiosk = isKiosk()
   const previewFrame = isPreviewFrame()
-  const consent = useConsent()
+  const bannerOpen = useConsentBannerOpen()
   useAnalytics(location.pathname, location.search)
 
   useEffect(() => applyTheme(config), [config])
@@ -57,7 +57,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Zum Inhalt springen
       </a>
-      {!kiosk && !previewFrame && consent === null ? <CookieBanner /> : null}
+      {!kiosk && !previewFrame && bannerOpen ? <CookieBanner /> : null}
       {isAdmin && !previewFrame ? <AdminToolbar /> : null}
       <header className="header">
         <div className="header__inner">
@@ -93,6 +93,11 @@ export function Layout() {
           </div>
           <FooterNavigation />
           <LegalLinks config={config} />
+          {kiosk ? null : (
+            <button type="button" className="footer__consent" onClick={reopenConsent}>
+              Cookie-Einstellungen
+            </button>
+          )}
         </div>
       </footer>
       <ScrollToTop pathname={location.pathname} />

@@ -28,6 +28,8 @@ export function writeCookie(name: string, value: string, days: number): void {
 const listeners = new Set<() => void>()
 let current: Consent | null | undefined
 let decidedNow = false
+// the banner asked again from the footer's "Cookie-Einstellungen" (the earlier decision holds until a new one)
+let reopened = false
 
 /** Whether the visitor decided during this page visit (the install prompt then follows after 250 ms, else 5 s). */
 export const decidedThisVisit = (): boolean => decidedNow
@@ -44,6 +46,15 @@ export function subscribeConsent(listener: () => void): () => void {
 
 export const hasCategory = (category: ConsentCategory): boolean => getConsent()?.categories.includes(category) === true
 
+/** Whether the banner shows: no decision yet, or the visitor asked to change it. */
+export const isConsentBannerOpen = (): boolean => reopened || getConsent() === null
+
+/** Shows the banner again so the visitor can change (or withdraw) the decision as easily as it was given. */
+export function reopenConsent(): void {
+  reopened = true
+  for (const listener of [...listeners]) listener()
+}
+
 function randomId(): string {
   const bytes = new Uint8Array(16)
   crypto.getRandomValues(bytes)
@@ -57,6 +68,7 @@ export function decideConsent(categories: readonly ConsentCategory[]): Consent {
   writeCookie(CONSENT_COOKIE, consentCookieValue(consent), CONSENT_DAYS)
   current = consent
   decidedNow = true
+  reopened = false
   for (const listener of [...listeners]) listener()
   void fetch('/api/consents', {
     method: 'POST',

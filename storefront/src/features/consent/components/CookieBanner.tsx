@@ -1,7 +1,8 @@
+import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 
 import { paths } from '../../../paths'
-import { decideConsent } from '../consent'
+import { decideConsent, getConsent } from '../consent'
 import './cookie-banner.css'
 
 /**
@@ -10,11 +11,18 @@ import './cookie-banner.css'
  * A region in the page flow (not an overlay), so it never covers the cart or a checkout button.
  */
 export function CookieBanner() {
+  const title = useRef<HTMLHeadingElement>(null)
+  // reopened from the footer: the keyboard user lands on the choice they asked for
+  useEffect(() => {
+    if (getConsent() !== null) title.current?.focus()
+  }, [])
   return (
     <section className="cookie-banner" aria-labelledby="cookie-banner-title">
       <div className="cookie-banner__inner">
         <div className="cookie-banner__text">
-          <h2 id="cookie-banner-title">Cookies und Datenschutz</h2>
+          <h2 id="cookie-banner-title" ref={title} tabIndex={-1}>
+            Cookies und Datenschutz
+          </h2>
           <p>
             Wir verwenden Cookies, um Ihnen den Bestellvorgang zu ermöglichen. Mit Ihrer Zustimmung messen wir außerdem
             anonym die Nutzung unserer Seite und binden Marketing-Dienste ein. Sie können Ihre Entscheidung jederzeit
