@@ -10,6 +10,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import {
   CAPACITY_SLOT_MINUTES,
   CHECKOUT_SLOT_HORIZON_DAYS,
+  CHECKOUT_SLOT_STEP_MINUTES,
   COUNTED_UNIT_TYPES,
   DELIVERY_TYPES,
   KITCHEN_MESSAGES,
@@ -19,6 +20,7 @@ import {
   checkoutSlots,
   earliestOrderTime,
   firstTimeWithRoom,
+  branchSlots,
   branchTimeZone,
   formatSlotTime,
   fullSlots,
@@ -110,8 +112,14 @@ export function planSlot(order: PreparedOrder, appointment: number | null, now: 
   const products = order.items.map((item) => item.input.product)
   const earliest = earliestOrderTime({ now, preparationMinutes: rules.preparationMinutes, busyMinutes, products, timeZone: order.timeZone })
   const limited = hasCapacityLimit(rules)
-  // the offered times are only needed to find a slot with room, or the first open time of an "asap" order
-  const times = limited || appointment === null ? checkoutSlots({ branch: toBranchInput(order.branch), deliveryType: order.deliveryType, products, now }).filter((t) => t >= earliest) : []
+  // the offered times: all of the checkout's horizon to find a slot with room (and the next free one); without a limit
+  // only the first open time of an "asap" order is needed, so a week suffices (the hot path stays cheap)
+  const input = { branch: toBranchInput(order.branch), deliveryType: order.deliveryType, products, now }
+  const times = limited
+    ? checkoutSlots(input).filter((t) => t >= earliest)
+    : appointment === null
+      ? branchSlots(input, { horizonDays: 7, stepMinutes: CHECKOUT_SLOT_STEP_MINUTES, roundMinutes: CHECKOUT_SLOT_STEP_MINUTES }).filter((t) => t >= earliest)
+      : []
   return { rules, limited, times, earliest, appointment, items: cartCount(order.items.map((item) => item.input)) }
 }
 
