@@ -135,3 +135,20 @@ test('Kapazität: ein volles Zeitfenster verschwindet aus der Uhrzeitauswahl, di
   await page.getByRole('button', { name: 'Bestellung abschicken' }).click()
   await expect(page).toHaveURL(/\/status\//)
 })
+
+test('Admin: Filiale → „Küche & Kapazität“ mit Vorbereitungszeit und Grenzen je Bestellart', async ({ page, request }) => {
+  test.setTimeout(180_000)
+  const graz = (await json<{ docs: { id: number }[] }>(await request.get('/backend/api/branches?where[identifier][equals]=graz&depth=0&limit=1'))).docs[0]!.id
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/backend/login')
+  await page.locator('input[name="email"]').fill('admin@tresen.demo')
+  await page.locator('input[name="password"]').fill('tresen-admin')
+  await page.locator('button[type="submit"]').click()
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+  await page.goto(`/backend/collections/branches/${graz}`)
+  await page.getByRole('button', { name: 'Küche & Kapazität' }).click()
+  for (const label of ['Abholung (Takeaway)', 'Lieferung', 'Dine In']) await expect(page.getByText(label, { exact: true }).last()).toBeVisible()
+  await expect(page.getByText('Vorbereitungszeit (Minuten)').first()).toBeVisible()
+  await expect(page.getByText('Max. Bestellungen je 15 Min.').first()).toBeVisible()
+  await page.screenshot({ path: `${SHOTS}kitchen-capacity-admin.png`, fullPage: true })
+})
