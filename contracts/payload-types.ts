@@ -769,6 +769,26 @@ export interface Branch {
       }[]
     | null;
   /**
+   * Vorbereitungszeit: frühester Zeitpunkt für „so bald wie möglich“ (zusammen mit den Vorlaufzeiten der Produkte, die spätere gilt). Kapazität: höchstens so viele Bestellungen bzw. Artikel je 15-Minuten-Zeitfenster — volle Zeitfenster werden an der Kasse nicht angeboten. Leer = keine Grenze.
+   */
+  kitchen?: {
+    takeaway?: {
+      preparationMinutes?: number | null;
+      maxOrdersPerSlot?: number | null;
+      maxItemsPerSlot?: number | null;
+    };
+    delivery?: {
+      preparationMinutes?: number | null;
+      maxOrdersPerSlot?: number | null;
+      maxItemsPerSlot?: number | null;
+    };
+    dineIn?: {
+      preparationMinutes?: number | null;
+      maxOrdersPerSlot?: number | null;
+      maxItemsPerSlot?: number | null;
+    };
+  };
+  /**
    * Wird aus dem Namen erzeugt, wenn leer.
    */
   identifier?: string | null;
@@ -965,6 +985,7 @@ export interface Order {
   table?: (number | null) | Table;
   appointmentDate?: string | null;
   counterAppointment?: string | null;
+  promisedAt?: string | null;
   comment?: string | null;
   items?:
     | {
@@ -2738,6 +2759,7 @@ export interface OrdersSelect<T extends boolean = true> {
   table?: T;
   appointmentDate?: T;
   counterAppointment?: T;
+  promisedAt?: T;
   comment?: T;
   items?:
     | T
@@ -2919,6 +2941,31 @@ export interface BranchesSelect<T extends boolean = true> {
         freeFromOrderValue?: T;
         minimumOrderValue?: T;
         id?: T;
+      };
+  kitchen?:
+    | T
+    | {
+        takeaway?:
+          | T
+          | {
+              preparationMinutes?: T;
+              maxOrdersPerSlot?: T;
+              maxItemsPerSlot?: T;
+            };
+        delivery?:
+          | T
+          | {
+              preparationMinutes?: T;
+              maxOrdersPerSlot?: T;
+              maxItemsPerSlot?: T;
+            };
+        dineIn?:
+          | T
+          | {
+              preparationMinutes?: T;
+              maxOrdersPerSlot?: T;
+              maxItemsPerSlot?: T;
+            };
       };
   identifier?: T;
   isPublic?: T;

@@ -27,6 +27,7 @@ import { updatePaymentStatusEndpoint } from './payments/endpoints/updatePaymentS
 import { contentAiEndpoints } from './content/endpoints/ai'
 import { confirmCounterAppointmentEndpoint } from './orders/endpoints/public/confirmCounterAppointment'
 import { createPublicOrderEndpoint } from './orders/endpoints/public/createPublicOrder'
+import { branchFullSlotsEndpoint } from './orders/endpoints/public/branchFullSlots'
 import { getPublicOrderEndpoint } from './orders/endpoints/public/getPublicOrder'
 import { postQuestionnaireEndpoint } from './orders/endpoints/public/postQuestionnaire'
 import { qrCodePngEndpoint } from './devices/endpoints/qr-codes/qrCodePng'
@@ -76,6 +77,7 @@ export const apiEndpoints: ApiEndpoint[] = [
   postQuestionnaireEndpoint,
   createPublicUploadEndpoint,
   branchMenusEndpoint,
+  branchFullSlotsEndpoint,
   imageTemplateLayersEndpoint,
   renderImageTemplateEndpoint,
   qrCodeSvgEndpoint,

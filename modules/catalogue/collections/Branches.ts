@@ -30,6 +30,23 @@ const requiredFlags = (type: 'Delivery' | 'DineIn' | 'Takeaway', label: string):
   ],
 })
 
+/** One delivery type's preparation time and slot limits (domain/kitchen.ts). */
+const kitchenGroup = (name: 'takeaway' | 'delivery' | 'dineIn', label: string): Field => ({
+  name,
+  label,
+  type: 'group',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'preparationMinutes', label: 'Vorbereitungszeit (Minuten)', type: 'number', min: 0, max: 1440, admin: { step: 5 } },
+        { name: 'maxOrdersPerSlot', label: 'Max. Bestellungen je 15 Min.', type: 'number', min: 1, max: 10000 },
+        { name: 'maxItemsPerSlot', label: 'Max. Artikel je 15 Min.', type: 'number', min: 1, max: 100000 },
+      ],
+    },
+  ],
+})
+
 /** A branch (Filiale) with its hours, service types, delivery areas and payment flags (SF §3 Branch). */
 export const Branches: CollectionConfig<'branches'> = {
   slug: SLUGS.branches,
@@ -187,6 +204,21 @@ export const Branches: CollectionConfig<'branches'> = {
                   fields: [moneyField('freeFromOrderValue', 'Kostenlos ab'), moneyField('minimumOrderValue', 'Mindestbestellwert')],
                 },
               ],
+            },
+          ],
+        },
+        {
+          label: 'Küche & Kapazität',
+          fields: [
+            {
+              name: 'kitchen',
+              label: false,
+              type: 'group',
+              admin: {
+                description:
+                  'Vorbereitungszeit: frühester Zeitpunkt für „so bald wie möglich“ (zusammen mit den Vorlaufzeiten der Produkte, die spätere gilt). Kapazität: höchstens so viele Bestellungen bzw. Artikel je 15-Minuten-Zeitfenster — volle Zeitfenster werden an der Kasse nicht angeboten. Leer = keine Grenze.',
+              },
+              fields: [kitchenGroup('takeaway', 'Abholung (Takeaway)'), kitchenGroup('delivery', 'Lieferung'), kitchenGroup('dineIn', 'Dine In')],
             },
           ],
         },

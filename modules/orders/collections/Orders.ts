@@ -97,6 +97,14 @@ export const Orders: CollectionConfig<'orders'> = {
                   type: 'date',
                   admin: { date: { pickerAppearance: 'dayAndTime' } },
                 },
+                {
+                  // the time the order's 15-minute capacity slot is counted at: the appointment, or for "asap" the
+                  // first time with room after the preparation time (domain/kitchen.ts) — set by the server
+                  name: 'promisedAt',
+                  label: 'Zugesagt für',
+                  type: 'date',
+                  admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+                },
               ],
             },
             { name: 'comment', label: 'Kommentar', type: 'textarea' },

@@ -7,13 +7,14 @@
  */
 import type { PayloadRequest } from 'payload'
 
-import { DONATION_AMOUNT_CENTS, formatIsoDate, formatTicketNumber, isOnlinePayment, localDayNumber, orderItemSnapshot, orderTotals } from '../../../domain'
+import { DONATION_AMOUNT_CENTS, formatIsoDate, parseAppointment, formatTicketNumber, isOnlinePayment, localDayNumber, orderItemSnapshot, orderTotals } from '../../../domain'
 import type { Order } from '../../../contracts/payload-types'
 import { ApiError, badRequest } from '../../../platform/api/errors'
 import { saveCustomerFromOrder } from '../../accounts'
 import { inTransaction, isUniqueViolation, queryPool } from '../../../platform/db'
 import { announceNewOrder, loadAnnouncementContext, newOrderOutboxValues } from '../../notifications'
 import { allocateTicketAndOrderId } from './db'
+import { claimSlot, invalidateSlotLoads, planSlot, unlimitedPromise } from './capacity'
 import { bodyFingerprint, claimOrWait, isClaimLost, recordKeyOrder, releaseKey } from './idempotency'
 import type { KeyState } from './idempotency'
 import { insertOrder } from './insert'
@@ -185,31 +186,44 @@ export async function createPublicOrder(req: PayloadRequest, body: unknown, idem
     // read before the transaction: nothing inside it waits for another pool connection
     const announcement = offline ? await loadAnnouncementContext(payload, order.branch.id) : null
 
+    // kitchen capacity (issue 33, ./capacity.ts): the promised time is the appointment, or for "asap" the first time
+    // with room after the preparation time; with a slot limit it is decided under the slot's lock, in the insert's
+    // transaction
+    const slotPlan = planSlot(order, parseAppointment(order.submission.form.appointmentDate), now)
+
     for (let attempt = 1; created === null; attempt += 1) {
       const uid = newOrderUid()
       const hash = newSecretHash()
       try {
         // the ticket number and the order's id in one statement (the notification texts name the id)
         const { sequence, orderId } = await allocateTicketAndOrderId(req, order.branch.id, data.ticketDate)
-        const row = { ...data, id: orderId, ticketSequence: sequence, ticketNumber: formatTicketNumber(sequence), uid, hash, idempotencyKey: null }
-        const stamp = new Date(now).toISOString()
-        const doc = insertedOrderDoc(row, { id: orderId, createdAt: stamp, updatedAt: stamp })
-        const bundle = announcement ? { order: doc, ...announcement.context } : null
-        // a branch printing on arrival gets print job rows (a 'skipped' one without a printer): written by the printing module
-        if (!announcement || announcement.context.branch.autoPrint !== 'onArrival') {
-          // ONE statement: order, items, history, its outbox rows with their jobs, the key's order — atomic without
-          // an explicit transaction and one round trip (every value was validated and computed by the server above)
-          const outbox = bundle ? newOrderOutboxValues(bundle) : []
-          await insertOrder(payload, row, now, { outbox, branchId: order.branch.id, idempotencyKey: key, claimId })
-        } else {
-          // … in the order's transaction, with the order and its other notification rows
-          await inTransaction(req, async () => {
-            await insertOrder(req, row, now)
-            if (key && claimId) await recordKeyOrder(req, key, claimId, doc.id)
-            // the notification rows in the same transaction: the order exists with them or not at all
-            await announceNewOrder(payload, bundle!, { req, printers: announcement.printers })
-          })
+        const insert = async (promisedAt: number, scope: typeof payload | PayloadRequest): Promise<Order> => {
+          const row = { ...data, id: orderId, ticketSequence: sequence, ticketNumber: formatTicketNumber(sequence), uid, hash, idempotencyKey: null, promisedAt: new Date(promisedAt).toISOString() }
+          const stamp = new Date(now).toISOString()
+          const doc = insertedOrderDoc(row, { id: orderId, createdAt: stamp, updatedAt: stamp })
+          const bundle = announcement ? { order: doc, ...announcement.context } : null
+          // a branch printing on arrival gets print job rows (a 'skipped' one without a printer): written by the printing module
+          if (!announcement || announcement.context.branch.autoPrint !== 'onArrival') {
+            // ONE statement: order, items, history, its outbox rows with their jobs, the key's order — atomic without
+            // an explicit transaction and one round trip (every value was validated and computed by the server above)
+            const outbox = bundle ? newOrderOutboxValues(bundle) : []
+            await insertOrder(scope, row, now, { outbox, branchId: order.branch.id, idempotencyKey: key, claimId })
+          } else {
+            // … in the order's transaction, with the order and its other notification rows
+            await inTransaction(req, async () => {
+              await insertOrder(req, row, now)
+              if (key && claimId) await recordKeyOrder(req, key, claimId, doc.id)
+              // the notification rows in the same transaction: the order exists with them or not at all
+              await announceNewOrder(payload, bundle!, { req, printers: announcement.printers })
+            })
+          }
+          return doc
         }
+        const doc = slotPlan.limited
+          ? // lock the slot, count, insert — one transaction (the print path's inner transaction joins it)
+            await inTransaction(req, async () => insert(await claimSlot(req, slotPlan, order.branch.id, order.deliveryType, now, order.timeZone), req))
+          : await insert(unlimitedPromise(slotPlan), payload)
+        if (slotPlan.limited) invalidateSlotLoads(order.branch.id, order.deliveryType)
         created = { doc, uid, hash, order }
       } catch (error) {
         if (isUniqueViolation(error, 'uid') && attempt < UID_ATTEMPTS) continue

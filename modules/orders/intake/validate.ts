@@ -5,12 +5,16 @@
  * the full list of checks: docs/api-orders.md.
  */
 import {
+  KITCHEN_MESSAGES,
   MESSAGES,
   SINGLE_FILE_PART_TYPES,
   branchTimeZone,
+  earliestOrderTime,
+  formatSlotTime,
   isFilePartType,
   isUploadAccepted,
   itemAvailability,
+  kitchenRules,
   normalizeQuantity,
   orderableProduct,
   parseAppointment,
@@ -28,6 +32,7 @@ import type {
   DeliveryAreaInput,
   DeliveryType,
   FieldError,
+  KitchenBranchInput,
   PartSnapshot,
   PricingResult,
   ProductInput,
@@ -210,6 +215,13 @@ export function validateOrder(submission: OrderSubmission, ctx: OrderContext | n
     errors.push(error)
   }
   if (paymentMethod !== '' && provider === null) errors.push({ field: 'paymentMethod', message: M.paymentUnavailable })
+
+  // the branch's preparation time (issue 33, domain/kitchen.ts): an appointment not before now + preparation time
+  const { preparationMinutes } = kitchenRules(branch as KitchenBranchInput, deliveryType)
+  if (preparationMinutes > 0 && appointment !== null && !Number.isNaN(appointment) && !errors.some((e) => e.field === 'appointmentDate')) {
+    const earliest = earliestOrderTime({ now, preparationMinutes, products: cart.map((item) => item.product), timeZone })
+    if (appointment < earliest) errors.push({ field: 'appointmentDate', message: KITCHEN_MESSAGES.beforePreparation(formatSlotTime(earliest, now, timeZone)) })
+  }
 
   // donation recipient
   let donatee: Donatee | null = null

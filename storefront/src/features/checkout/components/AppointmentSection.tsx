@@ -5,20 +5,29 @@ import {
   MESSAGES,
   bookingMinute,
   branchTimeZone,
+  cartCount,
   checkoutSlots,
+  earliestOrderTime,
   formatDateTime,
   formatIsoDate,
   formatTimeOfDay,
+  formatDate,
+  formatTime,
   groupSlotsByDay,
+  hasCapacityLimit,
+  kitchenRules,
   localDayNumber,
   localToInstant,
   parseIsoDate,
   parseTimeOfDay,
   slotsForDay,
+  offeredTimes,
   toLocal,
 } from '@domain'
+import type { KitchenBranchInput } from '@domain'
 
 import type { CheckoutForm, ErrorFor } from '../api/useCheckoutForm'
+import { useFullSlots } from '../api/useFullSlots'
 import { DatePicker } from './DatePicker'
 import { Section } from './Section'
 import { TimePicker } from './TimePicker'
@@ -34,11 +43,18 @@ export function AppointmentSection({ checkout, now, errorFor }: { readonly check
   const booking = bookingMinute(now)
   const products = model.inputs.map((input) => input.product)
   const productKey = products.map((product) => String(product.id)).join(',')
+  // kitchen control (issue 33, domain/kitchen.ts): nothing before now + preparation time, no time of a full slot
+  const rules = kitchenRules(model.branch as KitchenBranchInput, deliveryType)
+  const items = cartCount(model.inputs)
+  const full = useFullSlots(model.branch.id, deliveryType, items, hasCapacityLimit(rules))
+  const earliest = earliestOrderTime({ now: booking, preparationMinutes: rules.preparationMinutes, products, timeZone })
   const slots = useMemo(
-    () => checkoutSlots({ branch: model.branch, deliveryType, products, now: booking }),
+    () => offeredTimes(checkoutSlots({ branch: model.branch, deliveryType, products, now: booking }), earliest, full),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [model.branch, deliveryType, productKey, booking],
+    [model.branch, deliveryType, productKey, booking, earliest, full],
   )
+  // what "asap" gets at the server: the first offered time (with room), else the earliest
+  const asap = slots[0] ?? earliest
   const slotDays = useMemo(() => new Set(groupSlotsByDay(slots, timeZone).keys()), [slots, timeZone])
   const today = localDayNumber(now, timeZone)
 
@@ -72,7 +88,9 @@ export function AppointmentSection({ checkout, now, errorFor }: { readonly check
           ? `Gewählter Termin: ${formatDateTime(appointmentMs, timeZone)} Uhr`
           : branch.isAppointmentRequired === true
             ? MESSAGES.appointmentRequired
-            : 'Ohne Termin bereiten wir Ihre Bestellung so bald wie möglich zu.'}
+            : `Ohne Termin bereiten wir Ihre Bestellung so bald wie möglich zu – frühestens ${
+                localDayNumber(asap, timeZone) === today ? `um ${formatTime(asap, timeZone)}` : `am ${formatDate(asap, timeZone)} um ${formatTime(asap, timeZone)}`
+              } Uhr.`}
       </p>
       {appointment !== null ? (
         <button type="button" className="link-button" onClick={() => setField('appointmentDate', null)}>
