@@ -80,6 +80,13 @@ export default buildConfig({
           exact: true,
           meta: { title: 'Bestellungen live' },
         },
+        // the staff view of one order ("Details & Verlauf"); the view checks the user and the order's branch itself
+        staffOrder: {
+          Component: '/modules/orders/admin/board/StaffOrderView#StaffOrderView',
+          path: '/orders-live/:id',
+          exact: true,
+          meta: { title: 'Bestellung' },
+        },
         // time tracking (docs/time-tracking.md); both views check the user themselves
         stempeluhr: {
           Component: '/modules/time-tracking/admin/StempeluhrView#StempeluhrView',

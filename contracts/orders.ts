@@ -174,3 +174,54 @@ export type BoardMeta = {
   alarmCount: number
   missedCount: number
 }
+
+// ---------------------------------------------------------------------------
+// The board's printers and the staff order view (docs/order-board.md)
+// ---------------------------------------------------------------------------
+
+/** A receipt printer of GET /api/orders/printers: its state from the printer's own answer, else the last print job. */
+export type BoardPrinter = {
+  device: number
+  name: string
+  branch: number
+  state: 'online' | 'paperLow' | 'paperOut' | 'coverOpen' | 'error' | 'offline' | 'unknown'
+  /** German word for the state ("Bereit", "Papier leer", …). */
+  label: string
+  /** German sentence why it cannot print (null when it can or nobody knows). */
+  reason: string | null
+  source: 'printer' | 'lastJob' | 'none'
+  checkedAt: string
+  lastJob: { state: string; lastError: string | null; at: string | null } | null
+}
+
+/** One layout block of the printout (modules/notifications/printing/receipt.ts), for the browser's print view. */
+export type ReceiptBlockWire =
+  | { kind: 'title'; text: string }
+  | { kind: 'center'; text: string }
+  | { kind: 'heading'; text: string }
+  | { kind: 'ticket'; label: string; value: string }
+  | { kind: 'text'; text: string; bold?: boolean }
+  | { kind: 'pair'; left: string; right: string; bold?: boolean }
+  | { kind: 'indent'; text: string }
+  | { kind: 'rule' }
+  | { kind: 'qr'; data: string; caption: string }
+
+/** GET /api/orders/:id/receipt — the same receipt as the printer's, as blocks. */
+export type PrintableReceipt = { title: string; blocks: ReceiptBlockWire[] }
+
+/** A history entry of the staff order view, with its German label and who did it. */
+export type StaffOrderHistoryEntry = { at: string | null; action: string; label: string; user: string | null; message: string | null }
+
+/** GET /api/orders/:id/details — the staff order view. */
+export type StaffOrderDetails = {
+  order: BoardCard
+  branchName: string
+  currency: string
+  timeZone: string
+  totalNet: number | null
+  totalTax: number | null
+  history: StaffOrderHistoryEntry[]
+  printJobs: { id: number; kind: string; state: string; lastError: string | null; at: string }[]
+  /** Admins may open the raw collection form ("Erweitert"). */
+  isAdmin: boolean
+}

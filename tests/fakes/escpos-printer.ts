@@ -2,6 +2,8 @@
  * A network receipt printer for the tests: a TCP listener (ephemeral port, like port 9100) that parses the
  * ESC/POS bytes of each connection into text lines (decoded with code page PC858 once ESC t 19 was sent),
  * styles, QR codes and cuts. Unknown commands make the parse fail loudly.
+ * It answers the real-time status queries (DLE EOT 1/2/4) at once, like a real printer, and can simulate paper out,
+ * an open cover, a printer without status support and a printer that is switched off (connections refused).
  */
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
@@ -47,7 +49,10 @@ export function parseEscPos(bytes: Buffer): PrintedReceipt {
   let i = 0
   while (i < bytes.length) {
     const b = at(i)
-    if (b === 0x1b) {
+    if (b === 0x10 && bytes[i + 1] === 0x04) {
+      // DLE EOT n: a real-time status query, answered on arrival (startFakePrinter), prints nothing
+      i += 3
+    } else if (b === 0x1b) {
       const cmd = at(i + 1)
       if (cmd === 0x40) {
         initialised = true
@@ -107,22 +112,47 @@ export function parseEscPos(bytes: Buffer): PrintedReceipt {
   return { lines, qr, cuts, initialised, codePage, bytes, text: lines.map((l) => l.text).join('\n') }
 }
 
+/** What the fake printer reports; 'silent' accepts connections but never answers a status query. */
+export type FakePrinterCondition = 'online' | 'paperLow' | 'paperOut' | 'coverOpen' | 'silent'
+
+/** The answer byte to DLE EOT n in a condition (fixed bits 0x12; see domain/printer-status.ts). */
+export function fakeStatusByte(condition: FakePrinterCondition, n: number): number {
+  const paperOut = condition === 'paperOut'
+  const coverOpen = condition === 'coverOpen'
+  if (n === 1) return 0x12 | (paperOut || coverOpen ? 0x08 : 0)
+  if (n === 2) return 0x12 | (paperOut ? 0x20 : 0) | (coverOpen ? 0x04 : 0)
+  if (n === 4) return 0x12 | (paperOut ? 0x60 : 0) | (condition === 'paperLow' ? 0x0c : 0)
+  return 0x12
+}
+
 export async function startFakePrinter() {
   const receipts: PrintedReceipt[] = []
   const sockets = new Set<net.Socket>()
-  let refuse = false
+  let condition: FakePrinterCondition = 'online'
+  /** Status queries answered (one per DLE EOT). */
+  let statusQueries = 0
   const server = net.createServer((socket) => {
-    if (refuse) {
-      socket.destroy()
-      return
-    }
     sockets.add(socket)
     const chunks: Buffer[] = []
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk))
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk)
+      if (condition === 'silent') return
+      // answer every DLE EOT n in this chunk (queries are 3 bytes and are sent in one write)
+      for (let i = 0; i + 2 < chunk.length; i += 1) {
+        if (chunk[i] === 0x10 && chunk[i + 1] === 0x04) {
+          statusQueries += 1
+          socket.write(Buffer.from([fakeStatusByte(condition, chunk[i + 2] ?? 0)]))
+          i += 2
+        }
+      }
+    })
     socket.on('end', () => {
-      receipts.push(parseEscPos(Buffer.concat(chunks)))
+      const parsed = parseEscPos(Buffer.concat(chunks))
+      // a status-only connection prints nothing; without paper nothing comes out either
+      if ((parsed.lines.length > 0 || parsed.cuts > 0) && condition !== 'paperOut' && condition !== 'coverOpen') receipts.push(parsed)
       socket.end()
     })
+    socket.on('error', () => socket.destroy())
     socket.on('close', () => sockets.delete(socket))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -131,13 +161,25 @@ export async function startFakePrinter() {
     host: '127.0.0.1',
     port,
     receipts,
-    /** Simulates a printer that is switched off (connections are closed at once). */
-    setOffline(value: boolean) {
-      refuse = value
+    get statusQueries() {
+      return statusQueries
+    },
+    setCondition(value: FakePrinterCondition) {
+      condition = value
+    },
+    /** Simulates a printer that is switched off: the port stops listening (connections are refused); false listens again. */
+    async setOffline(value: boolean) {
+      if (value) {
+        for (const s of sockets) s.destroy()
+        await new Promise<void>((resolve) => server.close(() => resolve()))
+      } else {
+        await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+      }
     },
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy()
+        if (!server.listening) return resolve()
         server.close(() => resolve())
       }),
   }

@@ -49,6 +49,7 @@ import { OrderBoardNavLink as OrderBoardNavLink_2c8d9db61e02c6103575ea19d5073b89
 import { TimeTrackingNavLinks as TimeTrackingNavLinks_2381f9fa2b40a322b80d53a90c2aa8c4 } from '../../../modules/time-tracking/admin/NavLinks'
 import { StatisticsNavLink as StatisticsNavLink_b4d56f5148d49a64cd650e0333958baa } from '../../../modules/statistics/admin/NavLink'
 import { OrderBoardView as OrderBoardView_7651efadf7c0a98fe2f5066809f0925b } from '../../../modules/orders/admin/board/OrderBoardView'
+import { StaffOrderView as StaffOrderView_3611c7de4d42f28db86b8cce8f460153 } from '../../../modules/orders/admin/board/StaffOrderView'
 import { StempeluhrView as StempeluhrView_8545e1daff3c2804bd39623604370d2a } from '../../../modules/time-tracking/admin/StempeluhrView'
 import { ZeitkontenView as ZeitkontenView_276032e549c94c2a5661c23fdfd5d090 } from '../../../modules/time-tracking/admin/ZeitkontenView'
 import { StatisticsView as StatisticsView_91e6aae7e578d7ab78f36fd3523e400e } from '../../../modules/statistics/admin/StatisticsView'
@@ -108,6 +109,7 @@ export const importMap = {
   "/modules/time-tracking/admin/NavLinks#TimeTrackingNavLinks": TimeTrackingNavLinks_2381f9fa2b40a322b80d53a90c2aa8c4,
   "/modules/statistics/admin/NavLink#StatisticsNavLink": StatisticsNavLink_b4d56f5148d49a64cd650e0333958baa,
   "/modules/orders/admin/board/OrderBoardView#OrderBoardView": OrderBoardView_7651efadf7c0a98fe2f5066809f0925b,
+  "/modules/orders/admin/board/StaffOrderView#StaffOrderView": StaffOrderView_3611c7de4d42f28db86b8cce8f460153,
   "/modules/time-tracking/admin/StempeluhrView#StempeluhrView": StempeluhrView_8545e1daff3c2804bd39623604370d2a,
   "/modules/time-tracking/admin/ZeitkontenView#ZeitkontenView": ZeitkontenView_276032e549c94c2a5661c23fdfd5d090,
   "/modules/statistics/admin/StatisticsView#StatisticsView": StatisticsView_91e6aae7e578d7ab78f36fd3523e400e,

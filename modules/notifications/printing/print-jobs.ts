@@ -13,6 +13,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Device, PrintJob } from '../../../contracts/payload-types'
+import { printerCanPrint } from '../../../domain'
 import { isUniqueViolation } from '../../../platform/db'
 import { workClaimedRow } from '../../../platform/jobs/claimed-rows'
 import type { ClaimedRowResult, ClaimedRowsSpec } from '../../../platform/jobs/claimed-rows'
@@ -21,6 +22,7 @@ import { TASK_ATTEMPTS } from '../../../platform/jobs/tasks'
 import { loadOrderBundle } from '../order-data'
 import type { OrderBundle } from '../order-data'
 import { PrinterError, sendToPrinter } from './printer'
+import { probePrinter, probeReason } from './printer-status'
 import { buildReceipt, receiptToEscPos } from './receipt'
 
 export const PRINT_TASK = 'printReceipt'
@@ -141,6 +143,10 @@ const PRINT_ROWS: ClaimedRowsSpec<PrintJobRow, PrintState> = {
     if (orderId === null || deviceId === null) throw new PrinterError(PRINT_MESSAGES.noPrinter, false)
     const device = (await payload.findByID({ collection: 'devices', id: deviceId, depth: 0, overrideAccess: true })) as Device
     if (!device.host) throw new PrinterError(PRINT_MESSAGES.noPrinter, false)
+    // ask the printer first: paper out or an open cover would swallow the bytes without a word (the TCP send succeeds)
+    const probe = await probePrinter(device.host, device.port ?? 9100)
+    const blocked = probe.state === 'unknown' || printerCanPrint(probe.state) ? null : probeReason(device.name, probe)
+    if (blocked) throw new PrinterError(blocked, false)
     const bundle = await loadOrderBundle(payload, orderId)
     const bytes = receiptToEscPos(buildReceipt(bundle, { reprint: job.kind === 'reprint' }))
     await sendToPrinter(device.host, device.port ?? 9100, bytes)

@@ -14,6 +14,7 @@ import { apiCall, BoardError, FALLBACK, poll } from './api'
 import { alarmTitle, useAlarmSound, useAlarmTitle, useBrowserNotifications } from './alerts'
 import { clockTime, money, stateOf, time, typeLabel } from './format'
 import { OrderCard } from './OrderCard'
+import { PrinterStatusBar } from './PrinterStatus'
 import { StaffingAlerts } from '../../../time-tracking/admin'
 import type { BoardMeta, BoardOrder } from './types'
 import './order-board.css'
@@ -290,6 +291,7 @@ export function OrderBoard({ isAdmin, userName }: { isAdmin: boolean; userName: 
         </div>
       </div>
       <StaffingAlerts branch={branch} />
+      <PrinterStatusBar branch={branch} />
 
       {alarmCount > 0 && (
         <div className="tob-alarm" role="alert">

@@ -6,6 +6,7 @@ import { allowedOrderActions, calculationModelPrefix, canProposeCounterAppointme
 import type { OrderAction } from '../../../../domain'
 import { apiCall, BoardError, FALLBACK } from './api'
 import { CounterAppointmentDialog, EditItemDialog, MessageDialog } from './dialogs'
+import { PrintReceiptButton } from './PrintReceipt'
 import {
   actionLabel,
   address,
@@ -196,14 +197,7 @@ export function OrderCard({ order, currency, timeZone, now, missedOrderMinutes, 
       </div>
       {expanded && (
         <div className="tob-card__more">
-          <button
-            type="button"
-            className="tob-btn"
-            disabled={busy !== null}
-            onClick={() => void run('print', `/orders/${order.id}/print`, FALLBACK.print, `Beleg ${label} wird gedruckt.`)}
-          >
-            Beleg drucken
-          </button>
+          <PrintReceiptButton orderId={order.id} label={label} disabled={busy !== null} onPrinted={onChanged} />
           {order.email && (
             <button
               type="button"
@@ -234,7 +228,7 @@ export function OrderCard({ order, currency, timeZone, now, missedOrderMinutes, 
               Zahlung prüfen
             </button>
           )}
-          <a className="tob-btn tob-btn--ghost" href={`/backend/collections/orders/${order.id}`}>
+          <a className="tob-btn tob-btn--ghost" href={`/backend/orders-live/${order.id}`}>
             Details & Verlauf
           </a>
         </div>

@@ -7,7 +7,10 @@ import type { ApiEndpoint } from '../../../../platform/api/types'
 import { getAppointmentSlotsEndpoint } from './getAppointmentSlots'
 import { getCurrentOrdersEndpoint } from './getCurrentOrders'
 import { getMissedOrdersEndpoint } from './getMissedOrders'
+import { getOrderDetailsEndpoint } from './getOrderDetails'
 import { getOrderHistoryEndpoint } from './getOrderHistory'
+import { getPrintersEndpoint } from './getPrinters'
+import { getReceiptEndpoint } from './getReceipt'
 import { listOrdersEndpoint } from './listOrders'
 import { postAcknowledgeOrderEndpoint } from './postAcknowledgeOrder'
 import { postCounterAppointmentEndpoint } from './postCounterAppointment'
@@ -23,6 +26,9 @@ export const orderAdminEndpoints: ApiEndpoint[] = [
   getCurrentOrdersEndpoint,
   getMissedOrdersEndpoint,
   getOrderHistoryEndpoint,
+  getPrintersEndpoint,
+  getOrderDetailsEndpoint,
+  getReceiptEndpoint,
   listOrdersEndpoint,
   postOrderStatusEndpoint,
   postCounterAppointmentEndpoint,
