@@ -154,7 +154,7 @@ function StatusView({ order, uid, hash, onReload }: { readonly order: PublicOrde
           ) : null}
           {order.tableIdentifier ? (
             <div>
-              <dt>Tisch</dt>
+              <dt>Tischnummer</dt>
               <dd>{order.tableIdentifier}</dd>
             </div>
           ) : null}
