@@ -23,7 +23,7 @@ export type PublicOrderItem = {
   parts: PublicOrderPart[]
 }
 
-/** Status flags, appointment, items and totals (cents) — never contact data, notes, history or payment references. */
+/** Status flags, appointment, items, totals (cents), payment status and a delivery's address — never name, phone, e-mail, notes, history or payment references. */
 export type PublicOrder = {
   id: number
   uid: string
@@ -49,6 +49,10 @@ export type PublicOrder = {
   paymentMethod: string | null
   isPaid: boolean
   isRefunded: boolean
+  /** The payment row's status (domain/order-payment.ts PaymentStatus) once an online payment started, else null. */
+  paymentStatus: string | null
+  /** A delivery's address as lines ('Straße 1, Stiege 2, …', '1070 Wien'); empty for pickup and dine-in. */
+  deliveryAddress: string[]
   questionnaireRating: {
     rating: number
     foodRating: number

@@ -6,6 +6,8 @@
 import { deliveryTypeOf } from './cart'
 import { DELIVERY_TYPE_LABELS_DE } from './messages'
 import { PAYMENT_LABELS } from './order-labels'
+import { PAYMENT_STATUS_NAMES } from './order-payment'
+import type { PaymentStatus } from './order-payment'
 import { isOnlinePayment } from './order-status'
 import { isFilePartType } from './order-item'
 import type { DeliveryType } from './types'
@@ -121,6 +123,22 @@ export function paymentState(order: PaymentStateFields): PaymentState {
   if (order.isPaid === true) return { text: PAYMENT_LABELS.paid, tone: 'ok' }
   if (isOnlinePayment(order.paymentMethod)) return { text: PAYMENT_LABELS.open, tone: 'warn' }
   return { text: PAYMENT_LABELS.onHandover, tone: 'neutral' }
+}
+
+/**
+ * The status page's "Zahlung" for the customer (issue 33), in the payment records' words (PAYMENT_STATUS_NAMES): the
+ * order's flags first (a refund, a payment staff recorded at the counter), then the online payment's row status —
+ * 'created' reads 'Ausstehend' too (the provider has not answered yet; "Angelegt" says nothing to a customer) — and an
+ * offline method not yet paid is paid 'Bei Übergabe'.
+ */
+export function customerPaymentStatus(order: PaymentStateFields & { readonly paymentStatus?: Text }): PaymentState {
+  if (order.isRefunded === true) return { text: PAYMENT_STATUS_NAMES.refunded, tone: 'neutral' }
+  if (order.isPaid === true) return { text: PAYMENT_STATUS_NAMES.paid, tone: 'ok' }
+  if (!isOnlinePayment(order.paymentMethod)) return { text: PAYMENT_LABELS.onHandover, tone: 'neutral' }
+  const status = order.paymentStatus
+  if (status === 'failed' || status === 'canceled' || status === 'refunded' || status === 'paid')
+    return { text: PAYMENT_STATUS_NAMES[status satisfies PaymentStatus], tone: status === 'paid' ? 'ok' : status === 'refunded' ? 'neutral' : 'warn' }
+  return { text: PAYMENT_STATUS_NAMES.pending, tone: 'warn' }
 }
 
 /** Paid through an online provider (a refund later does not undo that it was paid). Cash, card terminal and voucher never are. */

@@ -29,12 +29,16 @@ export function themeFromConfig(config: ThemeSource | null | undefined): Theme {
   }
 }
 
-/** The theme's CSS custom properties (no web font is downloaded: the font applies when installed, else the system stack). */
+/**
+ * The theme's CSS custom properties. Only the default Mulish is a web font (self-hosted, storefront/src/app/fonts.css),
+ * followed by its metric-matched fallback while it loads; another font applies when installed, else the system stack.
+ */
 export function themeVariables(theme: Theme): readonly (readonly [string, string])[] {
+  const fallback = theme.font.toLowerCase() === THEME_DEFAULTS.font.toLowerCase() ? ", 'Mulish Fallback'" : ''
   return [
     ['--c1', theme.color1],
     ['--c2', theme.color2],
-    ['--font', `'${theme.font}', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`],
+    ['--font', `'${theme.font}'${fallback}, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`],
     ['--radius', theme.borderRadius],
   ]
 }

@@ -63,10 +63,10 @@ function keepPreviousAssets(): Plugin {
 }
 
 /**
- * Preloads the Latin files of the default font (storefront/src/app/fonts.css) from index.html, so they arrive with
- * the entry chunk, before the first render (which waits for /api/init): with font-display optional a font that
- * is not there within ~100 ms is not used for the visit, and a swap after the first paint would shift the layout.
- * Latin Extended is loaded only where a page has such characters (its unicode-range).
+ * Preloads the Latin files of every weight of the default font (storefront/src/app/fonts.css) from index.html, so
+ * they arrive together, early: until then the text is drawn in the metric-matched fallback (font-display swap), and
+ * all weights swap in at about the same time. Latin Extended is loaded only where a page has such characters (its
+ * unicode-range).
  */
 const PRELOADED_FONTS = /^assets\/mulish-latin-(400|600|700|800)-normal-[\w-]+\.woff2$/
 function preloadFonts(): Plugin {

@@ -14,8 +14,8 @@ import type { Payload } from 'payload'
 import { hasCredentials } from '../../platform/api/answer'
 import type { CachedBody } from '../../platform/cache/publicCache'
 import { anonymousInit } from './init'
-import { escapeHtml, escapeJsonForScript, hasConsentCookie, renderShell, shellDataFromInit, themeStyle } from './shell'
-import type { ShellData } from './shell'
+import { escapeHtml, escapeJsonForScript, hasConsentCookie, pageStatus, renderShell, shellDataFromInit, themeStyle } from './shell'
+import type { PageStatus, ShellData } from './shell'
 
 const DIST = path.resolve(process.cwd(), 'storefront', 'dist')
 
@@ -144,9 +144,9 @@ async function routeTemplate(store: Assets, route: ShellRoute): Promise<string> 
   out = out.replace('</head>', () => `${extra}</head>`)
   // the app starts once the page has loaded (its pictures) and painted, or at the visitor's first touch, click or key
   // (storefront/public/start.js): the entry and every module preload move there, so no script competes with the hero
-  // picture and the fonts for a slow connection (the fonts keep their preloads: with font-display optional a font that
-  // arrives later than ≈ 100 ms after the first paint is not used for the visit). The shell's controls are disabled
-  // until the app replaces it.
+  // picture and the fonts for a slow connection (the fonts keep their preloads: they swap in over their metric-matched
+  // fallback, storefront/src/app/fonts.css, the sooner the better). The shell's controls are disabled until the app
+  // replaces it.
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(out)
   if (entry?.[1] === undefined) return out
   const modules: string[] = []
@@ -181,6 +181,17 @@ export async function withShell(html: string, request: Request, payload: Payload
   return out
 }
 
+/**
+ * The page's HTTP status (shell.ts pageStatus) from the cached anonymous /api/init — a lookup in the branches and sites
+ * the shell reads anyway, no query per request. A signed-in visitor (credentials) may see pages anonymous visitors do
+ * not (drafts, non-public sites): 200, as the app decides with its own data; search engines send no credentials.
+ */
+async function statusFor(request: Request, payload: Payload): Promise<PageStatus> {
+  if (hasCredentials(request.headers)) return 200
+  const body = await anonymousInit(() => createLocalReq({}, payload))
+  return pageStatus(prepare(body).data, new URL(request.url).pathname)
+}
+
 /** `loadPayload` is the process's Payload (app/ passes it in: modules do not import the composition root). */
 export async function serveStorefront(pathname: string, request?: Request, loadPayload?: () => Promise<Payload>): Promise<Response> {
   const clean = path.posix.normalize(decodeURIComponent(pathname)).replace(/^(\.\.(\/|$))+/, '')
@@ -206,6 +217,15 @@ export async function serveStorefront(pathname: string, request?: Request, loadP
     }
   }
   let html = PLACEHOLDER
+  // 404 for an unknown branch or page, 500 for the 500 view (issue 35: no soft 404s); the SPA renders either view
+  let status: PageStatus = 200
+  if (request !== undefined && loadPayload !== undefined) {
+    try {
+      status = await statusFor(request, await loadPayload())
+    } catch (error) {
+      console.error('[tresen] Storefront-Status', error)
+    }
+  }
   try {
     html = await fs.readFile(path.join(DIST, 'index.html'), 'utf8')
     if (request !== undefined && loadPayload !== undefined) {
@@ -220,5 +240,5 @@ export async function serveStorefront(pathname: string, request?: Request, loadP
     /* storefront not built yet: placeholder */
   }
   // the page depends on the visitor's cookies (consent banner, credentials: no shell)
-  return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Cookie' } })
+  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Cookie' } })
 }

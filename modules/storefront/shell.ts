@@ -194,6 +194,64 @@ function contentHtml(data: ShellData, pathname: string): string | null {
   )
 }
 
+// ---- the page's HTTP status (issue 35: no soft 404) ----
+
+/**
+ * The legal pages the SPA has at /site/{page} (storefront/src/paths.ts LEGAL_PAGES) and the config fields that fill
+ * them (storefront/src/features/legal/legal.ts): a page without text or link is the 404 view there.
+ */
+const LEGAL_PAGE_FIELDS: Readonly<Record<string, readonly [string, string]>> = {
+  'terms-and-conditions': ['termsAndConditionsText', 'termsAndConditions'],
+  privacy: ['privacyPolicyText', 'privacyPolicy'],
+  imprint: ['imprintText', 'imprint'],
+  allergens: ['allergensText', 'allergens'],
+}
+
+const nonEmpty = (value: unknown): boolean => typeof value === 'string' && value.trim() !== ''
+
+/** A path segment as React Router hands it to the page (decoded); null when it is no valid escape. */
+function segment(value: string | undefined): string | null {
+  try {
+    return decodeURIComponent(value ?? '')
+  } catch {
+    return null
+  }
+}
+
+export type PageStatus = 200 | 404 | 500
+
+/**
+ * The HTTP status of a storefront page for an anonymous visitor, decided from the same anonymous /api/init data the
+ * SPA renders from and by the SPA's own route table (storefront/src/app/router.tsx, case-insensitive like React
+ * Router, a trailing slash ignored): 404 where the SPA shows its 404 view — an unknown branch (/store/{x}, its
+ * checkout), an unknown or empty legal page (/site/{x}), a path that is no route and no content page — and 500 where
+ * it shows the 500 view (a content page of a type it does not know). Pages whose data the SPA fetches itself (an
+ * order's status, a questionnaire, device screens, signage) answer 200: knowing would cost a query per request.
+ */
+export function pageStatus(data: ShellData, pathname: string): PageStatus {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  if (path === '/') return 200
+  // full-screen routes and the pages that load their own record
+  if (/^\/(geraet\/[^/]+\/[^/]+\/[^/]+|signage\/[^/]+|signage\/vorschau\/[^/]+|status\/[^/]+\/[^/]+|questionnaires\/[^/]+)$/i.test(path)) return 200
+  const branch = /^\/store\/([^/]+)(?:\/checkout(?:\/error)?)?$/i.exec(path)
+  if (branch) {
+    const identifier = segment(branch[1])
+    const known = identifier !== null && data.branches.some((candidate) => candidate.identifier === identifier || String(candidate.id) === identifier)
+    return known ? 200 : 404
+  }
+  const legal = /^\/site\/([^/]+)$/i.exec(path)
+  if (legal) {
+    const page = segment(legal[1]) ?? ''
+    const fields = Object.hasOwn(LEGAL_PAGE_FIELDS, page) ? LEGAL_PAGE_FIELDS[page] : undefined
+    return fields !== undefined && (nonEmpty(data.config[fields[0]]) || nonEmpty(data.config[fields[1]])) ? 200 : 404
+  }
+  // the content catch-all: the site by its path (storefront/src/features/content/api/useContent.ts findSite)
+  const key = sitePath(path)
+  const site = data.sites.find((candidate) => sitePath(str(candidate.path)) === key)
+  if (site === undefined) return 404
+  return isKnownSiteType(str(site.type)) ? 200 : 500
+}
+
 /** Paths the SPA shows outside the shop layout (device screens, signage) or that need a visitor's own data. */
 const NO_ROUTE_SHELL = /^\/(geraet|signage|status|questionnaires|site)(\/|$)|^\/store\/[^/]+\/checkout(\/|$)/
 

@@ -5,8 +5,15 @@
 import { expect, test } from './fixtures'
 import { withoutInlineInit } from './platform-helpers'
 
-test('unknown path: 404 text; unknown site type: the 500 view', async ({ page }) => {
-  await page.goto('/gibt-es/nicht')
+/** The browser logs a page answered with an error status (the server's 404 of issue 35): expected here. */
+function allowFailedRequests(consoleErrors: string[], statuses: number[]): void {
+  const expected = new RegExp(`^Failed to load resource: the server responded with a status of (${statuses.join('|')})`)
+  for (let i = consoleErrors.length - 1; i >= 0; i -= 1) if (expected.test(consoleErrors[i] ?? '')) consoleErrors.splice(i, 1)
+}
+
+test('unknown path: 404 text; unknown site type: the 500 view', async ({ page, consoleErrors }) => {
+  const response = await page.goto('/gibt-es/nicht')
+  expect(response?.status()).toBe(404)
   // the first content page of a fresh browser loads the route's chunk and the sites ('Wird geladen …' meanwhile): on the
   // shared, loaded test machine that took over 10 s once
   await expect(page.getByText('Leider wurde die angeforderte Seite nicht gefunden.')).toBeVisible({ timeout: 30_000 })
@@ -22,6 +29,7 @@ test('unknown path: 404 text; unknown site type: the 500 view', async ({ page })
   await page.goto('/jobs')
   await expect(page.getByRole('heading', { name: '500 Internal Server Error' })).toBeVisible()
   await expect(page.getByText('Leider ist ein interner Fehler aufgetreten.')).toBeVisible()
+  allowFailedRequests(consoleErrors, [404])
 })
 
 test('the server redirects before the storefront answers: 301/302, exact and wildcard, Location kept with the query', async ({
@@ -34,8 +42,9 @@ test('the server redirects before the storefront answers: 301/302, exact and wil
   const wildcard = await request.get('/Aktion/Sommer/2026', { maxRedirects: 0 })
   expect(wildcard.status()).toBe(302)
   expect(wildcard.headers()['location']).toBe('/magazin/das-perfekte-wiener-schnitzel')
+  // no redirect and no page: the storefront's 404 (issue 35)
   const none = await request.get('/aktionen', { maxRedirects: 0 })
-  expect(none.status()).toBe(200)
+  expect(none.status()).toBe(404)
   // the browser follows it to the page
   await page.goto('/karriere')
   await expect(page).toHaveURL(/\/jobs$/)

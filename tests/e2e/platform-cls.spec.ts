@@ -7,7 +7,7 @@
  * The slow cases hold back what arrived late in Lighthouse's run (CLS 0.496 on a first visit of /store/graz and /:
  * the lazily loaded cookie banner pushed the page down by its height, then the web fonts swapped in and changed it
  * again): the web fonts, the route's lazy chunk and the images arrive 1–1.5 s late. The cookie banner is part of
- * the first chunk now, the fonts are preloaded with font-display optional (storefront/src/app/fonts.css).
+ * the first chunk now, the fonts are preloaded and swap in over a metric-matched fallback (storefront/src/app/fonts.css).
  */
 import type { CDPSession, Page, Route } from '@playwright/test'
 
@@ -97,8 +97,8 @@ test.describe('layout shift (CLS < 0.1)', () => {
   test('menu page, returning visitor (consent given), nothing held back', async ({ page, context, baseURL }) => {
     await addConsentCookie(context, baseURL ?? '', 'necessary')
     // returning: the earlier visit left the site's files (fonts, chunks) in the browser's cache. The page's first paint
-    // is the server's shell at HTML time (modules/storefront/shell.ts); a font that is fetched from the network then
-    // misses font-display optional's ~100 ms window on a first visit and the visit stays in the fallback font
+    // is the server's shell at HTML time (modules/storefront/shell.ts); on a first visit the fonts swap in later (their
+    // metric-matched fallback first), here they are drawn from the start
     await page.goto('/store/graz')
     await expect(page.locator('.product__name').first()).toBeVisible({ timeout: 30_000 })
     await page.waitForLoadState('networkidle')
@@ -110,7 +110,7 @@ test.describe('layout shift (CLS < 0.1)', () => {
     const { cls, shifts } = await layoutShifts(page)
     test.info().annotations.push({ type: 'CLS', description: cls.toFixed(4) })
     expect(cls, JSON.stringify(shifts, null, 1)).toBeLessThan(0.1)
-    // the preloaded font was there in time: the page is drawn in Mulish, not in the fallback (font-display optional)
+    // the preloaded font was there in time: the page is drawn in Mulish, not in the fallback
     const cdp = await page.context().newCDPSession(page)
     // (the files name their weight in the family: 'Mulish ExtraLight ExtraBold' is the 800 file)
     for (const selector of ['h1', '.product__name', '.product__price', '.branch-intro__hours']) {

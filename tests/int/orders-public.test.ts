@@ -544,6 +544,33 @@ describe('GET /api/orders/public/:uid/:hash', () => {
     expect(richAnswer.counterAppointment).toBe('2026-12-24T17:30:00.000Z')
   })
 
+  it('carries a delivery’s address as lines and the payment status — the same through SQL and Payload; none for a pickup (issue 33)', async () => {
+    const delivery = await createOrder({
+      branch: ids.wien,
+      deliveryType: 'delivery',
+      isDelivery: true,
+      street: 'Neubaugasse 1',
+      stairway: '2',
+      door: '4',
+      zipCode: '1070',
+      city: 'Wien',
+      items: [{ ...soup(), amount: 6 }],
+    })
+    const payload = await payloadP
+    const row = await orderByUid(delivery.uid)
+    await payload.update({ collection: 'orders', id: row.id, overrideAccess: true, data: { paymentStatus: 'pending' } })
+    const res = await call<PublicOrder>('GET', `/orders/public/${delivery.uid}/${delivery.hash}`)
+    expect(res.status).toBe(200)
+    expect(res.body.data!.deliveryAddress).toEqual(['Neubaugasse 1, Stiege 2, Tür 4', '1070 Wien'])
+    expect(res.body.data!.paymentStatus).toBe('pending')
+    expect(res.body.data).toEqual(JSON.parse(JSON.stringify(toPublicOrder(await orderByUid(delivery.uid)))))
+    for (const secret of ['firstName', 'lastName', 'email', 'phone', 'street', 'zipCode']) expect(res.body.data).not.toHaveProperty(secret)
+    const pickup = await createOrder({ street: 'Hauptplatz 1', zipCode: '8010', city: 'Graz' })
+    const pickupAnswer = (await call<PublicOrder>('GET', `/orders/public/${pickup.uid}/${pickup.hash}`)).body.data!
+    expect(pickupAnswer.deliveryAddress).toEqual([])
+    expect(pickupAnswer.paymentStatus).toBeNull()
+  })
+
   it('maps PostgreSQL’s timestamps to the ISO form Payload gives, as Date would (without a Date for the UTC form)', () => {
     const cases = [
       '2026-11-24T14:40:00.123+00:00', // json of a timestamptz(3) in a UTC session

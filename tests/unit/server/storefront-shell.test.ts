@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { CONSENT_VERSION } from '../../../domain/consent'
-import { COOKIE_BANNER, escapeHtml, hasConsentCookie, escapeJsonForScript, renderShell, shellDataFromInit, themeStyle } from '../../../modules/storefront/shell'
+import { COOKIE_BANNER, escapeHtml, hasConsentCookie, escapeJsonForScript, pageStatus, renderShell, shellDataFromInit, themeStyle } from '../../../modules/storefront/shell'
 import type { ShellData } from '../../../modules/storefront/shell'
 
 const image = { id: 7, version: 2, filename: 'a.webp', width: 1600, height: 900 }
@@ -123,5 +123,33 @@ describe('hero picture preload', () => {
     const graz = renderShell(data(), { pathname: '/store/graz', search: '', hasConsentCookie: true })!
     expect(graz.preload).toMatch(/^<link rel="preload" as="image" href="\/image\/icon\/7-2\.webp" imagesrcset="[^"]*\/image\/large\/7-2\.webp 1920w" imagesizes="100vw" fetchpriority="high">$/)
     expect(renderShell(data(), { pathname: '/', search: '', hasConsentCookie: true })!.preload).toBe('')
+  })
+})
+
+describe('the page status (issue 35: no soft 404s)', () => {
+  const status = (pathname: string) => pageStatus(data({ config: { privacyPolicyText: '# Datenschutz', imprint: 'https://example.org/impressum' } }), pathname)
+
+  it('answers 200 for the SPA’s routes with their record: home, a branch (by identifier or id) and its checkout, a content page', () => {
+    for (const path of ['/', '/store/graz', '/store/graz/', '/store/1', '/STORE/graz', '/store/graz/checkout', '/store/graz/checkout/error', '/gestaltungsbeispiele', '/Ueber-Uns/', '/entwurf'])
+      expect(status(path), path).toBe(200)
+  })
+
+  it('answers 404 for an unknown branch, an unknown or empty legal page and a path that is neither route nor page', () => {
+    for (const path of ['/store/nope', '/store/nope/checkout', '/store/%E0%A4%A', '/site/nope', '/site/terms-and-conditions', '/site/constructor', '/nope', '/gestaltungsbeispiele/mehr', '/status/nur-eins', '/store/graz/extra'])
+      expect(status(path), path).toBe(404)
+  })
+
+  it('answers 200 for a legal page with a text or a link', () => {
+    expect(status('/site/privacy')).toBe(200)
+    expect(status('/site/imprint')).toBe(200)
+  })
+
+  it('answers 500 where the SPA shows its 500 view: a content page of an unknown type', () => {
+    expect(status('/kaputt')).toBe(500)
+  })
+
+  it('leaves the pages that load their own record at 200 (order status, questionnaire, device screens, signage)', () => {
+    for (const path of ['/status/abc/def', '/questionnaires/xyz', '/geraet/frontdesk/1/key', '/signage/tv-1', '/signage/vorschau/3'])
+      expect(status(path), path).toBe(200)
   })
 })

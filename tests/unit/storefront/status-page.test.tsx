@@ -2,9 +2,11 @@
 /**
  * The status page says what is true for the order's delivery type: a takeaway order that is ready reads
  * "abholbereit" (it read "unterwegs zu Ihnen" before), and after a confirm the timeline's current step is "Bestätigt".
+ * It shows what a customer checks at the counter (issue 33): items with options and amounts, fees, the total to pay,
+ * the payment's state and where the order is picked up, delivered or served.
  */
 import '@testing-library/jest-dom/vitest'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { SWRConfig } from 'swr'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -39,6 +41,8 @@ const ORDER: PublicOrder = {
   paymentMethod: 'cash',
   isPaid: false,
   isRefunded: false,
+  paymentStatus: null,
+  deliveryAddress: [],
   questionnaireRating: null,
   items: [],
   net: 0,
@@ -111,5 +115,46 @@ describe('status page', () => {
     renderStatus(ORDER)
     expect(screen.getByRole('status')).toHaveTextContent('Ihre Bestellung wurde bestätigt und wird gerade zubereitet.')
     expect(currentStep()).toHaveTextContent('Bestätigt – wird zubereitet')
+  })
+
+  it('lists the items with amounts and options, the subtotal, the delivery fee and the total to pay, and the payment state', () => {
+    renderStatus({
+      ...ORDER,
+      deliveryType: 'delivery',
+      isDelivery: true,
+      paymentMethod: 'stripe',
+      paymentStatus: 'pending',
+      deliveryAddress: ['Neubaugasse 1, Stiege 2, Tür 4', '1070 Wien'],
+      items: [
+        { name: 'Pizza Margherita', amount: 2, unitName: 'Stk', unitPrice: 950, gross: 1900, taxRate: 10, calculationModel: 'fixed', parts: [{ name: 'Extras', type: 'options', values: ['Rucola', 'Rohschinken'] }] },
+        { name: 'Leberkäse', amount: 25, unitName: 'dag', unitPrice: 30, gross: 750, taxRate: 10, calculationModel: 'approximate', parts: [] },
+      ],
+      gross: 2650,
+      deliveryGross: 350,
+      totalGross: 3000,
+    })
+    const summary = screen.getByRole('region', { name: 'Ihre Bestellung' })
+    const items = within(summary).getAllByRole('listitem')
+    expect(items[0]).toHaveTextContent('2 Stk ×Pizza Margherita19,00 €')
+    expect(items[0]).toHaveTextContent('Extras: Rucola, Rohschinken')
+    expect(items[1]).toHaveTextContent('25 dag ×Leberkäseca. 7,50 €')
+    expect(within(summary).getByText('Zwischensumme').nextElementSibling).toHaveTextContent('26,50 €')
+    expect(within(summary).getByText('Liefergebühr').nextElementSibling).toHaveTextContent('3,50 €')
+    expect(within(summary).getByText('Zu bezahlen').nextElementSibling).toHaveTextContent('30,00 €')
+    expect(within(summary).getByText('Zahlung').nextElementSibling).toHaveTextContent('Ausstehend')
+    const where = screen.getByRole('region', { name: 'Lieferung' })
+    expect(within(where).getByText('Lieferadresse').nextElementSibling).toHaveTextContent('Neubaugasse 1, Stiege 2, Tür 41070 Wien')
+  })
+
+  it('names a paid online payment "Bezahlt" and a cash order "Bei Übergabe"; a pickup shows the branch’s address', () => {
+    renderStatus({ ...ORDER, paymentMethod: 'stripe', paymentStatus: 'paid', isPaid: true, gross: 980, totalGross: 980 })
+    expect(screen.getByText('Zahlung').nextElementSibling).toHaveTextContent('Bezahlt')
+    expect(screen.getByText('Gesamt').nextElementSibling).toHaveTextContent('9,80 €')
+    expect(screen.queryByText('Liefergebühr')).toBeNull()
+    cleanup()
+    renderStatus(ORDER)
+    expect(screen.getByText('Zahlung').nextElementSibling).toHaveTextContent('Bei Übergabe')
+    const where = screen.getByRole('region', { name: 'Abholung' })
+    expect(within(where).getByText('Filiale').nextElementSibling).toHaveTextContent(BRANCH.name)
   })
 })

@@ -5,8 +5,12 @@ import {
   MESSAGES,
   branchTimeZone,
   canRespondToCounterAppointment,
+  customerPaymentStatus,
   DELIVERY_TYPE_LABELS_DE,
   formatDateTime,
+  formatMoney,
+  formatPrice,
+  itemQuantityText,
   orderState,
   orderDeliveryType,
   orderStatusMessage,
@@ -38,6 +42,8 @@ function StatusView({ order, uid, hash, onReload }: { readonly order: PublicOrde
   const [error, setError] = useState<string | null>(null)
   const timeline = orderTimeline(order)
   const appointment = order.appointmentDate ?? order.appointment ?? null
+  const deliveryType = orderDeliveryType(order)
+  const branchAddress = branch === null ? '' : [branch.street, [branch.zipCode, branch.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
 
   const respond = async (response: 'confirm' | 'reject') => {
     setBusy(response)
@@ -115,21 +121,37 @@ function StatusView({ order, uid, hash, onReload }: { readonly order: PublicOrde
         </ol>
       </section>
 
+      <OrderSummary order={order} currency={config.currency ?? 'EUR'} />
+
       <section className="card" aria-labelledby="info-title">
-        <h2 id="info-title">Bestellung</h2>
+        <h2 id="info-title">{deliveryType === 'delivery' ? 'Lieferung' : deliveryType === 'dineIn' ? 'Im Lokal' : 'Abholung'}</h2>
         <dl className="info">
+          <div>
+            <dt>Art der Lieferung</dt>
+            <dd>{DELIVERY_TYPE_LABELS_DE[deliveryType]}</dd>
+          </div>
           {branch !== null ? (
             <div>
               <dt>Filiale</dt>
               <dd>
                 <Link to={paths.branch(branchIdentifier(branch))}>{branch.name}</Link>
+                {/* the pickup counter's address; a delivery shows where it goes instead */}
+                {deliveryType !== 'delivery' && branchAddress !== '' ? <span className="info__line">{branchAddress}</span> : null}
               </dd>
             </div>
           ) : null}
-          <div>
-            <dt>Art der Lieferung</dt>
-            <dd>{DELIVERY_TYPE_LABELS_DE[orderDeliveryType(order)]}</dd>
-          </div>
+          {deliveryType === 'delivery' && order.deliveryAddress.length > 0 ? (
+            <div>
+              <dt>Lieferadresse</dt>
+              <dd>
+                {order.deliveryAddress.map((line) => (
+                  <span key={line} className="info__line">
+                    {line}
+                  </span>
+                ))}
+              </dd>
+            </div>
+          ) : null}
           {order.tableIdentifier ? (
             <div>
               <dt>Tischnummer</dt>
@@ -140,16 +162,71 @@ function StatusView({ order, uid, hash, onReload }: { readonly order: PublicOrde
             <dt>Termin</dt>
             <dd>{appointment ? `${formatDateTime(Date.parse(appointment), timeZone)} Uhr` : 'So bald wie möglich'}</dd>
           </div>
-          {order.paymentMethod ? (
-            <div>
-              <dt>Zahlungsart</dt>
-              <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
-            </div>
-          ) : null}
         </dl>
       </section>
       {shouldStopPolling(order) ? null : <p className="status__note muted">Diese Seite aktualisiert sich automatisch.</p>}
     </div>
+  )
+}
+
+/**
+ * What was ordered and what it costs (issue 33: what a customer checks at the counter): the items with their amounts
+ * and chosen options, the subtotal, the delivery fee, the total to pay, the payment method and where its payment stands.
+ */
+function OrderSummary({ order, currency }: { readonly order: PublicOrder; readonly currency: string }) {
+  const total = order.isApproximate ? 'approximate' : null
+  const payment = customerPaymentStatus(order)
+  return (
+    <section className="card" aria-labelledby="summary-title">
+      <h2 id="summary-title">Ihre Bestellung</h2>
+      <ul className="cart-items order-items">
+        {order.items.map((item, index) => (
+          <li key={index} className="cart-item">
+            <div className="cart-item__main">
+              <span className="cart-item__amount">{itemQuantityText(item)} ×</span>
+              <span className="cart-item__name">{item.name ?? 'Produkt'}</span>
+              {item.gross !== null ? <span className="cart-item__price">{formatPrice(item.gross, item.calculationModel === 'approximate' ? 'approximate' : null, currency)}</span> : null}
+            </div>
+            {item.parts
+              .filter((part) => part.values.length > 0)
+              .map((part, partIndex) => (
+                <p key={partIndex} className="cart-item__parts">
+                  {part.name ? `${part.name}: ` : ''}
+                  {part.values.join(', ')}
+                </p>
+              ))}
+          </li>
+        ))}
+      </ul>
+      <dl className="costs">
+        <div className="costs__row">
+          <dt>Zwischensumme</dt>
+          <dd>{formatPrice(order.gross, total, currency)}</dd>
+        </div>
+        {orderDeliveryType(order) === 'delivery' ? (
+          <div className="costs__row">
+            <dt>Liefergebühr</dt>
+            <dd>{order.deliveryGross > 0 ? formatMoney(order.deliveryGross, currency) : 'kostenlos'}</dd>
+          </div>
+        ) : null}
+        <div className="costs__row costs__row--total">
+          <dt>{order.isPaid && !order.isRefunded ? 'Gesamt' : 'Zu bezahlen'}</dt>
+          <dd>{formatPrice(order.totalGross, total, currency)}</dd>
+        </div>
+      </dl>
+      <dl className="info">
+        {order.paymentMethod ? (
+          <div>
+            <dt>Zahlungsart</dt>
+            <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Zahlung</dt>
+          <dd className={`payment-state payment-state--${payment.tone}`}>{payment.text}</dd>
+        </div>
+      </dl>
+    </section>
   )
 }
 
