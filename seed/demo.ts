@@ -429,24 +429,32 @@ export async function seedDemoHistory(
     await run(sql`update qr_codes q set scans = (select count(*) from qr_scans s where s.qr_code_id = q.id)
       where q.id in (select distinct qr_code_id from demo_visits where qr_code_id is not null)`)
 
-    // the demo employee: Monday to Friday 10:00–16:00 planned, clocked in at the terminal on the last four weeks'
-    // working days (a sick day or two left out), a half-hour lunch break
-    await run(sql`insert into working_schedules (title, user_id, weekday, "from", "to", note, created_at, updated_at)
-      select 'Frühschicht', ${ids.employee}::int, w::enum_working_schedules_weekday, '10:00', '16:00', ${DEMO_MARK.note}::text, ${now}::timestamptz, ${now}::timestamptz
+    // the demo employee: Monday to Friday 10:00–16:00 planned from four weeks back, clocked in at the terminal on those
+    // working days (about six hours after the half-hour lunch break), a sick day or two booked as such — so the time
+    // sheet's balance stays near zero
+    await run(sql`insert into working_schedules (title, user_id, weekday, "from", "to", valid_from, note, created_at, updated_at)
+      select 'Frühschicht', ${ids.employee}::int, w::enum_working_schedules_weekday, '10:00', '16:00',
+        (select min(day) from demo_days where d <= 28)::timestamp at time zone ${TZ}, ${DEMO_MARK.note}::text, ${now}::timestamptz, ${now}::timestamptz
       from unnest(array['monday', 'tuesday', 'wednesday', 'thursday', 'friday']) w`)
     const [work] = await execute<{ n: string }>(
       req,
       sql`with days as (
-          select d, day, ${localAt(sql`day`, sql`585 + floor(${rnd(sql`'in:' || d`)} * 25)`)} as start_at,
-            ${localAt(sql`day`, sql`955 + floor(${rnd(sql`'out:' || d`)} * 45)`)} as end_at
-          from demo_days where d <= 28 and dow <= 5 and ${rnd(sql`'sick:' || d`)} >= 0.06
+          select d, day, ${rnd(sql`'sick:' || d`)} < 0.06 as sick,
+            ${localAt(sql`day`, sql`590 + floor(${rnd(sql`'in:' || d`)} * 15)`)} as start_at,
+            ${localAt(sql`day`, sql`980 + floor(${rnd(sql`'out:' || d`)} * 15)`)} as end_at
+          from demo_days where d <= 28 and dow <= 5
         ), a as (
           insert into working_activities (title, user_id, type, start, "end", note, branch_id, source, created_at, updated_at)
-          select 'Arbeit', ${ids.employee}::int, 'work', start_at, end_at, ${DEMO_MARK.note}::text, ${ids.branches.wien}::int, 'terminal', end_at, end_at from days order by start_at
-          returning id, start
+          select case when sick then 'Krankenstand' else 'Arbeit' end, ${ids.employee}::int,
+            (case when sick then 'sick' else 'work' end)::enum_working_activities_type,
+            case when sick then ${localAt(sql`day`, sql`600`)} else start_at end, case when sick then ${localAt(sql`day`, sql`960`)} else end_at end,
+            ${DEMO_MARK.note}::text, ${ids.branches.wien}::int, (case when sick then 'admin' else 'terminal' end)::enum_working_activities_source, end_at, end_at
+          from days order by start_at
+          returning id, start, type
         ), p as (
           insert into working_activities_pauses (_order, _parent_id, id, start, "end")
           select 1, a.id, substr(md5(${SEED} || ':pause:' || a.id), 1, 24), a.start + interval '150 minutes', a.start + interval '180 minutes' from a
+          where a.type = 'work'
           returning 1
         )
         select count(*)::text as n from a`,
