@@ -30,6 +30,7 @@ import {
   upsertUnit,
   upsertUser,
 } from './factories'
+import { type DemoHistoryResult, type DemoRecordIds, NO_HISTORY, seedDemoHistory, seedDemoRecords } from './demo'
 import { type ImageKey, seedImages, seedProductPhoto } from './images'
 
 export { DEMO_USERS } from './data/settings'
@@ -39,6 +40,10 @@ export type { BranchKey } from './data/business'
 export interface SeedOptions {
   /** Progress lines (German), e.g. 'Filialen …'. */
   readonly log?: (message: string) => void
+  /** The demo history's "today" (ms; default: now): its 60 days end the day before. */
+  readonly now?: number
+  /** Generate the 60 days of orders, visits, QR scans and working time (default true; `TRESEN_SEED_HISTORY=0` in seed/run.ts). */
+  readonly history?: boolean
 }
 
 export interface SeedResult {
@@ -64,6 +69,10 @@ export interface SeedResult {
   readonly sites: Readonly<Record<string, Id>>
   /** Navigation ids by identifier (main, footer, social, legal); empty when not available. */
   readonly navigations: Readonly<Record<string, Id>>
+  /** The demo's devices, TV, stream, QR codes and image templates. */
+  readonly demo: DemoRecordIds
+  /** What the history step wrote (all 0 and `created: false` when it was there already or switched off). */
+  readonly history: DemoHistoryResult
   /** Collections that were skipped (not registered or without a table yet). */
   readonly skipped: readonly string[]
   /** Per collection: created, updated, unchanged. */
@@ -361,8 +370,30 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     summary(ctx, 'questionnaires', 'Fragebogen')
   } else skipped.push('questionnaires')
 
+  log('Geräte, TV, QR-Codes, Bildvorlagen …')
+  const demo = await seedDemoRecords(ctx, { branches: branchIds, tables, images })
+  summary(ctx, 'devices', 'Geräte')
+  summary(ctx, 'digital-signage-devices', 'TVs')
+  summary(ctx, 'qr-codes', 'QR-Codes')
+  summary(ctx, 'image-templates', 'Bildvorlagen')
+
+  let history: DemoHistoryResult = NO_HISTORY
+  if (options.history ?? true) {
+    log('Verlauf der letzten 60 Tage (Bestellungen, Besuche, Scans, Arbeitszeit) …')
+    const started = Date.now()
+    const ids = { branches: branchIds, tables, employee: must(users, 'employee', 'Benutzer'), qrCodes: demo.qrCodes }
+    history = await seedDemoHistory(payload, ids, { now: options.now })
+    log(
+      history.created
+        ? `Verlauf: ${history.orders} Bestellungen, ${history.events} Ereignisse, ${history.qrScans} QR-Scans, ` +
+            `${history.workingActivities} Arbeitszeiten in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+            `(Bestellungen ${history.seconds.orders.toFixed(1)} s, Besuche ${history.seconds.visits.toFixed(1)} s, Rollups ${history.seconds.rollup.toFixed(1)} s)`
+        : 'Verlauf: bereits vorhanden, nichts geändert.',
+    )
+  }
+
   if (skipped.length) log(`Übersprungen (Sammlung noch nicht verfügbar): ${skipped.join(', ')}`)
-  const changes = changesOf(ctx.stats)
+  const changes = changesOf(ctx.stats) + (history.created ? 1 : 0)
   log(changes ? `Fertig: ${changes} Datensätze angelegt oder aktualisiert.` : 'Fertig: alles bereits aktuell, nichts geändert.')
 
   return {
@@ -380,6 +411,8 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     questionnaire,
     sites,
     navigations,
+    demo,
+    history,
     skipped,
     stats: ctx.stats,
     changes,

@@ -13,7 +13,8 @@ const started = Date.now()
 try {
   log('Verbinde mit der Datenbank …')
   const payload = await getPayload({ config })
-  const result = await seed(payload, { log })
+  // TRESEN_SEED_HISTORY=0: the demo without its 60 days of generated history (docs/demo.md)
+  const result = await seed(payload, { log, history: process.env.TRESEN_SEED_HISTORY !== '0' })
   log(
     `Filialen: ${Object.keys(result.branches).join(', ')} · ${Object.keys(result.products).length} Produkte · ` +
       `${Object.keys(result.categories).length} Kategorien · ${Object.keys(result.menus).length} Speisekarten`,
