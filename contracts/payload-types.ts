@@ -1583,7 +1583,19 @@ export interface Navigation {
         label: string;
         isEnabled?: boolean | null;
         /**
-         * Seite: Pfad oder ID · Filiale: Kennung · Link: Pfad oder URL
+         * Suchen Sie die Seite oder Filiale nach ihrem Namen.
+         */
+        reference?:
+          | ({
+              relationTo: 'sites';
+              value: number | Site;
+            } | null)
+          | ({
+              relationTo: 'branches';
+              value: number | Branch;
+            } | null);
+        /**
+         * Pfad (/…), URL (https://…), mailto: oder tel:
          */
         target?: string | null;
         /**
@@ -1596,7 +1608,19 @@ export interface Navigation {
               label: string;
               isEnabled?: boolean | null;
               /**
-               * Seite: Pfad oder ID · Filiale: Kennung · Link: Pfad oder URL
+               * Suchen Sie die Seite oder Filiale nach ihrem Namen.
+               */
+              reference?:
+                | ({
+                    relationTo: 'sites';
+                    value: number | Site;
+                  } | null)
+                | ({
+                    relationTo: 'branches';
+                    value: number | Branch;
+                  } | null);
+              /**
+               * Pfad (/…), URL (https://…), mailto: oder tel:
                */
               target?: string | null;
               /**
@@ -3304,6 +3328,7 @@ export interface NavigationsSelect<T extends boolean = true> {
         type?: T;
         label?: T;
         isEnabled?: T;
+        reference?: T;
         target?: T;
         suffix?: T;
         children?:
@@ -3312,6 +3337,7 @@ export interface NavigationsSelect<T extends boolean = true> {
               type?: T;
               label?: T;
               isEnabled?: T;
+              reference?: T;
               target?: T;
               suffix?: T;
               id?: T;
