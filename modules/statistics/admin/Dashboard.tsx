@@ -416,7 +416,6 @@ export function StatisticsDashboard({ branches, allBranches }: { branches: { id:
   useEffect(() => {
     const controller = new AbortController()
     const { signal } = controller
-    const calls: Promise<void>[] = []
     const previous = compare ? previousRange(range) : null
     setState({ pending: CURRENT.length + (previous ? PREVIOUS.length : 0), failed: false, data: {}, previous: {} })
     const fail = (error: unknown) => {
@@ -424,19 +423,16 @@ export function StatisticsDashboard({ branches, allBranches }: { branches: { id:
       const detail = error instanceof Error && error.message !== LOAD_ERROR ? error.message : ''
       setState((s) => ({ ...s, pending: s.pending - 1, failed: true, message: s.message || detail }))
     }
+    // the KPIs' calls first: the browser runs six at a time
     for (const metric of CURRENT)
-      calls.push(
-        fetchMetric(metric, range, branch, signal).then((answer) => {
-          if (!signal.aborted) setState((s) => ({ ...s, pending: s.pending - 1, data: { ...s.data, [metric]: answer } }))
-        }, fail),
-      )
+      void fetchMetric(metric, range, branch, signal).then((answer) => {
+        if (!signal.aborted) setState((s) => ({ ...s, pending: s.pending - 1, data: { ...s.data, [metric]: answer } }))
+      }, fail)
     if (previous)
       for (const metric of PREVIOUS)
-        calls.push(
-          fetchMetric(metric, previous, branch, signal).then((answer) => {
-            if (!signal.aborted) setState((s) => ({ ...s, pending: s.pending - 1, previous: { ...s.previous, [metric]: answer } }))
-          }, fail),
-        )
+        void fetchMetric(metric, previous, branch, signal).then((answer) => {
+          if (!signal.aborted) setState((s) => ({ ...s, pending: s.pending - 1, previous: { ...s.previous, [metric]: answer } }))
+        }, fail)
     // the chart library is fetched beside the calls, not after them
     void loadCharts().catch(() => undefined)
     return () => controller.abort()
