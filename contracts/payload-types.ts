@@ -1604,7 +1604,19 @@ export interface Navigation {
         label: string;
         isEnabled?: boolean | null;
         /**
-         * Seite: Pfad oder ID · Filiale: Kennung · Link: Pfad oder URL
+         * Suchen Sie die Seite oder Filiale nach ihrem Namen.
+         */
+        reference?:
+          | ({
+              relationTo: 'sites';
+              value: number | Site;
+            } | null)
+          | ({
+              relationTo: 'branches';
+              value: number | Branch;
+            } | null);
+        /**
+         * Pfad (/…), URL (https://…), mailto: oder tel:
          */
         target?: string | null;
         /**
@@ -1617,7 +1629,19 @@ export interface Navigation {
               label: string;
               isEnabled?: boolean | null;
               /**
-               * Seite: Pfad oder ID · Filiale: Kennung · Link: Pfad oder URL
+               * Suchen Sie die Seite oder Filiale nach ihrem Namen.
+               */
+              reference?:
+                | ({
+                    relationTo: 'sites';
+                    value: number | Site;
+                  } | null)
+                | ({
+                    relationTo: 'branches';
+                    value: number | Branch;
+                  } | null);
+              /**
+               * Pfad (/…), URL (https://…), mailto: oder tel:
                */
               target?: string | null;
               /**
@@ -3351,6 +3375,7 @@ export interface NavigationsSelect<T extends boolean = true> {
         type?: T;
         label?: T;
         isEnabled?: T;
+        reference?: T;
         target?: T;
         suffix?: T;
         children?:
@@ -3359,6 +3384,7 @@ export interface NavigationsSelect<T extends boolean = true> {
               type?: T;
               label?: T;
               isEnabled?: T;
+              reference?: T;
               target?: T;
               suffix?: T;
               id?: T;

@@ -1,9 +1,10 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, Validate } from 'payload'
 
 import { anyone } from '../../../platform/access/anyone'
 import { isAdmin } from '../../../platform/access/isAdmin'
 import { contentChangedAfterChange, contentChangedAfterDelete } from '../../../platform/hooks/contentChanged'
 import { SLUGS } from '../../../platform/slugs'
+import { navigationTargetsAfterRead, navigationTargetsBeforeChange, navigationTargetsBeforeValidate } from './hooks/navigationTargets'
 
 export const NAVIGATION_IDENTIFIERS = [
   { label: 'Hauptnavigation', value: 'main' },
@@ -16,21 +17,20 @@ export const NAVIGATION_ITEM_TYPES = [
   { label: 'Startseite', value: 'home' },
   { label: 'Seite', value: 'site' },
   { label: 'Filiale', value: 'branch' },
-  { label: 'Link', value: 'link' },
+  { label: 'Eigener Pfad/URL', value: 'link' },
 ]
 
 /** Links may point to a path, a web address, an e-mail address, a phone number or an anchor — never to script. */
 const LINK = /^(\/|#|https?:\/\/|mailto:|tel:)/i
 
+/** The free target: checked only for "Eigener Pfad/URL" (a site's or branch's target follows its reference). */
 const validateTarget = (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }): true | string => {
   const target = typeof value === 'string' ? value.trim() : ''
   switch (siblingData?.type) {
     case 'home':
-      return true
     case 'site':
-      return target ? true : 'Bitte geben Sie den Pfad oder die ID der Seite an.'
     case 'branch':
-      return target ? true : 'Bitte geben Sie die Kennung der Filiale an.'
+      return true
     default:
       return LINK.test(target) && !/\s/.test(target)
         ? true
@@ -38,11 +38,26 @@ const validateTarget = (value: unknown, { siblingData }: { siblingData: Record<s
   }
 }
 
+/** The collection a type points to: "Seite" → sites, "Filiale" → branches. */
+const REFERENCE_OF: Partial<Record<string, 'sites' | 'branches'>> = { site: 'sites', branch: 'branches' }
+
+/** "Seite" and "Filiale" need a chosen site or branch, and one of that kind. */
+const validateReference: Validate = (value, { siblingData }) => {
+  const type = (siblingData as Record<string, unknown> | undefined)?.type
+  const wanted = typeof type === 'string' ? REFERENCE_OF[type] : undefined
+  if (!wanted) return true
+  const chosen = value && typeof value === 'object' && 'relationTo' in value ? (value as { relationTo: unknown; value: unknown }) : null
+  if (!chosen || chosen.value === null || chosen.value === undefined || chosen.value === '')
+    return wanted === 'sites' ? 'Bitte wählen Sie eine Seite aus.' : 'Bitte wählen Sie eine Filiale aus.'
+  if (chosen.relationTo !== wanted) return wanted === 'sites' ? 'Bitte wählen Sie eine Seite, keine Filiale.' : 'Bitte wählen Sie eine Filiale, keine Seite.'
+  return true
+}
+
 const itemFields = (): Field[] => [
   {
     type: 'row',
     fields: [
-      { name: 'type', label: 'Art', type: 'select', required: true, defaultValue: 'site', options: NAVIGATION_ITEM_TYPES },
+      { name: 'type', label: 'Typ', type: 'select', required: true, defaultValue: 'site', options: NAVIGATION_ITEM_TYPES },
       { name: 'label', label: 'Bezeichnung', type: 'text', required: true },
       { name: 'isEnabled', label: 'Aktiv', type: 'checkbox', defaultValue: true },
     ],
@@ -51,12 +66,27 @@ const itemFields = (): Field[] => [
     type: 'row',
     fields: [
       {
+        // a picker with search over the sites or the branches (issue 35: the target was a typed path or ID)
+        name: 'reference',
+        label: 'Ziel',
+        type: 'relationship',
+        relationTo: [SLUGS.sites, SLUGS.branches],
+        // the storefront reads `target` (filled from this), not the referenced document: /api/init stays small
+        maxDepth: 0,
+        filterOptions: ({ relationTo, siblingData }) => relationTo === REFERENCE_OF[String((siblingData as Record<string, unknown>)?.type)],
+        admin: {
+          condition: (_, sibling) => sibling?.type === 'site' || sibling?.type === 'branch',
+          description: 'Suchen Sie die Seite oder Filiale nach ihrem Namen.',
+        },
+        validate: validateReference,
+      },
+      {
         name: 'target',
         label: 'Ziel',
         type: 'text',
         admin: {
-          condition: (_, sibling) => sibling?.type !== 'home',
-          description: 'Seite: Pfad oder ID · Filiale: Kennung · Link: Pfad oder URL',
+          condition: (_, sibling) => sibling?.type === 'link',
+          description: 'Pfad (/…), URL (https://…), mailto: oder tel:',
         },
         validate: validateTarget,
       },
@@ -106,6 +136,12 @@ export const Navigations: CollectionConfig<'navigations'> = {
     },
   ],
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { afterChange: [contentChangedAfterChange], afterDelete: [contentChangedAfterDelete] },
+  hooks: {
+    beforeValidate: [navigationTargetsBeforeValidate],
+    beforeChange: [navigationTargetsBeforeChange],
+    afterRead: [navigationTargetsAfterRead],
+    afterChange: [contentChangedAfterChange],
+    afterDelete: [contentChangedAfterDelete],
+  },
   admin: { group: 'Inhalte', useAsTitle: 'identifier', defaultColumns: ['identifier', 'updatedAt'] },
 }

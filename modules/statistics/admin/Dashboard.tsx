@@ -4,24 +4,11 @@
  * charts (recharts: straight segments, gaps where there is no data), top tables with CSV export, the funnel in
  * converting visitors (visitors → cart → checkout → ordered → paid; orders without visit data apart). Numbers from
  * GET /api/statistics/{metric}; a failed call shows 'Statistik konnte nicht geladen werden.' (BO §8) with a retry.
+ * Progressive (issue 35): every call is its own request and every card renders as soon as its call has answered
+ * ("Lädt …" before); the charts come from their own chunk (./Charts, recharts) loaded beside the calls.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react'
-import type { ReactNode } from 'react'
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import type { ComponentProps, ComponentType, ReactNode } from 'react'
 
 import {
   chartValues,
@@ -60,18 +47,34 @@ const CURRENT = [
 ] as const
 const PREVIOUS = ['unique-visitors', 'page-views', 'orders', 'revenue'] as const
 
-type Metrics = Pick<MetricAnswers, (typeof CURRENT)[number]>
-type Previous = Pick<MetricAnswers, (typeof PREVIOUS)[number]>
+type Metrics = Partial<Pick<MetricAnswers, (typeof CURRENT)[number]>>
+type Previous = Partial<Pick<MetricAnswers, (typeof PREVIOUS)[number]>>
+
+const LOADING = 'Lädt …'
+
+// the chart library loads once, beside the first calls (not before them)
+const loadCharts = () => import('./Charts')
+const chart = <K extends 'TrafficChart' | 'SalesChart' | 'FunnelChart' | 'HourChart'>(name: K) =>
+  lazy(() => loadCharts().then((m) => ({ default: m[name] as ComponentType<ComponentProps<Awaited<ReturnType<typeof loadCharts>>[K]>> })))
+const TrafficChart = chart('TrafficChart')
+const SalesChart = chart('SalesChart')
+const FunnelChart = chart('FunnelChart')
+const HourChart = chart('HourChart')
+
+/** Room of a chart while its data or the chart library is on the way: the page does not jump when it arrives. */
+function ChartSlot({ height, ready, children }: { height: number; ready: boolean; children: ReactNode }) {
+  const placeholder = (
+    <div className="stx-chart-wait" style={{ height }} aria-busy="true">
+      {LOADING}
+    </div>
+  )
+  return ready ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder
+}
 
 function fetchMetric<M extends MetricName>(metric: M, range: { from: string; to: string }, branch: string, signal: AbortSignal): Promise<MetricAnswers[M]> {
   const query = new URLSearchParams({ from: range.from, to: range.to })
   if (branch) query.set('branch', branch)
   return apiRequest<MetricAnswers[M]>(`/api/statistics/${metric}?${query}`, { signal, fallback: LOAD_ERROR, loginRedirect: '/backend/statistics' })
-}
-
-async function fetchAll<K extends MetricName>(metrics: readonly K[], range: { from: string; to: string }, branch: string, signal: AbortSignal) {
-  const answers = await Promise.all(metrics.map(async (m) => [m, await fetchMetric(m, range, branch, signal)] as const))
-  return Object.fromEntries(answers) as Pick<MetricAnswers, K>
 }
 
 function download(name: string, csv: string) {
@@ -85,7 +88,14 @@ function download(name: string, csv: string) {
   URL.revokeObjectURL(url)
 }
 
-function Kpi({ label, value, previous, format, testId }: { label: string; value: number; previous?: number; format: (n: number) => string; testId: string }) {
+function Kpi({ label, value, previous, format, testId }: { label: string; value?: number; previous?: number; format: (n: number) => string; testId: string }) {
+  if (value === undefined)
+    return (
+      <div className="stx-kpi" data-testid={testId} aria-busy="true">
+        <div className="stx-kpi-label">{label}</div>
+        <div className="stx-kpi-value stx-wait">{LOADING}</div>
+      </div>
+    )
   return (
     <div className="stx-kpi" data-testid={testId}>
       <div className="stx-kpi-label">{label}</div>
@@ -126,7 +136,23 @@ function TableCard({
   )
 }
 
-function TopTable({
+/** A card whose call has not answered yet: its title and the loading note. */
+function WaitingCard({ title, testId, wide }: { title: string; testId?: string; wide?: boolean }) {
+  return (
+    <section className={wide ? 'stx-card stx-wide' : 'stx-card'} data-testid={testId} aria-busy="true">
+      <div className="stx-card-head">
+        <h2>{title}</h2>
+      </div>
+      <p className="stx-wait">{LOADING}</p>
+    </section>
+  )
+}
+
+function TopTable({ rows, ...props }: Omit<ComponentProps<typeof LoadedTopTable>, 'rows'> & { rows: MetricRow[] | undefined }) {
+  return rows === undefined ? <WaitingCard title={props.title} /> : <LoadedTopTable rows={rows} {...props} />
+}
+
+function LoadedTopTable({
   title,
   rows,
   valueLabel,
@@ -269,19 +295,9 @@ function HourlyFunnel({ rows }: { rows: FunnelRow[] }) {
         <p className="stx-empty">Keine Daten im Zeitraum.</p>
       ) : (
         <div className="stx-hours">
-          <ResponsiveContainer width="100%" height={260}>
-            <ComposedChart data={chart} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="var(--theme-elevation-150)" />
-              <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={2} />
-              <YAxis yAxisId="n" allowDecimals={false} tick={{ fontSize: 11 }} tickFormatter={(v: number) => formatCount(v)} />
-              <YAxis yAxisId="p" orientation="right" tick={{ fontSize: 11 }} tickFormatter={(v: number) => `${formatCount(v)} %`} />
-              <Tooltip formatter={(v, name) => (name === 'Conversion' ? formatPercent(Number(v) / 100) : formatCount(Number(v)))} />
-              <Legend />
-              <Bar yAxisId="n" dataKey="Besucher" fill="#2f6fde" isAnimationActive={false} />
-              <Bar yAxisId="n" dataKey="Bestellt" fill="#d97706" isAnimationActive={false} />
-              <Line yAxisId="p" type="linear" dataKey="Conversion" stroke="#1f9d55" dot={{ r: 2 }} connectNulls={false} isAnimationActive={false} />
-            </ComposedChart>
-          </ResponsiveContainer>
+          <ChartSlot height={260} ready>
+            <HourChart data={chart} />
+          </ChartSlot>
           <div className="stx-scroll">
             <table className="stx-table" aria-label="Conversion nach Stunde">
               <thead>
@@ -383,34 +399,44 @@ export function StatisticsDashboard({ branches, allBranches }: { branches: { id:
   const [range, setRange] = useState(() => presetRange('30', new Date()))
   const [branch, setBranch] = useState(allBranches ? '' : String(branches[0]?.id ?? ''))
   const [compare, setCompare] = useState(true)
-  const [state, setState] = useState<{ status: 'loading' | 'error' | 'ready'; message?: string; data?: Metrics; previous?: Previous }>({ status: 'loading' })
+  const [state, setState] = useState<{ pending: number; failed: boolean; message?: string; data: Metrics; previous: Previous }>({
+    pending: CURRENT.length,
+    failed: false,
+    data: {},
+    previous: {},
+  })
   const [attempt, setAttempt] = useState(0)
 
   /**
-   * One load per range, branch and comparison (and retry). A load that a newer one replaced is aborted and its answers
-   * are dropped: otherwise a slower earlier range could finish last and show its numbers under the new choice (or
-   * cover the new one's error).
+   * One load per range, branch and comparison (and retry): every metric is its own call, and its answer is shown as
+   * soon as it arrives (the first card no longer waits for the slowest of 19 calls). A load that a newer one replaced
+   * is aborted and its answers are dropped: otherwise a slower earlier range could finish last and show its numbers
+   * under the new choice (or cover the new one's error).
    */
-  const load = useCallback(async (signal: AbortSignal) => {
-    setState((s) => ({ ...s, status: 'loading' }))
-    try {
-      const [data, previous] = await Promise.all([
-        fetchAll(CURRENT, range, branch, signal),
-        compare ? fetchAll(PREVIOUS, previousRange(range), branch, signal) : Promise.resolve(undefined),
-      ])
-      if (!signal.aborted) setState({ status: 'ready', data, previous })
-    } catch (error) {
-      if (signal.aborted) return
-      const detail = error instanceof Error && error.message !== LOAD_ERROR ? error.message : ''
-      setState({ status: 'error', message: detail })
-    }
-  }, [range, branch, compare])
-
   useEffect(() => {
     const controller = new AbortController()
-    void load(controller.signal)
+    const { signal } = controller
+    const previous = compare ? previousRange(range) : null
+    setState({ pending: CURRENT.length + (previous ? PREVIOUS.length : 0), failed: false, data: {}, previous: {} })
+    const fail = (error: unknown) => {
+      if (signal.aborted) return
+      const detail = error instanceof Error && error.message !== LOAD_ERROR ? error.message : ''
+      setState((s) => ({ ...s, pending: s.pending - 1, failed: true, message: s.message || detail }))
+    }
+    // the KPIs' calls first: the browser runs six at a time
+    for (const metric of CURRENT)
+      void fetchMetric(metric, range, branch, signal).then((answer) => {
+        if (!signal.aborted) setState((s) => ({ ...s, pending: s.pending - 1, data: { ...s.data, [metric]: answer } }))
+      }, fail)
+    if (previous)
+      for (const metric of PREVIOUS)
+        void fetchMetric(metric, previous, branch, signal).then((answer) => {
+          if (!signal.aborted) setState((s) => ({ ...s, pending: s.pending - 1, previous: { ...s.previous, [metric]: answer } }))
+        }, fail)
+    // the chart library is fetched beside the calls, not after them
+    void loadCharts().catch(() => undefined)
     return () => controller.abort()
-  }, [load, attempt])
+  }, [range, branch, compare, attempt])
 
   const choosePreset = (value: Preset) => {
     setPreset(value)
@@ -418,18 +444,20 @@ export function StatisticsDashboard({ branches, allBranches }: { branches: { id:
   }
 
   const data = state.data
-  const previous = state.previous
-  const bucket = data?.['page-views'].bucket ?? 'day'
+  const previous = compare ? state.previous : undefined
+  const bucket = data['page-views']?.bucket ?? 'day'
 
   // straight segments between the buckets; buckets still ahead (today's later hours) and buckets the previous period
   // lacks are gaps (null), not zeros
   const traffic = useMemo(() => {
-    if (!data) return []
+    const uniqueVisitors = data['unique-visitors']
+    const pageViews = data['page-views']
+    if (!uniqueVisitors || !pageViews) return null
     const now = new Date()
-    const visitors = chartValues(data['unique-visitors'].series ?? [], data['unique-visitors'], now)
-    const views = chartValues(data['page-views'].series ?? [], data['page-views'], now)
-    const prevVisitors = previous?.['unique-visitors'].series ?? []
-    return (data['unique-visitors'].series ?? []).map((p, i) => ({
+    const visitors = chartValues(uniqueVisitors.series ?? [], uniqueVisitors, now)
+    const views = chartValues(pageViews.series ?? [], pageViews, now)
+    const prevVisitors = previous?.['unique-visitors']?.series ?? []
+    return (uniqueVisitors.series ?? []).map((p, i) => ({
       label: formatBucket(p.bucket, bucket),
       Besucher: visitors[i] ?? null,
       Seitenaufrufe: views[i] ?? null,
@@ -438,11 +466,11 @@ export function StatisticsDashboard({ branches, allBranches }: { branches: { id:
   }, [data, previous, bucket])
 
   const sales = useMemo(() => {
-    if (!data) return []
+    if (!data.revenue || !data.orders) return null
     const now = new Date()
     const revenue = chartValues(data.revenue.series ?? [], data.revenue, now)
     const orders = chartValues(data.orders.series ?? [], data.orders, now)
-    const prevRevenue = previous?.revenue.series ?? []
+    const prevRevenue = previous?.revenue?.series ?? []
     const euros = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : cents / 100)
     return (data.revenue.series ?? []).map((p, i) => ({
       label: formatBucket(p.bucket, bucket),
@@ -454,7 +482,7 @@ export function StatisticsDashboard({ branches, allBranches }: { branches: { id:
 
   // converting visitors over the range (conversion-funnel's steps): no step exceeds the visitors
   const funnel = useMemo(() => {
-    const steps = data?.['conversion-funnel'].steps
+    const steps = data['conversion-funnel']?.steps
     if (!steps) return []
     const visitors = steps.visitors
     return [
@@ -465,7 +493,7 @@ export function StatisticsDashboard({ branches, allBranches }: { branches: { id:
       { step: 'Bezahlt', value: steps.paid },
     ].map((s) => ({ ...s, rate: visitors > 0 ? s.value / visitors : 0 }))
   }, [data])
-  const withoutVisit = data?.['conversion-funnel'].steps?.withoutVisit
+  const withoutVisit = data['conversion-funnel']?.steps?.withoutVisit
 
   return (
     <div className="stx">
@@ -507,7 +535,7 @@ export function StatisticsDashboard({ branches, allBranches }: { branches: { id:
         </div>
       </div>
 
-      {state.status === 'error' && (
+      {state.failed && (
         <div className="stx-error" role="alert">
           <p>
             <strong>{LOAD_ERROR}</strong> {state.message}
@@ -517,131 +545,112 @@ export function StatisticsDashboard({ branches, allBranches }: { branches: { id:
           </button>
         </div>
       )}
-      {state.status === 'loading' && (
+      {state.pending > 0 && !state.failed && (
         <p className="stx-loading" role="status" aria-live="polite">
           Statistik wird geladen …
         </p>
       )}
 
-      {data && (
-        <div className={state.status === 'loading' ? 'stx-body is-loading' : 'stx-body'} aria-busy={state.status === 'loading'}>
-          <div className="stx-kpis">
-            <Kpi testId="kpi-visitors" label="Besucher" value={data['unique-visitors'].total} previous={previous?.['unique-visitors'].total} format={formatCount} />
-            <Kpi testId="kpi-pageviews" label="Seitenaufrufe" value={data['page-views'].total} previous={previous?.['page-views'].total} format={formatCount} />
-            <Kpi testId="kpi-orders" label="Bestellungen" value={data.orders.total} previous={previous?.orders.total} format={formatCount} />
-            <Kpi testId="kpi-revenue" label="Umsatz (brutto)" value={data.revenue.total} previous={previous?.revenue.total} format={formatCents} />
-            <Kpi testId="kpi-canceled" label="Storniert/abgelehnt" value={data['canceled-orders'].total} format={formatCount} />
-          </div>
-
-          <div className="stx-grid">
-            <section className="stx-card stx-wide">
-              <h2>Besucher und Seitenaufrufe</h2>
-              <ResponsiveContainer width="100%" height={260}>
-                <AreaChart data={traffic} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
-                  <CartesianGrid strokeDasharray="3 3" stroke="var(--theme-elevation-150)" />
-                  <XAxis dataKey="label" tick={{ fontSize: 11 }} minTickGap={24} />
-                  <YAxis allowDecimals={false} tick={{ fontSize: 11 }} tickFormatter={(v: number) => formatCount(v)} />
-                  <Tooltip formatter={(v) => formatCount(Number(v))} />
-                  <Legend />
-                  <Area type="linear" dataKey="Seitenaufrufe" stroke="#7c8db5" fill="#7c8db5" fillOpacity={0.15} connectNulls={false} isAnimationActive={false} />
-                  <Area type="linear" dataKey="Besucher" stroke="#2f6fde" fill="#2f6fde" fillOpacity={0.3} connectNulls={false} isAnimationActive={false} />
-                  {previous && <Area type="linear" dataKey="Besucher (Vorperiode)" stroke="#999" strokeDasharray="5 4" fill="none" connectNulls={false} isAnimationActive={false} />}
-                </AreaChart>
-              </ResponsiveContainer>
-            </section>
-
-            <section className="stx-card stx-wide">
-              <h2>Umsatz und Bestellungen</h2>
-              <ResponsiveContainer width="100%" height={260}>
-                <LineChart data={sales} margin={{ top: 8, right: 16, left: 8, bottom: 0 }}>
-                  <CartesianGrid strokeDasharray="3 3" stroke="var(--theme-elevation-150)" />
-                  <XAxis dataKey="label" tick={{ fontSize: 11 }} minTickGap={24} />
-                  <YAxis yAxisId="eur" tick={{ fontSize: 11 }} tickFormatter={(v: number) => formatCents(v * 100)} width={80} />
-                  <YAxis yAxisId="n" orientation="right" allowDecimals={false} tick={{ fontSize: 11 }} />
-                  <Tooltip formatter={(v, name) => (String(name).startsWith('Umsatz') ? formatCents(Number(v) * 100) : formatCount(Number(v)))} />
-                  <Legend />
-                  <Line yAxisId="eur" type="linear" dataKey="Umsatz" stroke="#1f9d55" dot={false} connectNulls={false} isAnimationActive={false} />
-                  {previous && <Line yAxisId="eur" type="linear" dataKey="Umsatz (Vorperiode)" stroke="#999" strokeDasharray="5 4" dot={false} connectNulls={false} isAnimationActive={false} />}
-                  <Line yAxisId="n" type="linear" dataKey="Bestellungen" stroke="#d97706" dot={false} connectNulls={false} isAnimationActive={false} />
-                </LineChart>
-              </ResponsiveContainer>
-            </section>
-
-            <section className="stx-card stx-wide" data-testid="funnel">
-              <div className="stx-card-head">
-                <h2>Conversion-Trichter</h2>
-                <button
-                  type="button"
-                  className="stx-link"
-                  onClick={() =>
-                    download(
-                      'conversion.csv',
-                      toCsv(['Schritt', 'Anzahl', 'Anteil der Besucher'], [
-                        ...funnel.map((f) => [f.step, f.value, Math.round(f.rate * 1000) / 10]),
-                        ...(withoutVisit?.placed ? [['Bestellungen ohne Besuchsdaten', withoutVisit.placed, '']] : []),
-                      ]),
-                    )
-                  }
-                >
-                  CSV exportieren
-                </button>
-              </div>
-              <div className="stx-funnel">
-                <ResponsiveContainer width="100%" height={220}>
-                  <BarChart data={funnel} layout="vertical" margin={{ top: 4, right: 24, left: 24, bottom: 4 }}>
-                    <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11 }} />
-                    <YAxis type="category" dataKey="step" width={130} tick={{ fontSize: 12 }} />
-                    <Tooltip formatter={(v) => formatCount(Number(v))} />
-                    <Bar dataKey="value" name="Anzahl" fill="#2f6fde" isAnimationActive={false} />
-                  </BarChart>
-                </ResponsiveContainer>
-                <table className="stx-table">
-                  <tbody>
-                    {funnel.map((f) => (
-                      <tr key={f.step}>
-                        <td>{f.step}</td>
-                        <td className="num">{formatCount(f.value)}</td>
-                        <td className="num">{formatPercent(f.rate)}</td>
-                      </tr>
-                    ))}
-                    {withoutVisit !== undefined && withoutVisit.placed > 0 && (
-                      <tr data-testid="funnel-without-visit-total">
-                        <td>Bestellungen ohne Besuchsdaten</td>
-                        <td className="num">{formatCount(withoutVisit.placed)}</td>
-                        <td className="num">–</td>
-                      </tr>
-                    )}
-                    <tr>
-                      <td>Umsatz</td>
-                      <td className="num" colSpan={2}>
-                        {formatCents(data.revenue.total)}
-                      </td>
-                    </tr>
-                  </tbody>
-                </table>
-              </div>
-            </section>
-
-            <HourlyFunnel rows={data['conversion-funnel'].rows ?? []} />
-
-            <TaxTable revenue={data.revenue} />
-            <TopTable title="Beliebteste Seiten" rows={data.pages.rows ?? []} valueLabel="Aufrufe" file="seiten.csv" />
-            <TopTable title="Verweisende Seiten" rows={data.referrers.rows ?? []} valueLabel="Besuche" file="verweise.csv" />
-            <TopTable
-              title="Beliebteste Artikel"
-              rows={data['popular-items'].rows ?? []}
-              valueLabel="Positionen"
-              file="artikel.csv"
-              extra={{ label: 'Umsatz', get: (r) => r.grossCents ?? 0, format: formatCents, csv: (n) => n / 100 }}
-            />
-            <TopTable title="Bestellungen nach Herkunft" rows={data['order-origins'].rows ?? []} valueLabel="Bestellungen" file="bestell-herkunft.csv" />
-            <TopTable title="Umsatz nach Herkunft" rows={data['revenue-origins'].rows ?? []} valueLabel="Umsatz" format={formatCents} file="umsatz-herkunft.csv" />
-            <TopTable title="Browser" rows={data.browsers.rows ?? []} valueLabel="App-Starts" file="browser.csv" />
-            <TopTable title="Betriebssysteme" rows={data['operating-systems'].rows ?? []} valueLabel="App-Starts" file="betriebssysteme.csv" />
-            <TopTable title="Geräte" rows={data.devices.rows ?? []} valueLabel="App-Starts" file="geraete.csv" />
-          </div>
+      <div className="stx-body" aria-busy={state.pending > 0}>
+        <div className="stx-kpis">
+          <Kpi testId="kpi-visitors" label="Besucher" value={data['unique-visitors']?.total} previous={previous?.['unique-visitors']?.total} format={formatCount} />
+          <Kpi testId="kpi-pageviews" label="Seitenaufrufe" value={data['page-views']?.total} previous={previous?.['page-views']?.total} format={formatCount} />
+          <Kpi testId="kpi-orders" label="Bestellungen" value={data.orders?.total} previous={previous?.orders?.total} format={formatCount} />
+          <Kpi testId="kpi-revenue" label="Umsatz (brutto)" value={data.revenue?.total} previous={previous?.revenue?.total} format={formatCents} />
+          <Kpi testId="kpi-canceled" label="Storniert/abgelehnt" value={data['canceled-orders']?.total} format={formatCount} />
         </div>
-      )}
+
+        <div className="stx-grid">
+          <section className="stx-card stx-wide">
+            <h2>Besucher und Seitenaufrufe</h2>
+            <ChartSlot height={260} ready={traffic !== null}>
+              <TrafficChart data={traffic ?? []} withPrevious={previous !== undefined} />
+            </ChartSlot>
+          </section>
+
+          <section className="stx-card stx-wide">
+            <h2>Umsatz und Bestellungen</h2>
+            <ChartSlot height={260} ready={sales !== null}>
+              <SalesChart data={sales ?? []} withPrevious={previous !== undefined} />
+            </ChartSlot>
+          </section>
+
+          <section className="stx-card stx-wide" data-testid="funnel">
+            <div className="stx-card-head">
+              <h2>Conversion-Trichter</h2>
+              <button
+                type="button"
+                className="stx-link"
+                onClick={() =>
+                  download(
+                    'conversion.csv',
+                    toCsv(['Schritt', 'Anzahl', 'Anteil der Besucher'], [
+                      ...funnel.map((f) => [f.step, f.value, Math.round(f.rate * 1000) / 10]),
+                      ...(withoutVisit?.placed ? [['Bestellungen ohne Besuchsdaten', withoutVisit.placed, '']] : []),
+                    ]),
+                  )
+                }
+              >
+                CSV exportieren
+              </button>
+            </div>
+            <div className="stx-funnel">
+              <ChartSlot height={220} ready={data['conversion-funnel'] !== undefined}>
+                <FunnelChart data={funnel} />
+              </ChartSlot>
+              <table className="stx-table">
+                <tbody>
+                  {funnel.map((f) => (
+                    <tr key={f.step}>
+                      <td>{f.step}</td>
+                      <td className="num">{formatCount(f.value)}</td>
+                      <td className="num">{formatPercent(f.rate)}</td>
+                    </tr>
+                  ))}
+                  {withoutVisit !== undefined && withoutVisit.placed > 0 && (
+                    <tr data-testid="funnel-without-visit-total">
+                      <td>Bestellungen ohne Besuchsdaten</td>
+                      <td className="num">{formatCount(withoutVisit.placed)}</td>
+                      <td className="num">–</td>
+                    </tr>
+                  )}
+                  <tr>
+                    <td>Umsatz</td>
+                    <td className="num" colSpan={2}>
+                      {data.revenue ? formatCents(data.revenue.total) : LOADING}
+                    </td>
+                  </tr>
+                </tbody>
+              </table>
+            </div>
+          </section>
+
+          {data['conversion-funnel'] ? (
+            <HourlyFunnel rows={data['conversion-funnel'].rows ?? []} />
+          ) : (
+            <WaitingCard title="Conversion nach Tageszeit" testId="funnel-hours" wide />
+          )}
+
+          {data.revenue ? <TaxTable revenue={data.revenue} /> : <WaitingCard title="Umsatz nach Steuersatz" testId="tax-rates" />}
+          <TopTable title="Beliebteste Seiten" rows={rowsOf(data.pages)} valueLabel="Aufrufe" file="seiten.csv" />
+          <TopTable title="Verweisende Seiten" rows={rowsOf(data.referrers)} valueLabel="Besuche" file="verweise.csv" />
+          <TopTable
+            title="Beliebteste Artikel"
+            rows={rowsOf(data['popular-items'])}
+            valueLabel="Positionen"
+            file="artikel.csv"
+            extra={{ label: 'Umsatz', get: (r) => r.grossCents ?? 0, format: formatCents, csv: (n) => n / 100 }}
+          />
+          <TopTable title="Bestellungen nach Herkunft" rows={rowsOf(data['order-origins'])} valueLabel="Bestellungen" file="bestell-herkunft.csv" />
+          <TopTable title="Umsatz nach Herkunft" rows={rowsOf(data['revenue-origins'])} valueLabel="Umsatz" format={formatCents} file="umsatz-herkunft.csv" />
+          <TopTable title="Browser" rows={rowsOf(data.browsers)} valueLabel="App-Starts" file="browser.csv" />
+          <TopTable title="Betriebssysteme" rows={rowsOf(data['operating-systems'])} valueLabel="App-Starts" file="betriebssysteme.csv" />
+          <TopTable title="Geräte" rows={rowsOf(data.devices)} valueLabel="App-Starts" file="geraete.csv" />
+        </div>
+      </div>
     </div>
   )
 }
+
+/** A table's rows once its call has answered; undefined while it is on the way. */
+const rowsOf = (answer: MetricAnswer | undefined): MetricRow[] | undefined => (answer ? (answer.rows ?? []) : undefined)

@@ -105,6 +105,37 @@ const linkFields = (required: boolean): Field[] => [
 ]
 
 /**
+ * The block picker's thumbnails: one schematic drawing per block, committed as SVG in public/block-thumbnails/ and
+ * served by Next from there (no CDN). Payload's picker otherwise shows the same placeholder for every block.
+ */
+export const BLOCK_THUMBNAIL_DIR = 'public/block-thumbnails'
+export const blockThumbnailUrl = (slug: string) => `/block-thumbnails/${slug}.svg`
+const BLOCK_THUMBNAIL_ALT: Record<string, string> = {
+  hero: 'Skizze: großes Bild mit Überschrift und Schaltfläche',
+  richText: 'Skizze: Überschrift, Absatz mit Link und Aufzählung',
+  markdown: 'Skizze: Markdown-Text mit Überschrift und Absätzen',
+  textSection: 'Skizze: Überschrift, Unterzeile und Textabsatz',
+  link: 'Skizze: Schaltfläche mit Pfeil',
+  spacer: 'Skizze: Abstand zwischen zwei Blöcken',
+  marquee: 'Skizze: Textband, das seitlich durchläuft',
+  imageMarquee: 'Skizze: Bilderreihe, die seitlich durchläuft',
+  accordion: 'Skizze: aufklappbare Einträge, der erste geöffnet',
+  image: 'Skizze: ein einzelnes Bild',
+  gallery: 'Skizze: Bilder im Raster',
+  collage: 'Skizze: überlappende, gedrehte Bilder',
+  circleText: 'Skizze: Text im Kreis um ein Symbol',
+  waves: 'Skizze: Wellenlinien als Trenner',
+  video: 'Skizze: Video mit Abspielknopf',
+  beforeAfter: 'Skizze: Vorher-Nachher-Bild mit Schieberegler',
+  iframe: 'Skizze: eingebettete Webseite im Browserfenster',
+  columns: 'Skizze: drei Textspalten nebeneinander',
+  contactForm: 'Skizze: Formular mit Eingabefeldern und Senden-Knopf',
+  flipbook: 'Skizze: aufgeschlagener Katalog zum Blättern',
+  reference: 'Skizze: Verweis auf einen gespeicherten Baustein',
+  layout: 'Skizze: Rahmen mit mehreren Blöcken darin',
+}
+
+/**
  * GraphQL and TypeScript type names get a prefix: a block 'image' must not collide with the Images collection's
  * 'Image' (the generated interface of a block in `config.blocks` is named after `interfaceName`, else its slug).
  */
@@ -114,6 +145,8 @@ const block = (slug: string, singular: string, plural: string, fields: Field[]):
     slug,
     interfaceName: typeName,
     labels: { singular, plural },
+    imageURL: blockThumbnailUrl(slug),
+    imageAltText: BLOCK_THUMBNAIL_ALT[slug] ?? `Skizze des Blocks „${singular}“`,
     graphQL: { singularName: typeName },
     // the row shows the title typed into the block (Payload's block-name input stayed "Ohne Titel")
     admin: { components: { Label: '/platform/admin/NameRowLabel#BlockRowLabel' } },
