@@ -47,7 +47,7 @@ export async function escalationCandidates(payload: Payload, now: number): Promi
     sql`select o.id from orders o join branches b on b.id = o.branch_id
         where ${orderStateSql(['pending'])}
           and o.counter_appointment is null
-          and (o.is_paid is true or coalesce(o.payment_method, '') = '' or o.payment_method in ${sql`(${sql.join(
+          and (o.is_paid is true or o.payment_method is null or o.payment_method::text in ${sql`(${sql.join(
             OFFLINE_PAYMENT_METHODS.map((m) => sql`${m}`),
             sql`, `,
           )})`})
