@@ -94,9 +94,10 @@ describe('branch settings', () => {
   })
 
   it('refuses an auto-reject limit not later than the escalation (German message)', async () => {
-    await expect(payload.update({ collection: 'branches', id: branch.id, data: { autoRejectMinutes: 5 }, overrideAccess: true })).rejects.toThrow(
-      /Die automatische Ablehnung muss später als die Eskalation erfolgen/,
-    )
+    const error = (await payload.update({ collection: 'branches', id: branch.id, data: { autoRejectMinutes: 5 }, overrideAccess: true }).catch((e: unknown) => e)) as {
+      data?: { errors?: { path: string; message: string }[] }
+    }
+    expect(error.data?.errors?.[0]).toMatchObject({ path: 'autoRejectMinutes', message: 'Die automatische Ablehnung muss später als die Eskalation erfolgen.' })
   })
 })
 
@@ -117,7 +118,7 @@ describe('escalation to the branch manager', () => {
     await runJobs(payload)
     const mail = smtp.messages.find((m) => m.to.includes(MANAGER_EMAIL))
     expect(mail?.subject).toBe(`Unbestätigte Bestellung ${order.ticketNumber} wartet seit 6 Minuten`)
-    expect(mail?.text).toContain(`Die Bestellung ${order.ticketNumber} (Abholung) in Eskalation Testfiliale wartet seit 6 Minuten auf Bestätigung oder Ablehnung.`)
+    expect(mail?.text).toContain(`Die Bestellung ${order.ticketNumber} (Takeaway) in Eskalation Testfiliale wartet seit 6 Minuten auf Bestätigung oder Ablehnung.`)
     expect(mail?.text).toContain('Zur Bestelltafel: https://shop.genusswerk.test/backend/orders-live')
     const text = sms.messages.find((m) => m.to === MANAGER_PHONE)?.text
     expect(text).toContain(`Bestellung ${order.ticketNumber} wartet seit 6 Minuten auf Bestätigung.`)
