@@ -128,10 +128,27 @@ const watchOrderingPausesTask: TaskConfig<'watchOrderingPauses'> = {
   },
 }
 
+const escalateOrdersTask: TaskConfig<'escalateOrders'> = {
+  slug: 'escalateOrders',
+  label: 'Unbestätigte Bestellungen eskalieren',
+  inputSchema: [],
+  outputSchema: [
+    { name: 'escalated', type: 'number' },
+    { name: 'rejected', type: 'number' },
+  ],
+  // twice a minute: a deadline is met within ~35 s (the runner ticks every 5 s)
+  schedule: [{ cron: '20,50 * * * * *', queue: 'default' }],
+  handler: async ({ req }) => {
+    const { escalateOrders } = await import('./modules/orders/lifecycle/escalation')
+    const result = await escalateOrders(req.payload)
+    return { output: { escalated: result.escalated.length, rejected: result.rejected.length } }
+  },
+}
+
 const adminOnly = ({ req }: { req: { user?: unknown } }) => isAdminUser(req.user as Parameters<typeof isAdminUser>[0])
 
 export const jobsConfig: JobsConfig = {
-  tasks: [sendOutboxMessage, printReceipt, refundPayment, sweepRateLimitsTask, repairNotifications, purgeIdempotencyKeys, deleteStaleUploadsTask, rollupStatisticsTask, watchOrderingPausesTask],
+  tasks: [sendOutboxMessage, printReceipt, refundPayment, sweepRateLimitsTask, repairNotifications, purgeIdempotencyKeys, deleteStaleUploadsTask, rollupStatisticsTask, watchOrderingPausesTask, escalateOrdersTask],
   // Payload's REST endpoints for jobs (/backend/api/payload-jobs/run …) are for admins only.
   access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
   // Several server processes (docs/scaling.md): every process ticks, but only the job runner — the holder of the

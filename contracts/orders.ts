@@ -164,6 +164,15 @@ export type BoardCard = Columns<
   | 'isFailed'
 > & { branch: number; items: BoardItem[] }
 
+/** A branch of the board: its name and escalation settings (domain EscalationSettings; null = off). */
+export type BoardBranch = {
+  id: number
+  name: string
+  escalationMinutes?: number | null
+  autoRejectMinutes?: number | null
+  isAutoRejectEnabled?: boolean | null
+}
+
 /** `meta` of GET /api/orders/current. */
 export type BoardMeta = {
   now: string
@@ -171,7 +180,8 @@ export type BoardMeta = {
   missedOrderMinutes: number
   timeZone: string
   currency: string
-  branches: { id: number; name: string }[]
+  /** The caller's branches, each with its escalation limits (issue 33: the countdown on a new order's card). */
+  branches: BoardBranch[]
   /** Per board column (new, confirmed, ready, completed, closed): its orders and the cursor after the last card sent (null: none follow). */
   columns: Record<'new' | 'confirmed' | 'ready' | 'completed' | 'closed', { total: number; next: string | null }>
   /** New orders not acknowledged yet (the alarm), and those waiting longer than missedOrderMinutes — all of them, not only the cards sent. */

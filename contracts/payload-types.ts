@@ -236,6 +236,7 @@ export interface Config {
       deleteStaleUploads: TaskDeleteStaleUploads;
       rollupStatistics: TaskRollupStatistics;
       watchOrderingPauses: TaskWatchOrderingPauses;
+      escalateOrders: TaskEscalateOrders;
       inline: {
         input: unknown;
         output: unknown;
@@ -749,6 +750,23 @@ export interface Branch {
    * Leer = E-Mail-Adresse der Filiale.
    */
   notificationEmail?: string | null;
+  /**
+   * Leer = aus. Eine neue Bestellung, die so lange weder bestätigt noch abgelehnt wurde, wird der Filialleitung gemeldet.
+   */
+  escalationMinutes?: number | null;
+  /**
+   * Leer = E-Mail für neue Bestellungen bzw. der Filiale.
+   */
+  escalationEmail?: string | null;
+  /**
+   * Leer = keine SMS.
+   */
+  escalationPhone?: string | null;
+  isAutoRejectEnabled?: boolean | null;
+  /**
+   * Gezählt ab Eingang der Bestellung. Der Kunde wird wie bei einer Ablehnung informiert, eine Online-Zahlung wird erstattet.
+   */
+  autoRejectMinutes?: number | null;
   deliveryAreas?:
     | {
         area: string;
@@ -1267,6 +1285,7 @@ export interface Outbox {
     | 'completed'
     | 'newOrder'
     | 'counterAppointmentAnswer'
+    | 'escalation'
     | 'contactMessage';
   recipient?: string | null;
   subject?: string | null;
@@ -2467,7 +2486,8 @@ export interface PayloadJob {
           | 'purgeIdempotencyKeys'
           | 'deleteStaleUploads'
           | 'rollupStatistics'
-          | 'watchOrderingPauses';
+          | 'watchOrderingPauses'
+          | 'escalateOrders';
         taskID: string;
         input?:
           | {
@@ -2512,6 +2532,7 @@ export interface PayloadJob {
         | 'deleteStaleUploads'
         | 'rollupStatistics'
         | 'watchOrderingPauses'
+        | 'escalateOrders'
       )
     | null;
   queue?: string | null;
@@ -2953,6 +2974,11 @@ export interface BranchesSelect<T extends boolean = true> {
   isDatatransEnabled?: T;
   autoPrint?: T;
   notificationEmail?: T;
+  escalationMinutes?: T;
+  escalationEmail?: T;
+  escalationPhone?: T;
+  isAutoRejectEnabled?: T;
+  autoRejectMinutes?: T;
   deliveryAreas?:
     | T
     | {
@@ -4407,6 +4433,17 @@ export interface TaskWatchOrderingPauses {
   input?: unknown;
   output: {
     paused?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEscalateOrders".
+ */
+export interface TaskEscalateOrders {
+  input?: unknown;
+  output: {
+    escalated?: number | null;
+    rejected?: number | null;
   };
 }
 /**

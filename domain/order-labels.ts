@@ -100,6 +100,9 @@ export const ORDER_HISTORY_LABELS = {
   paid: PAYMENT_LABELS.paid,
   refunded: PAYMENT_LABELS.refunded,
   'payment-failed': PAYMENT_LABELS.failed,
+  // issue 33: a new order neither confirmed nor rejected in time (modules/orders/lifecycle/escalation.ts)
+  escalated: 'Filialleitung benachrichtigt (keine Bestätigung)',
+  'auto-rejected': 'Automatisch abgelehnt (keine Bestätigung)',
 } as const satisfies Readonly<Record<string, string>>
 
 export type OrderHistoryAction = keyof typeof ORDER_HISTORY_LABELS

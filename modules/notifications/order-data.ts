@@ -60,6 +60,9 @@ export const checkoutErrorUrl = (branch: Pick<Branch, 'identifier' | 'id'>): str
 
 export const adminOrderUrl = (orderId: number): string => `${publicBaseUrl()}/backend/collections/orders/${orderId}`
 
+/** The live order board (modules/orders/admin/board, ORDER_BOARD_PATH). */
+export const boardUrl = (): string => `${publicBaseUrl()}/backend/orders-live`
+
 // ---------------------------------------------------------------------------
 // text pieces
 // ---------------------------------------------------------------------------

@@ -41,7 +41,8 @@ export const OUTBOX_MAX_ATTEMPTS = TASK_ATTEMPTS.sendOutboxMessage
 export type MessageSpec = {
   channel: Channel
   template: TemplateName
-  audience: 'customer' | 'branch'
+  /** 'manager': the branch manager of the escalation (issue 33), by e-mail or mobile number. */
+  audience: 'customer' | 'branch' | 'manager'
   options?: TemplateOptions
   /** Extra part of the dedupe key (e.g. the proposed appointment); null = a resend without dedupe. */
   variant?: string | null
@@ -51,6 +52,9 @@ export type MessageSpec = {
 function recipientOf(spec: MessageSpec, bundle: OrderBundle): string | null {
   const { order, branch } = bundle
   if (spec.audience === 'branch') return branch.notificationEmail || branch.email || null
+  if (spec.audience === 'manager') {
+    return (spec.channel === 'email' ? branch.escalationEmail || branch.notificationEmail || branch.email : branch.escalationPhone)?.trim() || null
+  }
   return (spec.channel === 'email' ? order.email : order.phone)?.trim() || null
 }
 
@@ -81,7 +85,7 @@ export function outboxValues(bundle: OrderBundle, spec: MessageSpec): OutboxValu
   let lastError: string | null = null
   if (!recipient) {
     state = 'skipped'
-    lastError = spec.audience === 'branch' ? M.noBranchEmail : spec.channel === 'email' ? M.noEmailAddress : M.noPhoneNumber
+    lastError = spec.audience === 'branch' || (spec.audience === 'manager' && spec.channel === 'email') ? M.noBranchEmail : spec.channel === 'email' ? M.noEmailAddress : M.noPhoneNumber
   } else if (!status.configured) {
     state = 'skipped'
     lastError = `${M.notConfigured}: ${status.reason}`

@@ -18,7 +18,7 @@ import {
   ticketLabel,
 } from '../../domain'
 import type { OrderBundle } from './order-data'
-import { adminOrderUrl, appointmentText, formatInstant, itemTexts, ratingUrl, statusUrl } from './order-data'
+import { adminOrderUrl, appointmentText, boardUrl, formatInstant, itemTexts, ratingUrl, statusUrl } from './order-data'
 
 export type TemplateName =
   | 'received'
@@ -30,8 +30,10 @@ export type TemplateName =
   | 'completed'
   | 'newOrder'
   | 'counterAppointmentAnswer'
+  | 'escalation'
 
-export type TemplateOptions = { message?: string | null; answer?: 'confirm' | 'reject' }
+/** `waitingMinutes`/`autoRejectAt` (ISO): the escalation's facts as of when it was queued. */
+export type TemplateOptions = { message?: string | null; answer?: 'confirm' | 'reject'; waitingMinutes?: number; autoRejectAt?: string | null }
 
 export type RenderedMessage = { subject: string; body: string }
 
@@ -157,6 +159,16 @@ export function renderEmail(template: TemplateName, bundle: OrderBundle, options
       lines.push('', `Bestellung im Backend öffnen: ${adminOrderUrl(order.id)}`)
       return { subject: `Neue Bestellung ${ticket} – ${deliveryTypeText(order)}`, body: lines.join('\n') + '\n' }
     }
+    case 'escalation': {
+      // to the branch manager (issue 33): an order nobody confirmed or rejected in time
+      const waiting = options.waitingMinutes ?? 0
+      const lines = [
+        `Die Bestellung ${ticket} (${deliveryTypeText(order)}) in ${shop} wartet seit ${waiting} Minuten auf Bestätigung oder Ablehnung.`,
+      ]
+      if (options.autoRejectAt) lines.push(`Ohne Bestätigung wird sie um ${formatInstant(options.autoRejectAt, timeZone)} automatisch abgelehnt.`)
+      lines.push('', summary(bundle), '', `Zur Bestelltafel: ${boardUrl()}`, `Bestellung im Backend öffnen: ${adminOrderUrl(order.id)}`)
+      return { subject: `Unbestätigte Bestellung ${ticket} wartet seit ${waiting} Minuten`, body: lines.join('\n') + '\n' }
+    }
     case 'counterAppointmentAnswer': {
       const accepted = options.answer === 'confirm'
       const when = appointmentText(order, timeZone)
@@ -200,6 +212,11 @@ export function renderSms(template: TemplateName, bundle: OrderBundle, options: 
       break
     case 'completed':
       text = `${shop}: Vielen Dank für Ihre Bestellung ${ticket}! Bewerten: ${ratingUrl(order)}`
+      break
+    case 'escalation':
+      text = `${shop}: Bestellung ${ticket} wartet seit ${options.waitingMinutes ?? 0} Minuten auf Bestätigung.${
+        options.autoRejectAt ? ` Automatische Ablehnung um ${formatInstant(options.autoRejectAt, timeZone)}.` : ''
+      } Bestelltafel: ${boardUrl()}`
       break
     default:
       text = `${shop}: Bestellung ${ticket}. ${link}`

@@ -1,8 +1,9 @@
 import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 
-import { DEFAULT_DELIVERY_TAX_RATE, duplicatePostcode, isValidPostcode, splitPostcodes } from '../../../domain'
+import { DEFAULT_DELIVERY_TAX_RATE, ESCALATION_TEXTS, duplicatePostcode, isValidPostcode, splitPostcodes } from '../../../domain'
 import { isAdmin } from '../../../platform/access/isAdmin'
 import { anyone } from '../../../platform/access/anyone'
+import { isStaffField } from '../../../platform/access/isStaff'
 import { identifierField } from '../../../platform/fields/identifier'
 import { imageField, imagesField } from '../../../platform/fields/images'
 import { moneyField, taxRateField } from '../../../platform/fields/money'
@@ -29,6 +30,61 @@ const requiredFlags = (type: 'Delivery' | 'DineIn' | 'Takeaway', label: string):
     flag(`is${type}AddressRequired`, `${label}: Adresse Pflicht`, type === 'Delivery'),
   ],
 })
+
+/** A limit in minutes (empty = off). */
+const minutesField = (name: string, label: string, description: string): Field => ({
+  name,
+  label,
+  type: 'number',
+  min: 1,
+  max: 1440,
+  admin: { step: 1, description },
+})
+
+/**
+ * Issue 33: a new order neither confirmed nor rejected in time is reported to the branch manager (outbox), and after
+ * the second limit rejected automatically when the switch is on (modules/orders/lifecycle/escalation.ts). The
+ * manager's contact is for staff only: branches are public (the storefront reads them).
+ */
+const escalationFields: Field = {
+  type: 'collapsible',
+  label: 'Eskalation und automatische Ablehnung',
+  admin: { initCollapsed: true },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        minutesField('escalationMinutes', 'Eskalation nach (Minuten)', 'Leer = aus. Eine neue Bestellung, die so lange weder bestätigt noch abgelehnt wurde, wird der Filialleitung gemeldet.'),
+        {
+          name: 'escalationEmail',
+          label: 'E-Mail der Filialleitung',
+          type: 'email',
+          access: { read: isStaffField },
+          admin: { description: 'Leer = E-Mail für neue Bestellungen bzw. der Filiale.' },
+        },
+        { name: 'escalationPhone', label: 'Mobilnummer der Filialleitung (SMS)', type: 'text', access: { read: isStaffField }, admin: { description: 'Leer = keine SMS.' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        flag('isAutoRejectEnabled', 'Automatisch ablehnen'),
+        {
+          ...minutesField(
+            'autoRejectMinutes',
+            'Automatisch ablehnen nach (Minuten)',
+            'Gezählt ab Eingang der Bestellung. Der Kunde wird wie bei einer Ablehnung informiert, eine Online-Zahlung wird erstattet.',
+          ),
+          validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
+            const escalation = Number(siblingData.escalationMinutes)
+            if (typeof value !== 'number' || !(escalation > 0)) return true
+            return value > escalation ? true : ESCALATION_TEXTS.autoRejectTooEarly
+          },
+        } as Field,
+      ],
+    },
+  ],
+}
 
 /** One delivery type's preparation time and slot limits (domain/kitchen.ts). */
 const kitchenGroup = (name: 'takeaway' | 'delivery' | 'dineIn', label: string): Field => ({
@@ -161,6 +217,7 @@ export const Branches: CollectionConfig<'branches'> = {
               type: 'email',
               admin: { description: 'Leer = E-Mail-Adresse der Filiale.' },
             },
+            escalationFields,
             {
               name: 'deliveryAreas',
               label: 'Liefergebiete',

@@ -25,6 +25,7 @@ export const OUTBOX_TEMPLATES = [
   { label: 'Abgeschlossen mit Bewertung (Kunde)', value: 'completed' },
   { label: 'Neue Bestellung (Filiale)', value: 'newOrder' },
   { label: 'Antwort auf Terminvorschlag (Filiale)', value: 'counterAppointmentAnswer' },
+  { label: 'Unbestätigte Bestellung (Filialleitung)', value: 'escalation' },
   { label: 'Kontaktanfrage (Betrieb)', value: 'contactMessage' },
 ] as const
 

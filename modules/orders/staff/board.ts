@@ -179,12 +179,20 @@ export async function currentOrders(req: PayloadRequest, scope: Scope, ifNoneMat
         depth: 0,
         pagination: false,
         sort: 'name',
-        select: { name: true },
+        select: { name: true, escalationMinutes: true, autoRejectMinutes: true, isAutoRejectEnabled: true },
         req,
         user: req.user,
         overrideAccess: false,
       })
-      .then((r) => (r.docs as Pick<Branch, 'id' | 'name'>[]).map((b) => ({ id: b.id, name: b.name }))),
+      .then((r) =>
+        (r.docs as Pick<Branch, 'id' | 'name' | 'escalationMinutes' | 'autoRejectMinutes' | 'isAutoRejectEnabled'>[]).map((b) => ({
+          id: b.id,
+          name: b.name,
+          escalationMinutes: b.escalationMinutes ?? null,
+          autoRejectMinutes: b.autoRejectMinutes ?? null,
+          isAutoRejectEnabled: b.isAutoRejectEnabled ?? false,
+        })),
+      ),
   ])
   for (const column of BOARD_COLUMNS) meta.columns[column].next = cards.next[column] ?? null
   return { etag, notModified: false, cardsJson: cards.cardsJson, meta: { ...meta, branches } }

@@ -22,6 +22,8 @@ const WRITTEN_CODES: readonly OrderHistoryAction[] = [
   'paid',
   'refunded',
   'payment-failed',
+  'escalated',
+  'auto-rejected',
 ]
 
 describe('order history labels', () => {

@@ -38,5 +38,6 @@ it('loads without the order events, payments, outbox and print jobs, and still r
     'deleteStaleUploads',
     'rollupStatistics',
     'watchOrderingPauses',
+    'escalateOrders',
   ])
 }, 60_000)

@@ -348,6 +348,7 @@ export function OrderBoard({ isAdmin, userName }: { isAdmin: boolean; userName: 
                       now={now}
                       missedOrderMinutes={meta?.missedOrderMinutes ?? 10}
                       branchName={mixedBranchName(order.branch, meta?.branches ?? [], branch)}
+                      escalation={meta?.branches.find((b) => b.id === order.branch)}
                       onChanged={onChanged}
                       onError={onError}
                     />

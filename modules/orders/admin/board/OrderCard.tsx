@@ -3,9 +3,10 @@
 import { useState } from 'react'
 
 import { allowedOrderActions, calculationModelPrefix, canProposeCounterAppointment, isOnlinePayment, ticketLabel } from '../../../../domain'
-import type { OrderAction } from '../../../../domain'
+import type { EscalationSettings, OrderAction } from '../../../../domain'
 import { apiCall, BoardError, FALLBACK } from './api'
 import { CounterAppointmentDialog, EditItemDialog, MessageDialog } from './dialogs'
+import { EscalationCountdown } from './EscalationCountdown'
 import { PrintReceiptButton } from './PrintReceipt'
 import {
   actionLabel,
@@ -34,13 +35,15 @@ type Props = {
   now: number
   missedOrderMinutes: number
   branchName: string | null
+  /** The order's branch escalation limits (issue 33); undefined: none known. */
+  escalation?: EscalationSettings
   onChanged: (message: string) => void
   onError: (message: string) => void
 }
 
 type OpenDialog = { kind: 'reject' | 'cancel' | 'counter' } | { kind: 'item'; index: number; item: BoardItem } | null
 
-export function OrderCard({ order, currency, timeZone, now, missedOrderMinutes, branchName, onChanged, onError }: Props) {
+export function OrderCard({ order, currency, timeZone, now, missedOrderMinutes, branchName, escalation, onChanged, onError }: Props) {
   const [busy, setBusy] = useState<string | null>(null)
   const [dialog, setDialog] = useState<OpenDialog>(null)
   const [expanded, setExpanded] = useState(false)
@@ -95,6 +98,7 @@ export function OrderCard({ order, currency, timeZone, now, missedOrderMinutes, 
         {alarm && !missed && <span className="tob-badge tob-badge--new">Neu</span>}
         {!isNew && <span className="tob-badge tob-badge--state">{stateLabel(order)}</span>}
       </div>
+      <EscalationCountdown order={order} settings={escalation} now={now} timeZone={timeZone} />
       {order.appointmentDate && (
         <p className="tob-card__appointment">
           Termin: <strong>{dateTime(order.appointmentDate, timeZone, now)}</strong>
