@@ -7,6 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { adminToken, expect, expectAccessible, test } from './fixtures'
+import { dropExpectedErrors } from './platform-helpers'
 
 const SHOTS = new URL('../../docs/screenshots/', import.meta.url).pathname
 
@@ -159,7 +160,7 @@ test('navigation: header items and children, burger menu closes on choice, foote
   await expect(page.getByRole('navigation', { name: 'Social Media' }).getByRole('link', { name: 'Instagram' })).toBeVisible()
 })
 
-test('drafts: hidden from visitors; admins see the marker, and the saved draft in the preview', async ({ page, browser, request }) => {
+test('drafts: hidden from visitors; admins see the marker, and the saved draft in the preview', async ({ page, browser, request, consoleErrors }) => {
   // the seeded page that was never made public
   await page.goto('/sommerfest-2027')
   await expect(page.getByText('Leider wurde die angeforderte Seite nicht gefunden.')).toBeVisible()
@@ -197,6 +198,8 @@ test('drafts: hidden from visitors; admins see the marker, and the saved draft i
   await admin.screenshot({ path: `${SHOTS}content-draft-preview-1280.png` })
   await admin.close()
   await request.delete(`/backend/api/sites/${id}`, { headers: { Authorization: `JWT ${token}` } })
+  // the visitor's draft page was answered 404 (issue 35: no soft 404), which the browser logs
+  dropExpectedErrors(consoleErrors, /^Failed to load resource: the server responded with a status of 404/)
 })
 
 test('admin toolbar: for a signed-in admin on every storefront page, never (not even for a frame) for visitors', async ({ page, browser }) => {
