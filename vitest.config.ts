@@ -22,6 +22,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // no test measures time; a rendered form (jsdom) or a lint of the tree takes several seconds on a loaded
+          // 2-core machine, where the 5 s default failed tests that were right
+          testTimeout: 30_000,
         },
       },
       {
