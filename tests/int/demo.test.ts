@@ -66,7 +66,7 @@ describe('demo records', () => {
   })
 
   it('has a TV playing a stream with a menu scene and the "Abholbereit" zone', async () => {
-    const { docs } = await payload.find({ collection: 'digital-signage-devices', where: { identifier: { equals: 'demo-tv-theke-wien' } }, depth: 2, overrideAccess: true })
+    const { docs } = await payload.find({ collection: 'digital-signage-devices', where: { identifier: { equals: 'demo-tv-theke-wien' } }, depth: 3, overrideAccess: true })
     const tv = docs[0]!
     expect(tv.isEnabled).toBe(true)
     const stream = tv.stream as { readyOverlay?: string; segments?: { type: string; scene?: { showReady?: boolean } | number }[] }
@@ -86,7 +86,7 @@ describe('demo records', () => {
     )
     expect(rows.length).toBe(10)
     for (const row of rows) {
-      expect(row.scans, row.path).toBeGreaterThan(0)
+      expect(Number(row.scans), row.path).toBeGreaterThan(0)
       expect(Number(row.scans)).toBe(Number(row.n))
     }
   })
