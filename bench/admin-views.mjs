@@ -59,7 +59,7 @@ const viewport = { width: 1440, height: 900 }
 try {
   const context = await browser.newContext({ viewport })
   const signIn = await context.newPage()
-  await signIn.goto(`${base}/backend/login`)
+  await signIn.goto(`${base}/backend/login`, { timeout: 180_000 }) // the server's first render of the admin
   await signIn.locator('input[name="email"]').fill('admin@tresen.demo')
   await signIn.locator('input[name="password"]').fill('tresen-admin')
   await signIn.locator('button[type="submit"]').click()

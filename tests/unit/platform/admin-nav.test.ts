@@ -1,17 +1,18 @@
 /** The admin's sidebar by role (issue 35): employees see only what their role works with, admins everything. */
-import { isEntityHidden } from 'payload'
 import type { ClientUser } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { EMPLOYEE_NAV, collections } from '../../../modules/collections'
 import { hiddenByRole } from '../../../platform/access/adminNav'
+import type { AdminHidden } from '../../../platform/access/adminNav'
 
 const user = (roles: string[]) => ({ id: 1, email: 'x@tresen.demo', roles }) as unknown as ClientUser
 const admin = user(['ROLE_ADMIN'])
 const employee = user(['ROLE_EMPLOYEE'])
 const both = user(['ROLE_EMPLOYEE', 'ROLE_ADMIN'])
 
-const hidden = (h: ReturnType<typeof hiddenByRole>, u: ClientUser) => isEntityHidden({ hidden: h, user: u })
+// as Payload decides (isEntityHidden): a function asks per user, otherwise only `true` hides
+const hidden = (h: AdminHidden<ClientUser> | undefined, u: ClientUser) => (typeof h === 'function' ? h({ user: u }) : h === true)
 
 describe('hiddenByRole', () => {
   it('hides an admin-only entity from employees and shows it to admins', () => {
@@ -33,7 +34,7 @@ describe('hiddenByRole', () => {
 
   it('keeps an entity’s own per-user rule for admins too', () => {
     const own = ({ user: u }: { user: ClientUser }) => u.id === 2
-    const h = hiddenByRole(own, false)
+    const h = hiddenByRole<ClientUser>(own, false)
     expect(hidden(h, admin)).toBe(false)
     expect(hidden(h, { ...admin, id: 2 } as ClientUser)).toBe(true)
     expect(hidden(h, employee)).toBe(true)
