@@ -9,7 +9,8 @@ import type { GlobalConfig } from 'payload'
 import sharp from 'sharp'
 
 import { formalGerman } from './platform/admin/i18n/formalGerman'
-import { collections } from './modules/collections'
+import { collections, EMPLOYEE_NAV } from './modules/collections'
+import { hiddenByRole } from './platform/access/adminNav'
 import { CONTENT_BLOCKS } from './modules/content/collections/blocks'
 import { withGermanDateFormats } from './platform/fields/germanAdmin'
 import { contentChangedAfterChange, contentChangedAfterDelete, contentChangedGlobal } from './platform/hooks/contentChanged'
@@ -137,7 +138,13 @@ export default buildConfig({
   collections: collections.map((c) =>
     withContentEvents(
       // NaN/Infinity never stored (platform/hooks/finiteNumbers.ts); null lists are empty ones (nullLists.ts)
-      { ...c, fields: withGermanDateFormats(c.fields), hooks: { ...c.hooks, beforeValidate: [finiteNumbersCollection, nullListsCollection, ...(c.hooks?.beforeValidate ?? [])] } },
+      // the sidebar by role: employees see only what they work with (modules/collections.ts EMPLOYEE_NAV)
+      {
+        ...c,
+        admin: { ...c.admin, hidden: hiddenByRole(c.admin?.hidden, EMPLOYEE_NAV.has(c.slug)) },
+        fields: withGermanDateFormats(c.fields),
+        hooks: { ...c.hooks, beforeValidate: [finiteNumbersCollection, nullListsCollection, ...(c.hooks?.beforeValidate ?? [])] },
+      },
       { afterChange: contentChangedAfterChange, afterDelete: contentChangedAfterDelete },
     ),
   ),
@@ -145,7 +152,8 @@ export default buildConfig({
   blocks: CONTENT_BLOCKS.map((block) => ({ ...block, fields: withGermanDateFormats(block.fields) })),
   globals: ([Config, Theme] as GlobalConfig[]).map((g) =>
     withContentEvents(
-      { ...g, fields: withGermanDateFormats(g.fields), hooks: { ...g.hooks, beforeValidate: [finiteNumbersGlobal, ...(g.hooks?.beforeValidate ?? [])] } },
+      // settings and design are the admins' (issue 35: employees saw a read-only "Design")
+      { ...g, admin: { ...g.admin, hidden: hiddenByRole(g.admin?.hidden, false) }, fields: withGermanDateFormats(g.fields), hooks: { ...g.hooks, beforeValidate: [finiteNumbersGlobal, ...(g.hooks?.beforeValidate ?? [])] } },
       { afterChange: contentChangedGlobal },
     ),
   ),

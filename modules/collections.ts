@@ -109,3 +109,30 @@ export const collections: CollectionConfig[] = [
   Consents,
   Users,
 ] as CollectionConfig[]
+
+/**
+ * The record types an employee's sidebar shows (issue 35; admins see all): what their role can change — orders'
+ * customers, their branch's tables, order devices and TVs, images, customer uploads, leads, tasks, their own account —
+ * and what is addressed to them: their own time records, contact messages and feedback. Not the catalogue, content,
+ * design, signage programme, settings and system records that employees may only read (payload.config.ts applies it).
+ */
+export const EMPLOYEE_NAV: ReadonlySet<string> = new Set(
+  [
+    Orders,
+    Customers,
+    Tables,
+    Devices,
+    DigitalSignageDevices,
+    Images,
+    Uploads,
+    AnalyticsLeads,
+    Tasks,
+    ContactMessages,
+    QuestionnaireSubmissions,
+    WorkingActivities,
+    WorkingSchedules,
+    WorkingTimeCorrections,
+    WorkingTimeLocks,
+    Users,
+  ].map((c) => c.slug),
+)

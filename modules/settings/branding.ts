@@ -3,6 +3,7 @@
  * navigation icon and browser tab, so the back office is white-label like the storefront.
  */
 import type { Payload } from 'payload'
+import { cache } from 'react'
 
 export const DEFAULT_SHOP_NAME = 'Tresen'
 
@@ -23,8 +24,14 @@ function imagePath(ref: ImageRef, size: 'icon' | 'small'): string | null {
   return extension ? `/image/${size}/${ref.id}-${ref.version ?? 1}.${extension}` : null
 }
 
-/** Never throws: an unmigrated or empty database gives the Tresen defaults. */
-export async function loadBranding(payload: Payload): Promise<Branding> {
+/**
+ * Never throws: an unmigrated or empty database gives the Tresen defaults. Read once per admin page render (React's
+ * per-request `cache`: the navigation icon, the page title and the SEO snippet asked for it separately, two global
+ * reads each — issue 35); outside a render (endpoints) every call reads.
+ */
+export const loadBranding = cache(readBranding)
+
+async function readBranding(payload: Payload): Promise<Branding> {
   try {
     const [config, theme] = await Promise.all([
       payload.findGlobal({ slug: 'config', depth: 0 }),

@@ -67,7 +67,7 @@ export function BlockList({
   readonly blocks: readonly ContentBlock[]
   readonly heading?: string
   readonly depth?: number
-  /** Mount in steps (the page's own list for visitors; not the live preview, not nested lists). */
+  /** Mount in steps (the page's own list, for visitors and in the live preview: its first screen first; not nested lists). */
   readonly progressive?: boolean
 }) {
   // a list from an older or half-edited document (live preview) may be missing

@@ -71,7 +71,7 @@ function Site({ site, isAdmin, preview }: { readonly site: SiteDoc; readonly isA
           <Html html={site.content?.textHtml ?? ''} />
         </div>
       ) : (
-        <BlockList blocks={site.content?.body ?? []} heading={site.title || site.name} progressive={!preview} />
+        <BlockList blocks={site.content?.body ?? []} heading={site.title || site.name} progressive />
       )}
     </article>
   )
