@@ -13,6 +13,7 @@ import * as migration_20261124_100100_statistics_daily from './20261124_100100_s
 import * as migration_20261124_120000_statistics_order_daily from './20261124_120000_statistics_order_daily'
 import * as migration_20261124_200000_orders_change_notify from './20261124_200000_orders_change_notify'
 import * as migration_20261127_152548_branch_delivery_postcodes from './20261127_152548_branch_delivery_postcodes'
+import * as migration_20261127_190000_branch_kitchen_state from './20261127_190000_branch_kitchen_state'
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261127_152548_branch_delivery_postcodes.up,
     down: migration_20261127_152548_branch_delivery_postcodes.down,
     name: '20261127_152548_branch_delivery_postcodes',
+  },
+  {
+    up: migration_20261127_190000_branch_kitchen_state.up,
+    down: migration_20261127_190000_branch_kitchen_state.down,
+    name: '20261127_190000_branch_kitchen_state',
   },
 ]

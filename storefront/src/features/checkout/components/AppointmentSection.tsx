@@ -3,6 +3,8 @@ import { useMemo, useState } from 'react'
 import {
   CHECKOUT_SLOT_HORIZON_DAYS,
   MESSAGES,
+  activeBusyMinutes,
+  pauseEndsAt,
   bookingMinute,
   branchTimeZone,
   checkoutSlots,
@@ -34,10 +36,13 @@ export function AppointmentSection({ checkout, now, errorFor }: { readonly check
   const booking = bookingMinute(now)
   const products = model.inputs.map((input) => input.product)
   const productKey = products.map((product) => String(product.id)).join(',')
+  // the kitchen (issue 33): busy mode moves the earliest time, a pause leaves only times after it (pre-orders)
+  const busyMinutes = activeBusyMinutes(model.branch.kitchen, booking)
+  const pauseEnd = pauseEndsAt(model.branch.kitchen, booking)
   const slots = useMemo(
-    () => checkoutSlots({ branch: model.branch, deliveryType, products, now: booking }),
+    () => checkoutSlots({ branch: model.branch, deliveryType, products, now: booking, busyMinutes, notBefore: pauseEnd ?? null }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [model.branch, deliveryType, productKey, booking],
+    [model.branch, deliveryType, productKey, booking, busyMinutes, pauseEnd],
   )
   const slotDays = useMemo(() => new Set(groupSlotsByDay(slots, timeZone).keys()), [slots, timeZone])
   const today = localDayNumber(now, timeZone)
