@@ -168,8 +168,42 @@ export async function setSoldOut(
   return kitchenAnswer(branch, await branchKitchen(req, branch, now))
 }
 
-export async function readKitchen(req: PayloadRequest, branch: BranchDoc, now = Date.now()): Promise<KitchenAnswer> {
-  return kitchenAnswer(branch, await branchKitchen(req, branch, now))
+/** GET …/sold-out: the state, and what the board's "Ausverkauft" dialog lists — the products of the branch's menus. */
+export async function readKitchen(req: PayloadRequest, branch: BranchDoc, now = Date.now()): Promise<KitchenAnswer & { products: SoldOutCandidate[] }> {
+  return { ...kitchenAnswer(branch, await branchKitchen(req, branch, now)), products: await soldOutCandidates(req, branch.id) }
+}
+
+export type SoldOutCandidate = { id: number; name: string; parts: { name: string; options: string[] }[] }
+
+/** The products of every menu of the branch (in menu order, each once) with the options of their configurable parts. */
+async function soldOutCandidates(req: PayloadRequest, branchId: number): Promise<SoldOutCandidate[]> {
+  const menus = await req.payload.find({ collection: 'menus', where: { branches: { contains: branchId } }, depth: 0, pagination: false, sort: '-availableFrom', overrideAccess: true, req })
+  const ids: number[] = []
+  for (const menu of menus.docs) {
+    for (const entry of menu.catalog ?? []) {
+      for (const ref of entry.products ?? []) {
+        const id = typeof ref === 'object' && ref !== null ? ref.id : ref
+        if (typeof id === 'number' && !ids.includes(id)) ids.push(id)
+      }
+    }
+  }
+  if (ids.length === 0) return []
+  const found = (await req.payload.find({ collection: 'products', where: { id: { in: ids } }, depth: 0, pagination: false, overrideAccess: true, req })).docs as Product[]
+  const byId = new Map(found.map((p) => [p.id, p]))
+  return ids.flatMap((id) => {
+    const product = byId.get(id)
+    if (!product) return []
+    const parts = product.type === 'configurable' ? (product.config?.parts ?? []) : []
+    return [
+      {
+        id,
+        name: product.name,
+        parts: parts
+          .filter((part) => part.type === 'select' || part.type === 'multiselect')
+          .map((part) => ({ name: part.name, options: (part.options ?? []).map((o) => o.name) })),
+      },
+    ]
+  })
 }
 
 // what the last run of watchKitchenExpiry saw in this process (null: not run yet)
