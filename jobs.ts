@@ -124,7 +124,11 @@ const watchOrderingPausesTask: TaskConfig<'watchOrderingPauses'> = {
   schedule: [{ cron: '15 * * * * *', queue: 'default' }],
   handler: async ({ req }) => {
     const { watchOrderingPauses } = await import('./modules/devices/presence')
-    return { output: { paused: await watchOrderingPauses(req.payload) } }
+    const paused = await watchOrderingPauses(req.payload)
+    // … and the kitchen's pause, busy mode and sold-out list that ran out (issue 33): /api/init stops showing them
+    const { watchKitchenExpiry } = await import('./modules/catalogue/kitchen')
+    await watchKitchenExpiry(req.payload)
+    return { output: { paused } }
   },
 }
 

@@ -7,6 +7,7 @@
 export * from './errors'
 export * from './order-admin'
 export * from './order-body'
+export * from './kitchen'
 export type * from './orders'
 export type * from './records'
 export type * from './content'

@@ -19,6 +19,7 @@ import type {
   User,
 } from './payload-types'
 import type { NavigationDoc, ReusableBlockDoc, SiteDoc } from './content'
+import type { KitchenState } from '../domain'
 
 export type RecordId = number
 
@@ -86,6 +87,8 @@ export type BranchDoc = Pick<
   images?: Ref<ImageDoc>[] | null
   logo?: Ref<ImageDoc> | null
   division?: Ref<DivisionDoc> | null
+  /** Set by the server: the kitchen's pause, busy mode and sold-out list that hold now (issue 33, domain/kitchen.ts). */
+  kitchenState?: KitchenState | null
 }
 
 type ProductConfigPart = NonNullable<NonNullable<Product['config']>['parts']>[number]

@@ -10,6 +10,7 @@ import { findDeliveryArea, resolveDeliveryArea } from './delivery-areas'
 import { itemAvailability } from './menu'
 import { branchTimeZone, isBranchOrderable } from './opening-hours'
 import { checkAppointment } from './slots'
+import { activeBusyMinutes, kitchenOrderErrors } from './kitchen-control'
 import { minimumOrderError, priceCart } from './pricing'
 import { toEpochMs } from './time-zone'
 import type { InstantInput } from './time-zone'
@@ -218,7 +219,9 @@ function appointmentErrors(input: CheckoutInput, appointment: number | null, err
     errors.push(fieldError('appointmentDate', MESSAGES.invalidChoice))
     return
   }
-  const check = checkAppointment({ branch, deliveryType, products: input.items.map((item) => item.product), now, appointment })
+  // busy mode (issue 33): the kitchen's extra minutes move the earliest time
+  const busyMinutes = activeBusyMinutes(branch.kitchenState, now)
+  const check = checkAppointment({ branch, deliveryType, products: input.items.map((item) => item.product), now, appointment, busyMinutes })
   if (!check.ok) errors.push(fieldError('appointmentDate', check.message))
 }
 
@@ -255,6 +258,8 @@ export function validateCheckout(input: CheckoutInput): FieldError[] {
   appointmentErrors(input, appointment, errors)
   // no order device of the branch online for the set time (issue 18, domain/devices.ts): nobody would see the order
   if (branch.isOrderingPaused === true) errors.push(fieldError('branch', MESSAGES.orderingPaused))
+  // the kitchen's pause and sold-out list (issue 33, domain/kitchen.ts)
+  errors.push(...kitchenOrderErrors({ branch, items: input.items, appointment: appointment !== null && !Number.isNaN(appointment) ? appointment : null, now: nowMs }))
   if (branch.isQuotationRequired !== true && branch.isPreorderEnabled !== true && !isBranchOrderable(branch, deliveryType, nowMs)) {
     errors.push(fieldError('branch', deliveryType === 'delivery' ? MESSAGES.deliveryClosed : MESSAGES.branchClosed))
   }

@@ -7,6 +7,7 @@ import { branchTimeZone, closedNoticeLines, getBranchOpeningState, isBranchOrder
 import { isDeliveryTypeEnabled, isDeliveryValid } from './checkout'
 import { formatTime } from './format'
 import type { InstantInput } from './time-zone'
+import { KITCHEN_CONTROL_MESSAGES, pauseEndsAt, pauseMessage, pauseTimeText } from './kitchen-control'
 
 export interface OrderContext {
   readonly branch: BranchInput
@@ -26,6 +27,9 @@ export function submitButtonText(context: OrderContext & { readonly isCreating?:
   const { branch, deliveryType } = context
   if (context.isCreating === true) return MESSAGES.submitProcessing
   if (branch.isOrderingPaused === true) return null
+  // the kitchen's pause (issue 33): only pre-orders for the time after it, where the branch takes them
+  const pauseEnd = pauseEndsAt(branch.kitchenState, context.now)
+  if (pauseEnd !== undefined) return pauseEnd !== null && branch.isPreorderEnabled === true ? MESSAGES.submitPreorder : null
   if (branch.isQuotationRequired === true) return MESSAGES.submitQuotation
   const typeValid = deliveryType === 'delivery' ? isDeliveryValid(branch, context.deliveryArea) : isDeliveryTypeEnabled(branch, deliveryType)
   if (!typeValid) return null
@@ -67,6 +71,13 @@ export interface Notice {
 export function orderNotice(context: OrderContext): Notice | null {
   const { branch, deliveryType, now } = context
   if (branch.isOrderingPaused === true) return { kind: 'paused', lines: [MESSAGES.orderingPaused] }
+  const paused = pauseMessage(branch, branch.kitchenState, now)
+  if (paused !== null) {
+    // "Online-Bestellungen sind bis {Uhrzeit} pausiert." (+ the pre-order offer for the time after it)
+    const end = pauseEndsAt(branch.kitchenState, now)
+    const offer = end !== null && end !== undefined && branch.isPreorderEnabled === true ? KITCHEN_CONTROL_MESSAGES.preorderAfterPause(pauseTimeText(branch, end, now)) : null
+    return { kind: 'paused', lines: offer === null ? [paused] : [paused, offer] }
+  }
   if (deliveryType === 'delivery' && branch.isDeliveryEnabled !== true) return { kind: 'deliveryOff', lines: [MESSAGES.deliveryOff] }
   if (isBranchOrderable(branch, deliveryType, now)) return null
   const lines = closedNoticeLines(branch, deliveryType, now)

@@ -144,6 +144,17 @@ export interface BranchSlotInput {
   /** Products in the cart (for their lead times). */
   readonly products: readonly LeadTimeProduct[]
   readonly now: InstantInput
+  /** Busy mode (issue 33, domain/kitchen.ts): extra lead minutes on top of the booking minute. */
+  readonly busyMinutes?: number
+  /** A pause of online orders (domain/kitchen.ts): no slot before this instant. */
+  readonly notBefore?: number | null
+}
+
+/** The earliest start of a slot input: lead times, busy minutes, and the end of a pause (the latest wins). */
+function slotInputEarliest(input: BranchSlotInput, timeZone: string): number {
+  const lead = earliestStart(input.now, input.products, timeZone)
+  const busy = bookingMinute(input.now) + Math.max(0, input.busyMinutes ?? 0) * MINUTE_MS
+  return Math.max(lead, busy, input.notBefore ?? Number.NEGATIVE_INFINITY)
 }
 
 /** Booking slots of SF §4: 180 days, 15-minute gap, starts rounded up to 5 minutes, after the lead time. */
@@ -155,7 +166,7 @@ export function branchSlots(input: BranchSlotInput, options: Omit<SlotOptions, '
     roundMinutes: SLOT_ROUNDING_MINUTES,
     ...options,
     timeZone,
-    earliest: earliestStart(input.now, input.products, timeZone),
+    earliest: slotInputEarliest(input, timeZone),
   })
 }
 
@@ -248,7 +259,7 @@ export function checkAppointment(input: AppointmentInput): AppointmentCheck {
   const nowMs = bookingMinute(input.now)
   const appointment = toEpochMs(input.appointment)
   if (appointment < nowMs) return problem('past')
-  if (appointment < earliestStart(nowMs, input.products, timeZone)) return problem('beforeLeadTime')
+  if (appointment < slotInputEarliest({ ...input, notBefore: null }, timeZone)) return problem('beforeLeadTime')
   const horizonDays = input.horizonDays ?? CHECKOUT_SLOT_HORIZON_DAYS
   if (appointment >= startOfLocalDay(localDayNumber(nowMs, timeZone) + horizonDays, timeZone)) return problem('tooFarAhead')
   if (!isOpenAt(hoursForDeliveryType(input.branch, input.deliveryType), appointment, timeZone)) {

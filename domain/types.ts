@@ -80,7 +80,26 @@ export interface BranchInput extends BranchHoursInput {
   readonly isTakeawayPhoneRequired?: boolean | null
   readonly isTakeawayAddressRequired?: boolean | null
   readonly deliveryAreas?: readonly DeliveryAreaInput[] | null
+  /** Set by the server (never stored on the branch): the kitchen's pause, busy mode and sold-out list (domain/kitchen.ts). */
+  readonly kitchenState?: KitchenState | null
 }
+
+export interface SoldOutOption {
+  readonly product: Id
+  /** The configurable part's name and the option's name (what an order's item snapshot stores). */
+  readonly part: string
+  readonly option: string
+}
+
+/** The wire shape on a branch (`kitchen`); parts that ran out are null. Instants are ISO strings. */
+export interface KitchenState {
+  /** Paused: `until` null = until resumed. */
+  readonly pause: { readonly until: string | null } | null
+  readonly busy: { readonly minutes: number; readonly until: string } | null
+  /** The list of the branch's service day `day` (YYYY-MM-DD, local): valid until the branch's next opening day begins. */
+  readonly soldOut: { readonly day: string; readonly products: readonly Id[]; readonly options: readonly SoldOutOption[] } | null
+}
+
 
 export type UnitType =
   | 'amount'

@@ -13,8 +13,12 @@ import * as migration_20261124_100100_statistics_daily from './20261124_100100_s
 import * as migration_20261124_120000_statistics_order_daily from './20261124_120000_statistics_order_daily'
 import * as migration_20261124_200000_orders_change_notify from './20261124_200000_orders_change_notify'
 import * as migration_20261127_152548_branch_delivery_postcodes from './20261127_152548_branch_delivery_postcodes'
+import * as migration_20261127_181750_order_escalation from './20261127_181750_order_escalation'
+import * as migration_20261127_181850_kitchen_capacity from './20261127_181850_kitchen_capacity'
+import * as migration_20261127_181900_kitchen_capacity_slots from './20261127_181900_kitchen_capacity_slots'
 import * as migration_20261127_182755_navigation_targets from './20261127_182755_navigation_targets'
 import * as migration_20261127_182800_navigation_targets_data from './20261127_182800_navigation_targets_data'
+import * as migration_20261127_190000_branch_kitchen_state from './20261127_190000_branch_kitchen_state'
 
 export const migrations = [
   {
@@ -93,6 +97,21 @@ export const migrations = [
     name: '20261127_152548_branch_delivery_postcodes',
   },
   {
+    up: migration_20261127_181750_order_escalation.up,
+    down: migration_20261127_181750_order_escalation.down,
+    name: '20261127_181750_order_escalation',
+  },
+  {
+    up: migration_20261127_181850_kitchen_capacity.up,
+    down: migration_20261127_181850_kitchen_capacity.down,
+    name: '20261127_181850_kitchen_capacity',
+  },
+  {
+    up: migration_20261127_181900_kitchen_capacity_slots.up,
+    down: migration_20261127_181900_kitchen_capacity_slots.down,
+    name: '20261127_181900_kitchen_capacity_slots',
+  },
+  {
     up: migration_20261127_182755_navigation_targets.up,
     down: migration_20261127_182755_navigation_targets.down,
     name: '20261127_182755_navigation_targets',
@@ -101,5 +120,10 @@ export const migrations = [
     up: migration_20261127_182800_navigation_targets_data.up,
     down: migration_20261127_182800_navigation_targets_data.down,
     name: '20261127_182800_navigation_targets_data',
+  },
+  {
+    up: migration_20261127_190000_branch_kitchen_state.up,
+    down: migration_20261127_190000_branch_kitchen_state.down,
+    name: '20261127_190000_branch_kitchen_state',
   },
 ]

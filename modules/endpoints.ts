@@ -11,6 +11,8 @@ import { postConsentEndpoint } from './accounts/endpoints/postConsent'
 import { postContactMessageEndpoint } from './content/endpoints/postContactMessage'
 import { sitePreviewEndpoint } from './content/endpoints/sitePreview'
 import { branchMenusEndpoint } from './catalogue/endpoints/branchMenus'
+import { getBranchEndpoint } from './catalogue/endpoints/getBranch'
+import { kitchenEndpoints } from './catalogue/endpoints/kitchen'
 import { getConfigEndpoint } from './settings/endpoints/getConfig'
 import { postConfigEndpoint } from './settings/endpoints/postConfig'
 import { fontStylesheetEndpoint } from './devices/endpoints/fonts/fontStylesheet'
@@ -78,6 +80,9 @@ export const apiEndpoints: ApiEndpoint[] = [
   createPublicUploadEndpoint,
   branchMenusEndpoint,
   branchFullSlotsEndpoint,
+  // kitchen control of a branch (issue 33) and its state on GET /branches/:id, before the generic record read
+  ...kitchenEndpoints,
+  getBranchEndpoint,
   imageTemplateLayersEndpoint,
   renderImageTemplateEndpoint,
   qrCodeSvgEndpoint,

@@ -124,7 +124,8 @@ async function main() {
     log('Playwright …')
     const result = spawnSync('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)], {
       cwd: root,
-      env: { ...process.env, E2E_BASE_URL: BASE_URL },
+      // E2E_DATABASE_URL: tests that must move a stored day (kitchen-control.spec.ts) write it directly
+      env: { ...process.env, E2E_BASE_URL: BASE_URL, E2E_DATABASE_URL: dbUrl },
       stdio: 'inherit',
     })
     status = result.status ?? 1

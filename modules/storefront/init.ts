@@ -10,6 +10,7 @@ import type { CachedBody } from '../../platform/cache/publicCache'
 import { INIT_LISTS } from '../../platform/cache/initSources'
 import { readConfig } from '../settings'
 import { withOrderingPause } from '../devices'
+import { withKitchen } from '../catalogue'
 import { depthFor } from '../../platform/records/records'
 import { forVisitors } from '../../platform/records/visitor-records'
 
@@ -47,7 +48,8 @@ export async function buildInit(req: PayloadRequest): Promise<InitEntry[]> {
     ...(await Promise.all(
       lists.map(async (slug, i) => {
         const docs = results[i]?.docs ?? []
-        return { url: `/api/${slug}`, data: shape(slug === 'branches' ? await withOrderingPause(payload, docs) : docs) }
+        // … and `kitchen`: the pause, busy mode and sold-out list that hold now (issue 33, modules/catalogue/kitchen.ts)
+        return { url: `/api/${slug}`, data: shape(slug === 'branches' ? await withKitchen(payload, await withOrderingPause(payload, docs)) : docs) }
       }),
     )),
   ]

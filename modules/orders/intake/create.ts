@@ -189,7 +189,7 @@ export async function createPublicOrder(req: PayloadRequest, body: unknown, idem
     // kitchen capacity (issue 33, ./capacity.ts): the promised time is the appointment, or for "asap" the first time
     // with room after the preparation time; with a slot limit it is decided under the slot's lock, in the insert's
     // transaction
-    const slotPlan = planSlot(order, parseAppointment(order.submission.form.appointmentDate), now)
+    const slotPlan = planSlot(order, parseAppointment(order.submission.form.appointmentDate), now, order.busyMinutes)
 
     for (let attempt = 1; created === null; attempt += 1) {
       const uid = newOrderUid()

@@ -12,6 +12,7 @@ import { isBranchOrderingPaused } from '../../devices'
 import { isRecordId } from '../../../platform/records/records'
 import { readSettings } from '../../settings'
 import { loadOrderUploads } from '../../content'
+import { kitchenStates } from '../../catalogue'
 import type { OrderSubmission } from './parse'
 
 /** Payload documents → domain inputs: the shared mapping of domain/records.ts (the storefront uses the same). */
@@ -104,12 +105,14 @@ export async function loadOrderContext(req: PayloadRequest, submission: OrderSub
 
   const productIds = [...new Set(submission.items.map((item) => item.productId).filter((id): id is number => id !== null))]
 
-  const [config, menus, products, table, donatee] = await Promise.all([
+  const [config, menus, products, table, donatee, kitchen] = await Promise.all([
     read.config(),
     read.menus(branch.id),
     read.products(productIds),
     submission.form.table === null ? Promise.resolve(null) : read.table(submission.form.table),
     submission.form.donatee === null ? Promise.resolve(null) : read.donatee(submission.form.donatee),
+    // the kitchen's pause, busy mode and sold-out list (issue 33): read fresh, never from the content cache
+    kitchenStates(req, [branch.id]).then((states) => states.get(branch.id) ?? null),
   ])
   // upload ids only from the file/image parts the products define (any other value is no upload reference — a body
   // full of numbers must not become one huge query)
@@ -157,7 +160,7 @@ export async function loadOrderContext(req: PayloadRequest, submission: OrderSub
   return {
     branch,
     // online ordering paused while no order device of the branch is online (issue 18): the domain's checkout rule refuses
-    branchInput: { ...toBranchInput(branch), isOrderingPaused: await isBranchOrderingPaused(req.payload, branch.id, now) },
+    branchInput: { ...toBranchInput(branch), isOrderingPaused: await isBranchOrderingPaused(req.payload, branch.id, now), kitchenState: kitchen },
     config,
     menu: activeDoc,
     products: new Map(products.map((p) => [p.id, p])),

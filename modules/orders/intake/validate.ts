@@ -8,6 +8,7 @@ import {
   KITCHEN_MESSAGES,
   MESSAGES,
   SINGLE_FILE_PART_TYPES,
+  activeBusyMinutes,
   branchTimeZone,
   earliestOrderTime,
   formatSlotTime,
@@ -70,6 +71,8 @@ export interface PreparedOrder {
   readonly paymentMethod: string
   readonly provider: PaymentProvider
   readonly timeZone: string
+  /** Busy mode's extra minutes at the time of the order (kitchen control, issue 33): added to the preparation time. */
+  readonly busyMinutes: number
 }
 
 export type ValidationResult = { readonly errors: FieldError[]; readonly order: PreparedOrder | null }
@@ -217,9 +220,11 @@ export function validateOrder(submission: OrderSubmission, ctx: OrderContext | n
   if (paymentMethod !== '' && provider === null) errors.push({ field: 'paymentMethod', message: M.paymentUnavailable })
 
   // the branch's preparation time (issue 33, domain/kitchen.ts): an appointment not before now + preparation time
+  // and busy mode's minutes on top (kitchen-control.ts), as the storefront offers
   const { preparationMinutes } = kitchenRules(branch as KitchenBranchInput, deliveryType)
+  const busyMinutes = activeBusyMinutes(branchInput.kitchenState, now)
   if (preparationMinutes > 0 && appointment !== null && !Number.isNaN(appointment) && !errors.some((e) => e.field === 'appointmentDate')) {
-    const earliest = earliestOrderTime({ now, preparationMinutes, products: cart.map((item) => item.product), timeZone })
+    const earliest = earliestOrderTime({ now, preparationMinutes, busyMinutes, products: cart.map((item) => item.product), timeZone })
     if (appointment < earliest) errors.push({ field: 'appointmentDate', message: KITCHEN_MESSAGES.beforePreparation(formatSlotTime(earliest, now, timeZone)) })
   }
 
@@ -251,6 +256,7 @@ export function validateOrder(submission: OrderSubmission, ctx: OrderContext | n
       paymentMethod,
       provider,
       timeZone,
+      busyMinutes,
     },
   }
 }

@@ -15,6 +15,7 @@ import { alarmTitle, useAlarmSound, useAlarmTitle, useBrowserNotifications } fro
 import { clockTime, money, stateOf, time, typeLabel } from './format'
 import { OrderCard } from './OrderCard'
 import { PrinterStatusBar } from './PrinterStatus'
+import { KitchenControl } from './KitchenControl'
 import { StaffingAlerts } from '../../../time-tracking/admin'
 import type { BoardMeta, BoardOrder } from './types'
 import './order-board.css'
@@ -93,6 +94,8 @@ export function OrderBoard({ isAdmin, userName }: { isAdmin: boolean; userName: 
     setToasts((list) => [...list.slice(-3), { id, tone, text }])
     window.setTimeout(() => setToasts((list) => list.filter((t) => t.id !== id)), tone === 'error' ? 8000 : 3500)
   }, [])
+  const kitchenError = useCallback((text: string) => toast('error', text), [toast])
+  const kitchenDone = useCallback((text: string) => toast('ok', text), [toast])
 
   // A load asked for while one is running runs right after it (an action or a filter change must show at once); an
   // answer for a branch that is no longer selected is dropped and asked again.
@@ -290,6 +293,16 @@ export function OrderBoard({ isAdmin, userName }: { isAdmin: boolean; userName: 
           )}
         </div>
       </div>
+      {/* the kitchen's pause, busy mode and sold-out list (issue 33): for the chosen branch, or the caller's only one */}
+      {(branch !== '' || meta?.branches.length === 1) && meta ? (
+        <KitchenControl
+          branchId={branch !== '' ? Number(branch) : (meta.branches[0]?.id ?? 0)}
+          timeZone={meta.timeZone}
+          now={clock + offset.current}
+          onError={kitchenError}
+          onDone={kitchenDone}
+        />
+      ) : null}
       <StaffingAlerts branch={branch} />
       <PrinterStatusBar branch={branch} />
 

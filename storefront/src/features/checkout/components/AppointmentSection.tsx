@@ -3,6 +3,8 @@ import { useMemo, useState } from 'react'
 import {
   CHECKOUT_SLOT_HORIZON_DAYS,
   MESSAGES,
+  activeBusyMinutes,
+  pauseEndsAt,
   bookingMinute,
   branchTimeZone,
   cartCount,
@@ -43,15 +45,18 @@ export function AppointmentSection({ checkout, now, errorFor }: { readonly check
   const booking = bookingMinute(now)
   const products = model.inputs.map((input) => input.product)
   const productKey = products.map((product) => String(product.id)).join(',')
-  // kitchen control (issue 33, domain/kitchen.ts): nothing before now + preparation time, no time of a full slot
+  // kitchen control (issue 33, domain/kitchen.ts, kitchen-control.ts): nothing before now + preparation time + busy
+  // minutes, no time of a full slot, and while paused only times after the pause (pre-orders)
   const rules = kitchenRules(model.branch as KitchenBranchInput, deliveryType)
   const items = cartCount(model.inputs)
   const full = useFullSlots(model.branch.id, deliveryType, items, hasCapacityLimit(rules))
-  const earliest = earliestOrderTime({ now: booking, preparationMinutes: rules.preparationMinutes, products, timeZone })
+  const busyMinutes = activeBusyMinutes(model.branch.kitchenState, booking)
+  const pauseEnd = pauseEndsAt(model.branch.kitchenState, booking)
+  const earliest = earliestOrderTime({ now: booking, preparationMinutes: rules.preparationMinutes, busyMinutes, products, timeZone })
   const slots = useMemo(
-    () => offeredTimes(checkoutSlots({ branch: model.branch, deliveryType, products, now: booking }), earliest, full),
+    () => offeredTimes(checkoutSlots({ branch: model.branch, deliveryType, products, now: booking, busyMinutes, notBefore: pauseEnd ?? null }), earliest, full),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [model.branch, deliveryType, productKey, booking, earliest, full],
+    [model.branch, deliveryType, productKey, booking, busyMinutes, pauseEnd, earliest, full],
   )
   // what "asap" gets at the server: the first offered time (with room), else the earliest
   const asap = slots[0] ?? earliest

@@ -30,6 +30,8 @@ export interface ItemOverlayProps {
   readonly currency: string
   readonly onSubmit: (item: StoredCartItem) => void
   readonly onClose: () => void
+  /** Whether the kitchen marked an option of a part sold out today (issue 33). */
+  readonly isOptionSoldOut?: (part: string, option: string) => boolean
 }
 
 function unitChoices(product: ProductDoc): UnitChoice[] {
@@ -51,7 +53,7 @@ export function stepState(step: number, total: number, invalid: readonly number[
   }
 }
 
-export function ItemOverlay({ product, initial, deliveryType, currency, onSubmit, onClose }: ItemOverlayProps) {
+export function ItemOverlay({ product, initial, deliveryType, currency, onSubmit, onClose, isOptionSoldOut }: ItemOverlayProps) {
   const productInput = toProductInput(product)
   // SF §5: only a configurable product offers its parts (another type's are neither shown nor validated)
   const parts = isConfigurableProduct(productInput) ? (product.config?.parts ?? []) : []
@@ -126,7 +128,15 @@ export function ItemOverlay({ product, initial, deliveryType, currency, onSubmit
           <span style={{ width: `${((step + 1) / parts.length) * 100}%` }} />
         </div>
         {part !== undefined ? (
-          <PartField key={step} part={part} value={values[step] ?? null} onChange={(value) => setPart(step, value)} showError={false} currency={currency} />
+          <PartField
+            key={step}
+            part={part}
+            value={values[step] ?? null}
+            onChange={(value) => setPart(step, value)}
+            showError={false}
+            currency={currency}
+            isSoldOut={isOptionSoldOut ? (option) => isOptionSoldOut(part.name, option) : undefined}
+          />
         ) : null}
         {state.isLast ? quantity : null}
       </Dialog>
@@ -155,6 +165,7 @@ export function ItemOverlay({ product, initial, deliveryType, currency, onSubmit
           onChange={(value) => setPart(index, value)}
           showError={showErrors && invalid.includes(index)}
           currency={currency}
+          isSoldOut={isOptionSoldOut ? (option) => isOptionSoldOut(part.name, option) : undefined}
         />
       ))}
       {quantity}

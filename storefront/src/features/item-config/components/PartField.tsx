@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 
-import { MESSAGES, acceptedExtensions, formatMoney } from '@domain'
+import { KITCHEN_CONTROL_MESSAGES, MESSAGES, acceptedExtensions, formatMoney } from '@domain'
 import type { PartOptionDoc, ConfigPartDoc } from '../../../lib/types'
 import type { StoredPartValue, UploadedFile } from '../../cart'
 import { uploadFailureMessage, uploadFile, uploadUrl } from '../api/upload'
@@ -19,9 +19,11 @@ export interface PartFieldProps {
   readonly onChange: (value: StoredPartValue | null) => void
   readonly showError: boolean
   readonly currency: string
+  /** Options the kitchen marked sold out today (issue 33): shown greyed out with "Heute ausverkauft", not choosable. */
+  readonly isSoldOut?: (option: string) => boolean
 }
 
-export function PartField({ part, value, onChange, showError, currency }: PartFieldProps) {
+export function PartField({ part, value, onChange, showError, currency, isSoldOut }: PartFieldProps) {
   const id = useId()
   const [busy, setBusy] = useState(false)
   const required = part.optional !== true
@@ -80,11 +82,13 @@ export function PartField({ part, value, onChange, showError, currency }: PartFi
           {(part.options ?? []).map((option) => {
             const checked = selected.includes(option.name)
             const price = optionPrice(option, currency)
+            const soldOut = isSoldOut?.(option.name) === true && !checked
             return (
-              <label key={option.id ?? option.name} className={`option${checked ? ' option--checked' : ''}`}>
+              <label key={option.id ?? option.name} className={`option${checked ? ' option--checked' : ''}${soldOut ? ' option--sold-out' : ''}`}>
                 <input
                   type={part.type === 'select' ? 'radio' : 'checkbox'}
                   name={id}
+                  disabled={soldOut}
                   checked={checked}
                   onChange={() => undefined}
                   onClick={() => toggle(option.name)}
@@ -96,7 +100,7 @@ export function PartField({ part, value, onChange, showError, currency }: PartFi
                   }}
                 />
                 <span className="option__name">{option.name}</span>
-                {price !== '' ? <span className="option__price">{price}</span> : null}
+                {soldOut ? <span className="option__sold-out">{KITCHEN_CONTROL_MESSAGES.soldOut}</span> : price !== '' ? <span className="option__price">{price}</span> : null}
               </label>
             )
           })}

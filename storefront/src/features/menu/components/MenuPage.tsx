@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom'
 
-import { branchTimeZone, orderNotice } from '@domain'
+import { branchTimeZone, isOptionSoldOut, isProductSoldOut, orderNotice } from '@domain'
 import { Notice } from '../../../components/Notice'
 import { Picture } from '../../../components/Image'
 import { branchIdentifier, useBranch, useCategories, useConfig, useMenus, useProducts } from '../../../lib/data'
@@ -121,7 +121,14 @@ function BranchMenu({ branch }: { readonly branch: BranchDoc }) {
               {entry.category.doc.description ? <p className="product-group__description muted">{entry.category.doc.description}</p> : null}
               <ul className="products">
                 {entry.products.map(({ product, isAvailable }) => (
-                  <ProductCard key={product.doc.id} product={product.doc} isAvailable={isAvailable} currency={currency} onOpen={(doc) => setEditing({ product: doc, initial: null })} />
+                  <ProductCard
+                    key={product.doc.id}
+                    product={product.doc}
+                    isAvailable={isAvailable}
+                    isSoldOut={isProductSoldOut(model.branch, model.branch.kitchenState, product.doc.id, now)}
+                    currency={currency}
+                    onOpen={(doc) => setEditing({ product: doc, initial: null })}
+                  />
                 ))}
               </ul>
             </section>
@@ -146,6 +153,7 @@ function BranchMenu({ branch }: { readonly branch: BranchDoc }) {
           currency={currency}
           onSubmit={onSubmit}
           onClose={() => setEditing(null)}
+          isOptionSoldOut={(part, option) => isOptionSoldOut(model.branch, model.branch.kitchenState, editing.product.id, part, option, now)}
         />
       ) : null}
     </div>

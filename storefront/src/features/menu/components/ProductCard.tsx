@@ -1,4 +1,4 @@
-import { productUnitPrices } from '@domain'
+import { KITCHEN_CONTROL_MESSAGES, productUnitPrices } from '@domain'
 import { Picture } from '../../../components/Image'
 import { toProductInput } from '../../../lib/adapters'
 import { asImage } from '../../../lib/images'
@@ -6,21 +6,25 @@ import type { ProductDoc } from '../../../lib/types'
 
 export function ProductCard({
   product,
-  isAvailable,
+  isAvailable: isListed,
+  isSoldOut = false,
   currency,
   onOpen,
 }: {
   readonly product: ProductDoc
   readonly isAvailable: boolean
+  /** The kitchen marked it sold out today (issue 33): greyed out with "Heute ausverkauft". */
+  readonly isSoldOut?: boolean
   readonly currency: string
   readonly onOpen: (product: ProductDoc) => void
 }) {
   const images = (product.images ?? []).map(asImage).filter((image) => image !== null)
   const first = images[0]
+  const isAvailable = isListed && !isSoldOut
   const prices = productUnitPrices(toProductInput(product), currency).filter((price) => price.text !== null)
   return (
     // without a photo the card is compact (name, short description, price in a row) instead of a tall empty tile
-    <li className={`product${first === undefined ? ' product--compact' : ''}${isAvailable ? '' : ' product--unavailable'}`}>
+    <li className={`product${first === undefined ? ' product--compact' : ''}${isAvailable ? '' : ' product--unavailable'}${isListed && isSoldOut ? ' product--sold-out' : ''}`}>
       <button type="button" className="product__button" onClick={() => onOpen(product)} disabled={!isAvailable} aria-describedby={`product-${product.id}-price`}>
         <span className="product__text">
           <span className="product__name">{product.name}</span>
@@ -35,7 +39,7 @@ export function ProductCard({
                 </span>
               ))
             ) : (
-              <span className="muted">Derzeit nicht verfügbar</span>
+              <span className="muted">{isListed && isSoldOut ? KITCHEN_CONTROL_MESSAGES.soldOut : 'Derzeit nicht verfügbar'}</span>
             )}
           </span>
         </span>
