@@ -151,8 +151,8 @@ test('Dine-in mit Tischnummer (Wien)', async ({ page }) => {
   await table.selectOption({ label: 'T3' })
   await submit.click()
   await expect(page).toHaveURL(/\/status\//)
-  await expect(page.locator('.info')).toContainText('Dine In')
-  await expect(page.locator('.info')).toContainText('T3')
+  await expect(page.locator('.info', { hasText: 'Art der Lieferung' })).toContainText('Dine In')
+  await expect(page.locator('.info', { hasText: 'Art der Lieferung' })).toContainText('T3')
 })
 
 test('Tisch-QR-Code: die Filiale öffnet mit Dine In, die Kasse mit dem Tisch des Codes (Wien, T3)', async ({ page }) => {

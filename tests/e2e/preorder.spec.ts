@@ -45,7 +45,7 @@ test('Vorbestellung bei geschlossener Filiale (Wien, Sonntag)', async ({ page })
   await acceptLegal(page)
   await page.getByRole('button', { name: 'Vorbestellung abschicken' }).click()
   await expect(page).toHaveURL(/\/status\//)
-  await expect(page.locator('.info')).toContainText(/\d\d\.\d\d\.\d{4} \d\d:\d\d Uhr/)
+  await expect(page.locator('.info', { hasText: 'Termin' })).toContainText(/\d\d\.\d\d\.\d{4} \d\d:\d\d Uhr/)
 })
 
 test('Angebotsanfrage mit Pflichttermin (Linz)', async ({ page }) => {

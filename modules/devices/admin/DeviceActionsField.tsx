@@ -21,17 +21,7 @@ const post = (path: string, fallback: string): Promise<unknown> => apiRequest<un
 export function DeviceActionsField() {
   const { id } = useDocumentInfo()
   const type = useFormFields(([fields]) => fields.type?.value as string | undefined)
-  // what the form was opened with (the presence and log fields are hidden fields of it): shown at once, without a
-  // request of its own while the edit view opens (issue 35); the reload every 10 s replaces it with the server's state
-  const date = (name: keyof DeviceState) => (fields: Parameters<Parameters<typeof useFormFields>[0]>[0][0]) => (fields[name]?.value ?? null) as string | null
-  const lastSeenAt = useFormFields(([fields]) => date('lastSeenAt')(fields))
-  const onlineSince = useFormFields(([fields]) => date('onlineSince')(fields))
-  const pushSubscribedAt = useFormFields(([fields]) => date('pushSubscribedAt')(fields))
-  const logRequestedAt = useFormFields(([fields]) => date('logRequestedAt')(fields))
-  const logUploadedAt = useFormFields(([fields]) => date('logUploadedAt')(fields))
-  const deviceLog = useFormFields(([fields]) => date('deviceLog')(fields))
-  const [fetched, setFetched] = useState<DeviceState | null>(null)
-  const state: DeviceState = fetched ?? { lastSeenAt, onlineSince, pushSubscribedAt, logRequestedAt, logUploadedAt, deviceLog }
+  const [state, setState] = useState<DeviceState>({})
   const [busy, setBusy] = useState<string | null>(null)
   const [result, setResult] = useState<Result | null>(null)
   // the connection text depends on the clock: null until the browser has rendered (no hydration mismatch)
@@ -41,7 +31,7 @@ export function DeviceActionsField() {
   const reload = useCallback(async () => {
     if (!id) return
     try {
-      setFetched(await apiRequest<DeviceState>(`/api/devices/${id}`))
+      setState(await apiRequest<DeviceState>(`/api/devices/${id}`))
     } catch {
       // the next reload (10 s) tries again; the connection text below still advances
     }
@@ -49,7 +39,7 @@ export function DeviceActionsField() {
   }, [id])
 
   useEffect(() => {
-    setNow(Date.now())
+    void reload()
     const timer = window.setInterval(() => void reload(), 10_000)
     return () => window.clearInterval(timer)
   }, [reload])
