@@ -53,6 +53,7 @@ async function createKitchenBranch(request: APIRequestContext): Promise<{ id: nu
 test('Kapazität: ein volles Zeitfenster verschwindet aus der Uhrzeitauswahl, die früheste Zeit folgt der Vorbereitungszeit', async ({ page, request }) => {
   test.setTimeout(180_000)
   const branch = await createKitchenBranch(request)
+  try {
   const soup = (await json<{ docs: { id: number }[] }>(await request.get('/backend/api/products?where[sku][equals]=GW-FRITTATENSUPPE&depth=0&limit=1'))).docs[0]!.id
 
   // tomorrow 12:00–12:15 is full: its one place is taken by an order at 12:05
@@ -134,6 +135,10 @@ test('Kapazität: ein volles Zeitfenster verschwindet aus der Uhrzeitauswahl, di
   await acceptLegal(page)
   await page.getByRole('button', { name: 'Bestellung abschicken' }).click()
   await expect(page).toHaveURL(/\/status\//)
+  } finally {
+    // the extra branch must not count in other specs' branch lists (the toolbar's "1 Standort geöffnet")
+    await request.patch(`/backend/api/branches/${branch.id}`, { headers: { authorization: `JWT ${branch.token}` }, data: { isPublic: false } })
+  }
 })
 
 test('Admin: Filiale → „Küche & Kapazität“ mit Vorbereitungszeit und Grenzen je Bestellart', async ({ page, request }) => {
