@@ -16,20 +16,13 @@ import {
   paymentState,
   ticketLabel,
 } from '../../../domain'
+import type { ReceiptBlockWire } from '../../../contracts/orders'
 import type { OrderBundle } from '../order-data'
 import { appointmentText, formatInstant, itemTexts, statusUrl, taxEntries } from '../order-data'
 import { EscPosBuilder, LINE_WIDTH, columns, wrap } from './escpos'
 
-export type ReceiptBlock =
-  | { kind: 'title'; text: string }
-  | { kind: 'center'; text: string }
-  | { kind: 'heading'; text: string }
-  | { kind: 'ticket'; label: string; value: string }
-  | { kind: 'text'; text: string; bold?: boolean }
-  | { kind: 'pair'; left: string; right: string; bold?: boolean }
-  | { kind: 'indent'; text: string }
-  | { kind: 'rule' }
-  | { kind: 'qr'; data: string; caption: string }
+// one block type for the printer, the PDF and the browser's print view (the wire type)
+export type ReceiptBlock = ReceiptBlockWire
 
 export type ReceiptOptions = { reprint?: boolean; now?: Date }
 

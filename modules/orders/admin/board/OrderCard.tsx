@@ -4,6 +4,7 @@ import { useState } from 'react'
 
 import { allowedOrderActions, calculationModelPrefix, canProposeCounterAppointment, isOnlinePayment, ticketLabel } from '../../../../domain'
 import type { EscalationSettings, OrderAction } from '../../../../domain'
+import { ItemParts } from './ItemParts'
 import { apiCall, BoardError, FALLBACK } from './api'
 import { CounterAppointmentDialog, EditItemDialog, MessageDialog } from './dialogs'
 import { EscalationCountdown } from './EscalationCountdown'
@@ -16,7 +17,6 @@ import {
   itemQuantity,
   minutesSince,
   money,
-  partText,
   paymentText,
   placedTime,
   stateLabel,
@@ -128,13 +128,7 @@ export function OrderCard({ order, currency, timeZone, now, missedOrderMinutes, 
                 </button>
               )}
             </div>
-            {(item.parts ?? []).length > 0 && (
-              <ul className="tob-item__parts">
-                {(item.parts ?? []).map((part, k) => (
-                  <li key={`${part.name ?? k}`}>{partText(part)}</li>
-                ))}
-              </ul>
-            )}
+            <ItemParts item={item} />
           </li>
         ))}
       </ul>

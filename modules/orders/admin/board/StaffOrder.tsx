@@ -10,9 +10,10 @@ import { useCallback, useEffect, useState } from 'react'
 import type { StaffOrderDetails } from '../../../../contracts'
 import { allowedOrderActions, calculationModelPrefix, canProposeCounterAppointment, isOnlinePayment, ticketLabel } from '../../../../domain'
 import type { OrderAction } from '../../../../domain'
+import { ItemParts } from './ItemParts'
 import { apiCall, BoardError, FALLBACK } from './api'
 import { CounterAppointmentDialog, MessageDialog } from './dialogs'
-import { actionLabel, address, customerName, dateTime, itemQuantity, money, partText, paymentText, stateLabel, stateOf, typeLabel } from './format'
+import { actionLabel, address, customerName, dateTime, itemQuantity, money, paymentText, stateLabel, stateOf, typeLabel } from './format'
 import { PrintReceiptButton } from './PrintReceipt'
 import './order-board.css'
 import './printer-and-details.css'
@@ -157,13 +158,7 @@ export function StaffOrder({ orderId }: { orderId: number }) {
                   <span className="tob-item__name">{item.name}</span>
                   <span className="tob-item__price">{money(item.gross, currency)}</span>
                 </div>
-                {(item.parts ?? []).length > 0 && (
-                  <ul className="tob-item__parts">
-                    {(item.parts ?? []).map((part, k) => (
-                      <li key={`${part.name ?? k}`}>{partText(part)}</li>
-                    ))}
-                  </ul>
-                )}
+                <ItemParts item={item} />
               </li>
             ))}
           </ul>
