@@ -19,6 +19,11 @@ export async function register() {
     const { createSignageServer } = await import('./modules/devices/signage/ws')
     ;(globalThis as unknown as { __tresenSignage?: unknown }).__tresenSignage = createSignageServer(payload, { connectionString: env.DATABASE_DIRECT_URL ?? env.DATABASE_URL })
   }
+  // /metrics and the request observations (platform/metrics), taken by platform/http/next-server.mjs
+  if (env.NODE_ENV === 'production') {
+    const { createMetrics } = await import('./platform/metrics')
+    ;(globalThis as unknown as { __tresenMetrics?: unknown }).__tresenMetrics = createMetrics(payload)
+  }
   if (env.NODE_ENV !== 'production' || !env.TRESEN_FAST_PATHS) return
   const [{ createFastHandler }, { apiEndpoints }, media] = await Promise.all([import('./platform/fast'), import('./modules/endpoints'), import('./modules/content/media')])
   const g = globalThis as unknown as { __tresenServer?: TresenServerHooks }

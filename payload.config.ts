@@ -1,3 +1,4 @@
+import { payloadLogger } from './platform/log/logger.mjs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -179,6 +180,8 @@ export default buildConfig({
   },
   graphQL: { disable: false },
   telemetry: false,
+  // JSON lines in the server process (LOG_FORMAT, platform/log/logger.mjs); Payload's pretty output elsewhere
+  logger: payloadLogger(),
   // connection errors of the pool are logged, never an uncaughtException (platform/db guardPoolErrors)
   onInit: (payload) => guardPoolErrors(payload),
 })

@@ -136,6 +136,19 @@ export const env = {
     return parseInteger(text('RATE_LIMIT_LOGIN'), 20, 1)
   },
 
+  // --- memory -----------------------------------------------------------------------------------------------------
+  /**
+   * Bytes the anonymous-content cache may hold (platform/cache/publicCache.ts; default 32 MiB, the least recently
+   * used answer goes first). 0 keeps nothing.
+   */
+  get PUBLIC_CACHE_MAX_BYTES(): number {
+    return parseInteger(text('PUBLIC_CACHE_MAX_BYTES'), 32 * 1024 * 1024, 0, 4 * 1024 * 1024 * 1024)
+  },
+  // --- operations -------------------------------------------------------------------------------------------------
+  /** The bearer token /metrics asks for (platform/metrics); unset: /metrics answers 404. */
+  get METRICS_TOKEN(): string | null {
+    return text('METRICS_TOKEN')
+  },
   // --- database and jobs -----------------------------------------------------------------------------------------
   get DATABASE_URL(): string | null {
     return text('DATABASE_URL')

@@ -45,6 +45,9 @@ on conflict (key) do update
       window_start = excluded.window_start
 returning hits, greatest(1, ceil(extract(epoch from (w.window_start + $2::int * interval '1 second' - now()))))::int as retry_after`
 
+/** Refusals (429) of this process per rule since it started (platform/metrics reads them). */
+export const rateLimitHits = new Map<RateLimitRule, number>()
+
 /** Counts one request of `client` on `route` under `rule`; throws the 429 when the window's budget is spent. */
 export async function hitRateLimit(payload: Payload, rule: RateLimitRule, route: string, client: string): Promise<void> {
   if (!env.RATE_LIMITS) return
@@ -53,7 +56,10 @@ export async function hitRateLimit(payload: Payload, rule: RateLimitRule, route:
     `${rule}|${route}|${client}`,
     window,
   ])
-  if (row && row.hits > limitOf(rule)) throw tooManyRequests(row.retry_after)
+  if (row && row.hits > limitOf(rule)) {
+    rateLimitHits.set(rule, (rateLimitHits.get(rule) ?? 0) + 1)
+    throw tooManyRequests(row.retry_after)
+  }
 }
 
 /** Deletes the windows that have ended (the job `sweepRateLimits`); answers how many. */

@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Proves the bare-laptop path: `npm start` without DATABASE_URL starts the embedded PostgreSQL,
-# migrates, seeds, serves, and /api/init answers. Stops everything afterwards.
+# migrates, seeds, serves, and /api/init answers. Stops everything afterwards. BOOT_NODE: the node binary to run it with
+# (.ci/run checks Node 22 LTS this way too).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 port=${BOOT_CHECK_PORT:-3301}
 log=.data/boot-check.log
 mkdir -p .data
 start=$(date +%s%N)
-env -u DATABASE_URL PORT=$port setsid node scripts/launch.mjs start >"$log" 2>&1 &
+node_bin=${BOOT_NODE:-node}
+echo "[boot-check] $($node_bin --version)"
+env -u DATABASE_URL PORT=$port setsid "$node_bin" scripts/launch.mjs start >"$log" 2>&1 &
 pid=$!
 ok=0
 for _ in $(seq 1 180); do

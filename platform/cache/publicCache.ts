@@ -8,6 +8,9 @@ import { hash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 
+import { env } from '../env'
+
+import { ByteLru } from './byteLru'
 import { currentGeneration, isListening, onContentChange, startListening } from './contentEvents'
 
 /** A prepared answer: the JSON encoded once (bytes) and its ETag. */
@@ -19,12 +22,32 @@ export const toCachedBody = (value: unknown): CachedBody => {
 }
 
 type Entry = { value: unknown; generation: number }
-type State = { entries: Map<string, Entry>; building: Map<string, { promise: Promise<unknown>; generation: number }>; subscribed: boolean }
-
-const MAX_ENTRIES = 5000
+type State = { entries: ByteLru<Entry>; building: Map<string, { promise: Promise<unknown>; generation: number }>; subscribed: boolean }
 
 const g = globalThis as unknown as { __tresenPublicCache?: State }
-const state: State = (g.__tresenPublicCache ??= { entries: new Map(), building: new Map(), subscribed: false })
+const state: State = (g.__tresenPublicCache ??= {
+  entries: new ByteLru(env.PUBLIC_CACHE_MAX_BYTES),
+  building: new Map(),
+  subscribed: false,
+})
+
+/**
+ * What an entry keeps alive, estimated: a prepared body its bytes plus the brotli and gzip copies the fast path adds
+ * (≤ 0.3 × for JSON); any other value its JSON length twice (JS objects and UTF-16 strings take more than their
+ * JSON), plus the key. Measured against the process's growth in tests/server/public-cache-memory.test.ts.
+ */
+export function estimatedBytes(key: string, value: unknown): number {
+  const overhead = 256 + key.length * 2
+  if (isCachedBody(value)) return overhead + value.bytes.byteLength * 1.3 + value.etag.length * 2
+  try {
+    return overhead + (JSON.stringify(value)?.length ?? 0) * 2
+  } catch {
+    return overhead + 64 * 1024
+  }
+}
+
+const isCachedBody = (value: unknown): value is CachedBody =>
+  typeof value === 'object' && value !== null && (value as CachedBody).bytes instanceof Uint8Array && typeof (value as CachedBody).etag === 'string'
 
 if (!state.subscribed) {
   state.subscribed = true
@@ -52,9 +75,9 @@ export async function cachedContent<T>(key: string, build: () => Promise<T>): Pr
   const promise = (async () => {
     const value = await build()
     if (value !== null && value !== undefined && isListening() && currentGeneration() === generation) {
-      // full: new keys are answered but not kept until the next content change empties the cache — a flood of distinct
-      // keys (list filters, pages) can neither grow memory nor push out what was cached first (/api/init, branches)
-      if (state.entries.size < MAX_ENTRIES || state.entries.has(key)) state.entries.set(key, { value, generation })
+      // bounded in bytes: a flood of distinct keys (list filters, pages) pushes out the least recently used answers,
+      // while /api/init and the branches, read on every visit, stay recent
+      state.entries.set(key, { value, generation }, estimatedBytes(key, value))
     }
     return value
   })()
@@ -88,12 +111,15 @@ export function encodedBodies(body: CachedBody): Promise<{ br: Uint8Array; gzip:
 
 /** Whether `body` is what the cache keeps for `key` now (built under the current generation, LISTEN up). */
 export function isKeptBody(key: string, body: CachedBody): boolean {
-  const hit = state.entries.get(`body:${key}`)
+  const hit = state.entries.peek(`body:${key}`)
   return hit !== undefined && hit.value === body && hit.generation === currentGeneration() && isListening()
 }
 
 /** How many values the cache holds (tests: what may and may not become an entry). */
 export const publicCacheSize = (): number => state.entries.size
+
+/** The estimated bytes the cache holds (≤ PUBLIC_CACHE_MAX_BYTES). */
+export const publicCacheBytes = (): number => state.entries.bytes
 
 export function clearPublicCache() {
   state.entries.clear()

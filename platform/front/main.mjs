@@ -13,8 +13,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { SHARE_ENV, Worker } from 'node:worker_threads'
 
 import { answerInvalidAddress } from '../http/bad-address.mjs'
+import { installJsonConsole } from '../log/logger.mjs'
 import { createDrain } from '../http/drain.mjs'
 import { addForwardedDefaults } from '../http/forwarded.mjs'
+import { routeGroup } from '../http/route-group.mjs'
 import { nodeRequestCameOverTls, securityHeaderList } from '../http/security-headers.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -25,6 +27,8 @@ const trustProxy = /^(1|true|on|yes)$/i.test(process.env.TRUST_PROXY?.trim() ?? 
 const log = (message) => console.log(`[tresen] ${message}`)
 
 process.env.NODE_ENV = 'production'
+process.env.TRESEN_SERVER = '1'
+installJsonConsole()
 
 // ---------------------------------------------------------------------------------------------------------------------
 // The worker thread with Next (and Payload inside it), on a Unix socket only this process knows
@@ -168,11 +172,33 @@ function proxy(req, res) {
   req.pipe(upstream)
 }
 
+// What this thread answers itself goes to the worker's /metrics (platform/metrics) once a second, as
+// [route group, status, seconds]; at most MAX_OBSERVATIONS are kept between two sends. Only with METRICS_TOKEN set.
+const metricsOn = Boolean(process.env.METRICS_TOKEN?.trim())
+const MAX_OBSERVATIONS = 100_000
+let observations = []
+if (metricsOn)
+  setInterval(() => {
+    if (observations.length === 0) return
+    worker.postMessage({ type: 'metrics-front', batch: observations })
+    observations = []
+  }, 1000).unref()
+
 const server = http.createServer({ ServerResponse: FrontResponse }, (req, res) => {
   if (drain.track(req, res)) return
   if (front !== null) {
     res.security = securityHeaderList('api', nodeRequestCameOverTls(req, trustProxy))
-    if (front.handle(req, res)) return
+    if (!metricsOn) {
+      if (front.handle(req, res)) return
+    } else {
+      const started = performance.now()
+      const observe = () => {
+        if (observations.length < MAX_OBSERVATIONS) observations.push([routeGroup(req.url), res.statusCode, (performance.now() - started) / 1000])
+      }
+      res.once('finish', observe)
+      if (front.handle(req, res)) return
+      res.off('finish', observe)
+    }
     res.security = null
   }
   proxy(req, res)

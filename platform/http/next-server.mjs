@@ -10,6 +10,7 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads'
 
 import next from 'next'
 
+import { installJsonConsole, requestContext, requestIdOf } from '../log/logger.mjs'
 import { answerInvalidAddress } from './bad-address.mjs'
 import { createDrain } from './drain.mjs'
 import { answerKind, nodeRequestCameOverTls, secureCookie, securityHeaderList } from './security-headers.mjs'
@@ -25,6 +26,9 @@ const log = (message) => console.log(`[tresen] ${message}`)
 const trustProxy = /^(1|true|on|yes)$/i.test(process.env.TRUST_PROXY?.trim() ?? '')
 
 process.env.NODE_ENV = 'production'
+// Payload's logger and ours write JSON lines here unless LOG_FORMAT is pretty (platform/log/logger.mjs)
+process.env.TRESEN_SERVER = '1'
+installJsonConsole()
 const app = next({ dev: false, dir: root, hostname, port })
 const handleNext = app.getRequestHandler()
 await app.prepare()
@@ -103,12 +107,25 @@ function isWellFormed(url = '/') {
 }
 
 const server = http.createServer({ ServerResponse: TresenResponse }, (req, res) => {
+  // every line logged while answering carries the request's id (the proxy's X-Request-Id, else a new one); not set on
+  // the answer: a header set before writeHead would take the fast path's single-writeHead answers off their fast case
+  requestContext.run(requestIdOf(req.headers['x-request-id']), answer, req, res)
+})
+
+function answer(req, res) {
   // the client's address as the socket saw it, for rate limits and login throttling (platform/http/client.ts); a value the
   // client sent itself is overwritten — by the front, behind it (its socket is this one's peer). Behind a reverse
   // proxy, TRUST_PROXY makes the server use X-Forwarded-For instead.
   if (socketPath === null) req.headers['x-tresen-client-ip'] = req.socket.remoteAddress ?? ''
   setSecurityHeaders(req, res)
   if (drain.track(req, res)) return
+  // requests by route group, status and time (platform/metrics), and /metrics itself — once Payload is up
+  const metrics = globalThis.__tresenMetrics
+  if (metrics) {
+    const started = performance.now()
+    res.once('finish', () => metrics.observe(req.url, res.statusCode, (performance.now() - started) / 1000))
+    if (metrics.handle(req, res)) return
+  }
   // Next answers a malformed escape in the path with a 500; it is the client's mistake (400, German, like the API)
   if (!isWellFormed(req.url)) return answerInvalidAddress(res)
   const fast = globalThis.__tresenServer?.fast
@@ -123,7 +140,7 @@ const server = http.createServer({ ServerResponse: TresenResponse }, (req, res) 
       res.end('Interner Fehler.')
     },
   )
-})
+}
 // behind the front its connections are the front's pooled keep-alive ones: never closed from this side while idle, so
 // the front never sends a request on a connection that is just being closed
 server.keepAliveTimeout = socketPath === null ? 65_000 : 0
@@ -177,4 +194,9 @@ async function shutdown(signal) {
 if (socketPath === null) {
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
   process.on('SIGINT', () => void shutdown('SIGINT'))
-} else parentPort.on('message', (message) => message?.type === 'shutdown' && void shutdown('Front'))
+} else
+  parentPort.on('message', (message) => {
+    if (message?.type === 'shutdown') void shutdown('Front')
+    // what the front answered itself in the last second (platform/front/main.mjs)
+    else if (message?.type === 'metrics-front') globalThis.__tresenMetrics?.absorbFront(message.batch)
+  })
