@@ -145,7 +145,8 @@ describe.skipIf(!haveTools)('backup and restore drill', () => {
     const signIn = await call<{ token: string; user: { email: string } }>('POST', '/auth/authenticate', { body: ADMIN })
     expect(signIn.status).toBe(200)
     expect(signIn.body.data?.token).toBeTruthy()
-  })
+    // a backup and a restore of the whole suite database take tens of seconds on a loaded 2-core machine
+  }, 300_000)
 
   it('refuses a non-empty database in German, and overwrites it only with --force', async () => {
     const res = cli('restore.mjs', [archive], databaseUrl)
@@ -163,7 +164,7 @@ describe.skipIf(!haveTools)('backup and restore drill', () => {
     } finally {
       await dropDatabase(target)
     }
-  })
+  }, 300_000)
 
   it('refuses an archive of a newer Tresen before touching the database', async () => {
     const manifest = await readManifest(archive)
@@ -234,5 +235,5 @@ describe.skipIf(!haveTools)('daily backup job and admin notice', () => {
     expect(docs.map((d) => d.level)).toEqual(['error', 'info'])
     expect(await backupProblem(payload, Date.now(), TZ)).toMatch(/^Die letzte Datensicherung \(.+ Uhr\) ist fehlgeschlagen: pg_dump für PostgreSQL 15 wurde nicht gefunden\.$/)
     await payload.delete({ collection: 'logs', where: { channel: { equals: 'backup' } }, overrideAccess: true })
-  })
+  }, 300_000)
 })
