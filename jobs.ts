@@ -149,10 +149,24 @@ const escalateOrdersTask: TaskConfig<'escalateOrders'> = {
   },
 }
 
+const dailyBackupTask: TaskConfig<'dailyBackup'> = {
+  slug: 'dailyBackup',
+  label: 'Tägliche Datensicherung',
+  inputSchema: [],
+  outputSchema: [{ name: 'state', type: 'text' }],
+  // hourly; the task itself decides whether today's backup is due (BACKUP_DIR, BACKUP_HOUR; domain/backup.ts)
+  schedule: [{ cron: '0 0 * * * *', queue: 'default' }],
+  handler: async ({ req }) => {
+    const [{ runScheduledBackup }, { readSettings, shopLocale }] = await Promise.all([import('./platform/backup'), import('./modules/settings')])
+    const { timeZone } = shopLocale(await readSettings(req.payload))
+    return { output: { state: (await runScheduledBackup(req.payload, Date.now(), timeZone)).state } }
+  },
+}
+
 const adminOnly = ({ req }: { req: { user?: unknown } }) => isAdminUser(req.user as Parameters<typeof isAdminUser>[0])
 
 export const jobsConfig: JobsConfig = {
-  tasks: [sendOutboxMessage, printReceipt, refundPayment, sweepRateLimitsTask, repairNotifications, purgeIdempotencyKeys, deleteStaleUploadsTask, rollupStatisticsTask, watchOrderingPausesTask, escalateOrdersTask],
+  tasks: [sendOutboxMessage, printReceipt, refundPayment, sweepRateLimitsTask, repairNotifications, purgeIdempotencyKeys, deleteStaleUploadsTask, rollupStatisticsTask, watchOrderingPausesTask, escalateOrdersTask, dailyBackupTask],
   // Payload's REST endpoints for jobs (/backend/api/payload-jobs/run …) are for admins only.
   access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
   // Several server processes (docs/scaling.md): every process ticks, but only the job runner — the holder of the

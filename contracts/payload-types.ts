@@ -237,6 +237,7 @@ export interface Config {
       rollupStatistics: TaskRollupStatistics;
       watchOrderingPauses: TaskWatchOrderingPauses;
       escalateOrders: TaskEscalateOrders;
+      dailyBackup: TaskDailyBackup;
       inline: {
         input: unknown;
         output: unknown;
@@ -2487,7 +2488,8 @@ export interface PayloadJob {
           | 'deleteStaleUploads'
           | 'rollupStatistics'
           | 'watchOrderingPauses'
-          | 'escalateOrders';
+          | 'escalateOrders'
+          | 'dailyBackup';
         taskID: string;
         input?:
           | {
@@ -2533,6 +2535,7 @@ export interface PayloadJob {
         | 'rollupStatistics'
         | 'watchOrderingPauses'
         | 'escalateOrders'
+        | 'dailyBackup'
       )
     | null;
   queue?: string | null;
@@ -4444,6 +4447,16 @@ export interface TaskEscalateOrders {
   output: {
     escalated?: number | null;
     rejected?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDailyBackup".
+ */
+export interface TaskDailyBackup {
+  input?: unknown;
+  output: {
+    state?: string | null;
   };
 }
 /**

@@ -179,6 +179,20 @@ export const env = {
     return parseInteger(text('JOBS_RETRY_DELAY_MS'), 10_000)
   },
 
+  // --- backups (docs/operations.md "Sicherung und Wiederherstellung") ----------------------------------------------
+  /** Folder of the daily backup (`tresen-YYYYMMDD-HHMM.tar.gz`); unset: no scheduled backup and no admin notice. */
+  get BACKUP_DIR(): string | null {
+    return text('BACKUP_DIR')
+  },
+  /** Hour (0–23, shop time zone) from which the daily backup runs (default 3). */
+  get BACKUP_HOUR(): number {
+    return parseInteger(text('BACKUP_HOUR'), 3, 0, 23)
+  },
+  /** Days the daily backups in BACKUP_DIR are kept (default 14; older ones are deleted after a successful backup). */
+  get BACKUP_RETENTION_DAYS(): number {
+    return parseInteger(text('BACKUP_RETENTION_DAYS'), 14, 1, 3650)
+  },
+
   // --- e-mail (SMTP) and SMS -------------------------------------------------------------------------------------
   get SMTP_HOST(): string | null {
     return text('SMTP_HOST')

@@ -1,22 +1,28 @@
 /**
  * Admin banner (server component): says which notification channels and payment providers are not configured,
  * e.g. 'E-Mail-Versand ist nicht konfiguriert (SMTP_HOST fehlt).' Shown above the outbox, print jobs and
- * payments lists; the lead may also mount it as `admin.components.beforeDashboard`.
+ * payments lists and on the dashboard (`admin.components.beforeDashboard`), and the daily backup's state (platform/backup).
  */
 import type { Payload } from 'payload'
 
-import { readSettings } from '../../settings'
+import { backupProblem } from '../../../platform/backup'
+import { readSettings, shopLocale } from '../../settings'
 import { operationsProblems } from './status'
 
 export async function OperationsStatus({ payload }: { payload?: Payload }) {
   let smsEnabled = false
+  let backup: string | null = null
   try {
-    // the shop settings as the server reads them (modules/settings/read.ts); only the SMS plugin flag (a public setting) is used
-    smsEnabled = payload ? (await readSettings(payload)).enablePluginSMS === true : false
+    // the shop settings as the server reads them (modules/settings/read.ts); the SMS plugin flag (a public setting)
+    // and the time zone of the backup notice's dates are used
+    const settings = payload ? await readSettings(payload) : null
+    smsEnabled = settings?.enablePluginSMS === true
+    // the daily backup failed or is older than a day (only when BACKUP_DIR is set; platform/backup)
+    if (payload && settings) backup = await backupProblem(payload, Date.now(), shopLocale(settings).timeZone)
   } catch {
     // the banner never breaks the page
   }
-  const problems = operationsProblems({ smsEnabled })
+  const problems = [...operationsProblems({ smsEnabled }), ...(backup ? [{ key: 'backup', message: backup }] : [])]
   if (problems.length === 0) return null
   return (
     <div
