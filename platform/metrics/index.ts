@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 import type { Payload } from 'payload'
 
+import { BACKUP_LOG_CHANNEL } from '../backup'
 import { publicCacheBytes, publicCacheSize } from '../cache/publicCache'
 import { poolOf } from '../db/text-rows'
 import { env } from '../env'
@@ -28,11 +29,6 @@ export type Metrics = {
 }
 
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
-
-type LastBackup = () => Promise<{ at: Date | null; ok: boolean } | null>
-let lastBackupReader: LastBackup | null = null
-/** The backup module tells when the last backup ran (null: backups are not configured). */
-export const setLastBackupReader = (reader: LastBackup): void => void (lastBackupReader = reader)
 
 export function createMetrics(payload: Payload): Metrics {
   const registry = new Registry()
@@ -145,8 +141,12 @@ export function createMetrics(payload: Payload): Metrics {
     registers: [registry],
     async collect() {
       this.reset()
-      const last = lastBackupReader ? await lastBackupReader() : null
-      if (last) this.set(last.at ? (Date.now() - last.at.getTime()) / 1000 : -1)
+      if (!env.BACKUP_DIR) return
+      // the daily job's successful runs are info rows of channel `backup` in logs (platform/backup)
+      const [row] = await query<{ age: string | null }>(
+        `select extract(epoch from now() - max(created_at)) as age from logs where channel = '${BACKUP_LOG_CHANNEL}' and level = 'info'`,
+      )
+      this.set(row?.age === null || row?.age === undefined ? -1 : Number(row.age))
     },
   })
 

@@ -54,7 +54,7 @@ describe('/metrics', () => {
     server = await startServerProcess({
       databaseUrl,
       port: nextPort + 7,
-      env: { METRICS_TOKEN: TOKEN, PUBLIC_CACHE_MAX_BYTES: String(CACHE_BUDGET), RATE_LIMITS: '1', RATE_LIMIT_ANALYTICS: '3' },
+      env: { METRICS_TOKEN: TOKEN, BACKUP_DIR: '/tmp/tresen-metrics-test-backups', PUBLIC_CACHE_MAX_BYTES: String(CACHE_BUDGET), RATE_LIMITS: '1', RATE_LIMIT_ANALYTICS: '3' },
     })
   })
   afterAll(async () => {
@@ -113,6 +113,20 @@ describe('/metrics', () => {
     expect(after.some((s) => s.name === 'tresen_print_queue_oldest_age_seconds')).toBe(true)
     expect(value(after, 'tresen_db_pool_connections', { state: 'total' })).toBeGreaterThan(0)
     expect(value(after, 'tresen_process_resident_memory_bytes')).toBeGreaterThan(0)
+  })
+
+  it('reports the age of the last successful backup from the backup job\'s log rows', async () => {
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    try {
+      await client.query(`insert into logs (level, channel, message, created_at, updated_at) values ('info', 'backup', 'Sicherung erstellt (Test)', now() - interval '1 hour', now())`)
+      const age = value(await scrape(), 'tresen_last_backup_age_seconds')
+      expect(age).toBeGreaterThanOrEqual(3600)
+      expect(age).toBeLessThan(3600 + 600)
+    } finally {
+      await client.query(`delete from logs where channel = 'backup' and message = 'Sicherung erstellt (Test)'`)
+      await client.end()
+    }
   })
 
   it('keeps the anonymous-content cache within its byte budget under 400 distinct full product lists', async () => {
