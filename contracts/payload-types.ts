@@ -237,6 +237,7 @@ export interface Config {
       rollupStatistics: TaskRollupStatistics;
       watchOrderingPauses: TaskWatchOrderingPauses;
       escalateOrders: TaskEscalateOrders;
+      anonymisePersonalData: TaskAnonymisePersonalData;
       inline: {
         input: unknown;
         output: unknown;
@@ -2487,7 +2488,8 @@ export interface PayloadJob {
           | 'deleteStaleUploads'
           | 'rollupStatistics'
           | 'watchOrderingPauses'
-          | 'escalateOrders';
+          | 'escalateOrders'
+          | 'anonymisePersonalData';
         taskID: string;
         input?:
           | {
@@ -2533,6 +2535,7 @@ export interface PayloadJob {
         | 'rollupStatistics'
         | 'watchOrderingPauses'
         | 'escalateOrders'
+        | 'anonymisePersonalData'
       )
     | null;
   queue?: string | null;
@@ -4131,6 +4134,16 @@ export interface Config1 {
   imprintText?: string | null;
   allergens?: string | null;
   allergensText?: string | null;
+  /**
+   * Nach Ablauf (gezählt ab dem Ende des Kalenderjahres der Bestellung) werden Name, Kontaktdaten, Adresse und Anmerkungen der Bestellung automatisch entfernt; Positionen, Beträge und Steuern bleiben.
+   */
+  retentionBasis?: ('at-bao-132' | 'de-ao-147-8' | 'de-ao-147-10') | null;
+  /**
+   * Leer: die Dauer der gewählten Rechtsgrundlage.
+   */
+  orderRetentionYears?: number | null;
+  contactMessageRetentionMonths?: number | null;
+  leadRetentionMonths?: number | null;
   enablePluginPWA?: boolean | null;
   enablePluginToolbar?: boolean | null;
   enablePluginHomePage?: boolean | null;
@@ -4251,6 +4264,10 @@ export interface ConfigSelect<T extends boolean = true> {
   imprintText?: T;
   allergens?: T;
   allergensText?: T;
+  retentionBasis?: T;
+  orderRetentionYears?: T;
+  contactMessageRetentionMonths?: T;
+  leadRetentionMonths?: T;
   enablePluginPWA?: T;
   enablePluginToolbar?: T;
   enablePluginHomePage?: T;
@@ -4444,6 +4461,18 @@ export interface TaskEscalateOrders {
   output: {
     escalated?: number | null;
     rejected?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAnonymisePersonalData".
+ */
+export interface TaskAnonymisePersonalData {
+  input?: unknown;
+  output: {
+    orders?: number | null;
+    contactMessages?: number | null;
+    leads?: number | null;
   };
 }
 /**
