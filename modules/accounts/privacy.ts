@@ -222,14 +222,20 @@ async function anonymiseOrders(req: PayloadRequest, orderIds: readonly number[],
 /** Deletes the uploads (rows and files) through Payload; inside the caller's transaction. */
 async function deleteUploads(req: PayloadRequest, ids: readonly number[], asUser: boolean): Promise<number> {
   if (ids.length === 0) return 0
-  const { docs } = await req.payload.delete({
+  const result = await req.payload.delete({
     collection: 'uploads',
     where: { id: { in: [...ids] } },
     req,
     // the job runs as the system (overrideAccess); an erasure with the admin's rights
     ...(asUser ? { user: req.user, overrideAccess: false } : { overrideAccess: true }),
   })
-  return docs.length
+  return deletedCount(result)
+}
+
+/** A bulk delete reports failures instead of throwing: one failure rolls the whole erasure back. */
+function deletedCount(result: { docs: unknown[]; errors: { message: string }[] }): number {
+  if (result.errors.length > 0) throw new Error(`Löschen fehlgeschlagen: ${result.errors.map((e) => e.message).join('; ')}`)
+  return result.docs.length
 }
 
 /**
@@ -247,7 +253,7 @@ export async function erasePersonalData(req: PayloadRequest, query: ContactQuery
     const anonymised = await anonymiseOrders(req, found.orders, found.messages)
     const byAdmin = { req, user: req.user, overrideAccess: false } as const
     const deleteWhere = async (collection: 'contact-messages' | 'analytics-leads' | 'customers', ids: readonly number[]) =>
-      ids.length === 0 ? 0 : (await req.payload.delete({ collection, where: { id: { in: [...ids] } }, ...byAdmin })).docs.length
+      ids.length === 0 ? 0 : deletedCount(await req.payload.delete({ collection, where: { id: { in: [...ids] } }, ...byAdmin }))
     const contactMessagesDeleted = await deleteWhere('contact-messages', found.contactMessages)
     const leadsDeleted = await deleteWhere('analytics-leads', found.leads)
     const customersDeleted = await deleteWhere('customers', found.customers)

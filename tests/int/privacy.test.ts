@@ -127,7 +127,8 @@ describe('GET /api/customers/export', () => {
     )
     expect(raw.status).toBe(200)
     expect(raw.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    const text = await raw.text()
+    // Response.text() would drop the BOM: decode the bytes keeping it
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await raw.arrayBuffer())
     expect(text.startsWith('\uFEFFBereich,ID,Feld,Wert\r\n')).toBe(true)
     expect(text).toContain(`contactMessages,`)
     expect(text).toMatch(/,message,"?Haben Sie glutenfreie Torten\?"?\r\n/)
