@@ -7,6 +7,8 @@ import { adminToken, expect, test } from './fixtures'
 const SHOTS = new URL('../../docs/screenshots/', import.meta.url).pathname
 
 test('Datenschutz: Auskunft und Löschung im Backend', async ({ page, request }) => {
+  // two full-page screenshots of the admin: slow on a loaded machine
+  test.setTimeout(180_000)
   const token = await adminToken(request)
   const email = `dsgvo.${Date.now()}@example.at`
   const created = await request.post('/backend/api/customers', {
