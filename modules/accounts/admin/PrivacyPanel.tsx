@@ -9,7 +9,7 @@ import { useState } from 'react'
 import type { ErasureResult, PersonalDataExport } from '../../../contracts/privacy'
 import { ApiError, apiRequest } from '../../../platform/client'
 
-export type PrivacyLogRow = { id: number; createdAt: string; message: string; by: string }
+export type PrivacyLogRow = { id: number; at: string; message: string; by: string }
 
 const SECTION_LABELS: Record<string, string> = {
   customers: 'Kundendatensätze',
@@ -165,7 +165,7 @@ export function PrivacyPanel({ markdown, retention, log }: { markdown: string; r
           <ul>
             {log.map((entry) => (
               <li key={entry.id}>
-                {new Date(entry.createdAt).toLocaleString('de-AT')} – {entry.message} ({entry.by})
+                {entry.at} – {entry.message} ({entry.by})
               </li>
             ))}
           </ul>

@@ -6,10 +6,11 @@
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
+import { formatDateTime } from '../../../domain'
 import type { Log } from '../../../contracts/payload-types'
 import { isAdminUser } from '../../../platform/access/roles'
 import { AdminViewTemplate } from '../../../platform/admin/AdminViewTemplate'
-import { generatedPrivacyText, readSettings } from '../../settings'
+import { generatedPrivacyText, readSettings, shopLocale } from '../../settings'
 import { PrivacyPanel } from './PrivacyPanel'
 import type { PrivacyLogRow } from './PrivacyPanel'
 
@@ -23,7 +24,9 @@ export async function PrivacyView({ initPageResult, params, searchParams }: Admi
   let text = null
   let log: PrivacyLogRow[] = []
   if (allowed) {
-    text = generatedPrivacyText(await readSettings(req.payload))
+    const settings = await readSettings(req.payload)
+    text = generatedPrivacyText(settings)
+    const { timeZone } = shopLocale(settings)
     const { docs } = await req.payload.find({
       collection: 'logs',
       where: { channel: { equals: 'privacy' } },
@@ -34,7 +37,8 @@ export async function PrivacyView({ initPageResult, params, searchParams }: Admi
       user,
       overrideAccess: false,
     })
-    log = (docs as Log[]).map((d) => ({ id: d.id, createdAt: d.createdAt, message: d.message, by: String(((d.context as { by?: { email?: string } } | null)?.by?.email) ?? 'System') }))
+    // the time formatted here, in the shop's zone: formatted in the browser it differed from the server's render (React #418)
+    log = (docs as Log[]).map((d) => ({ id: d.id, at: formatDateTime(new Date(d.createdAt), timeZone), message: d.message, by: String(((d.context as { by?: { email?: string } } | null)?.by?.email) ?? 'System') }))
   }
   return (
     <AdminViewTemplate initPageResult={initPageResult} params={params} searchParams={searchParams}>
