@@ -160,13 +160,31 @@ const dailyBackupTask: TaskConfig<'dailyBackup'> = {
     const [{ runScheduledBackup }, { readSettings, shopLocale }] = await Promise.all([import('./platform/backup'), import('./modules/settings')])
     const { timeZone } = shopLocale(await readSettings(req.payload))
     return { output: { state: (await runScheduledBackup(req.payload, Date.now(), timeZone)).state } }
+    },
+  }
+
+const anonymisePersonalDataTask: TaskConfig<'anonymisePersonalData'> = {
+  slug: 'anonymisePersonalData',
+  label: 'Personenbezogene Daten nach Ablauf der Fristen anonymisieren',
+  inputSchema: [],
+  outputSchema: [
+    { name: 'orders', type: 'number' },
+    { name: 'contactMessages', type: 'number' },
+    { name: 'leads', type: 'number' },
+  ],
+  // nightly (issue 34; the retention periods count in years and months: once a day is on time)
+  schedule: [{ cron: '0 40 3 * * *', queue: 'default' }],
+  handler: async ({ req }) => {
+    const { anonymisePersonalData } = await import('./modules/accounts/privacy')
+    const result = await anonymisePersonalData(req.payload)
+    return { output: { orders: result.orders, contactMessages: result.contactMessages, leads: result.leads } }
   },
 }
 
 const adminOnly = ({ req }: { req: { user?: unknown } }) => isAdminUser(req.user as Parameters<typeof isAdminUser>[0])
 
 export const jobsConfig: JobsConfig = {
-  tasks: [sendOutboxMessage, printReceipt, refundPayment, sweepRateLimitsTask, repairNotifications, purgeIdempotencyKeys, deleteStaleUploadsTask, rollupStatisticsTask, watchOrderingPausesTask, escalateOrdersTask, dailyBackupTask],
+  tasks: [sendOutboxMessage, printReceipt, refundPayment, sweepRateLimitsTask, repairNotifications, purgeIdempotencyKeys, deleteStaleUploadsTask, rollupStatisticsTask, watchOrderingPausesTask, escalateOrdersTask, dailyBackupTask, anonymisePersonalDataTask],
   // Payload's REST endpoints for jobs (/backend/api/payload-jobs/run …) are for admins only.
   access: { run: adminOnly, queue: adminOnly, cancel: adminOnly },
   // Several server processes (docs/scaling.md): every process ticks, but only the job runner — the holder of the

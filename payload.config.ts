@@ -109,6 +109,13 @@ export default buildConfig({
           exact: true,
           meta: { title: 'Statistik' },
         },
+        // personal data (issue 34): a customer's export and erasure, the generated privacy text; admins only (the view checks)
+        datenschutz: {
+          Component: '/modules/accounts/admin/PrivacyView#PrivacyView',
+          path: '/datenschutz',
+          exact: true,
+          meta: { title: 'Datenschutz' },
+        },
         // the shared counter tablet: deliberately without back-office login (device key + username + PIN)
         stempeluhrTerminal: {
           Component: '/modules/time-tracking/admin/TerminalView#TerminalView',
@@ -121,6 +128,7 @@ export default buildConfig({
         '/modules/orders/admin/board/NavLink#OrderBoardNavLink',
         '/modules/time-tracking/admin/NavLinks#TimeTrackingNavLinks',
         '/modules/statistics/admin/NavLink#StatisticsNavLink',
+        '/modules/accounts/admin/NavLink#PrivacyNavLink',
       ],
       // e-mail/SMS/payment configuration status, so nothing is off silently
       beforeDashboard: ['/modules/notifications/admin/OperationsStatus#OperationsStatus'],

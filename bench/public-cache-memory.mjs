@@ -3,7 +3,7 @@
 // by 436 MB under the old 5,000-entry cap). Runs the production server twice on one seeded database — unbounded
 // (PUBLIC_CACHE_MAX_BYTES = 4 GiB, what the entry cap amounted to) and with the default byte budget — and reports
 // resident memory before and after, and what /metrics says the cache holds. QUERIES (default 2400), CONCURRENCY (4).
-import { benchDatabase, ensureBuild, log, rssMiB, startServer, table } from './lib.mjs'
+import { benchDatabase, ensureBuild, log, rssMiB, startServer } from './lib.mjs'
 
 const QUERIES = Number(process.env.QUERIES || 2400)
 const CONCURRENCY = Number(process.env.CONCURRENCY || 4)
@@ -47,6 +47,7 @@ try {
       const after = rssMiB(server.pid)
       const metrics = await (await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text()
       const gauge = (name) => Number(new RegExp(`^${name}\\{[^}]*\\} (\\S+)$`, 'm').exec(metrics)?.[1] ?? NaN)
+      log(`${label}: RSS ${before} → ${after} MiB, ${(bytes / 1024 ** 2).toFixed(0)} MiB Antworten in ${seconds.toFixed(0)} s`)
       rows.push({
         Zwischenspeicher: label,
         Abfragen: QUERIES,
@@ -66,5 +67,7 @@ try {
   await db.drop()
 }
 const load = (await import('node:os')).loadavg().map((n) => n.toFixed(1)).join(' ')
-console.log(table(rows))
+const columns = Object.keys(rows[0] ?? {})
+console.log(`| ${columns.join(' | ')} |\n| ${columns.map(() => '---').join(' | ')} |`)
+for (const row of rows) console.log(`| ${columns.map((c) => row[c]).join(' | ')} |`)
 log(`Last (loadavg): ${load}`)

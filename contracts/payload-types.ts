@@ -237,7 +237,7 @@ export interface Config {
       rollupStatistics: TaskRollupStatistics;
       watchOrderingPauses: TaskWatchOrderingPauses;
       escalateOrders: TaskEscalateOrders;
-      dailyBackup: TaskDailyBackup;
+      anonymisePersonalData: TaskAnonymisePersonalData;
       inline: {
         input: unknown;
         output: unknown;
@@ -2489,7 +2489,7 @@ export interface PayloadJob {
           | 'rollupStatistics'
           | 'watchOrderingPauses'
           | 'escalateOrders'
-          | 'dailyBackup';
+          | 'anonymisePersonalData';
         taskID: string;
         input?:
           | {
@@ -2535,7 +2535,7 @@ export interface PayloadJob {
         | 'rollupStatistics'
         | 'watchOrderingPauses'
         | 'escalateOrders'
-        | 'dailyBackup'
+        | 'anonymisePersonalData'
       )
     | null;
   queue?: string | null;
@@ -4134,6 +4134,16 @@ export interface Config1 {
   imprintText?: string | null;
   allergens?: string | null;
   allergensText?: string | null;
+  /**
+   * Nach Ablauf (gezählt ab dem Ende des Kalenderjahres der Bestellung) werden Name, Kontaktdaten, Adresse und Anmerkungen der Bestellung automatisch entfernt; Positionen, Beträge und Steuern bleiben.
+   */
+  retentionBasis?: ('at-bao-132' | 'de-ao-147-8' | 'de-ao-147-10') | null;
+  /**
+   * Leer: die Dauer der gewählten Rechtsgrundlage.
+   */
+  orderRetentionYears?: number | null;
+  contactMessageRetentionMonths?: number | null;
+  leadRetentionMonths?: number | null;
   enablePluginPWA?: boolean | null;
   enablePluginToolbar?: boolean | null;
   enablePluginHomePage?: boolean | null;
@@ -4254,6 +4264,10 @@ export interface ConfigSelect<T extends boolean = true> {
   imprintText?: T;
   allergens?: T;
   allergensText?: T;
+  retentionBasis?: T;
+  orderRetentionYears?: T;
+  contactMessageRetentionMonths?: T;
+  leadRetentionMonths?: T;
   enablePluginPWA?: T;
   enablePluginToolbar?: T;
   enablePluginHomePage?: T;
@@ -4451,12 +4465,14 @@ export interface TaskEscalateOrders {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskDailyBackup".
+ * via the `definition` "TaskAnonymisePersonalData".
  */
-export interface TaskDailyBackup {
+export interface TaskAnonymisePersonalData {
   input?: unknown;
   output: {
-    state?: string | null;
+    orders?: number | null;
+    contactMessages?: number | null;
+    leads?: number | null;
   };
 }
 /**

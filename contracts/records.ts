@@ -194,7 +194,10 @@ export type ConfigDoc = Partial<
     | 'disableTickets'
   >
 > &
-  Partial<Pick<Theme, 'color1' | 'color2' | 'font' | 'borderRadius'>>
+  Partial<Pick<Theme, 'color1' | 'color2' | 'font' | 'borderRadius'>> & {
+    /** The generated privacy section (Markdown), only while the shop has no privacy text or link of its own (issue 34). */
+    privacyPolicyGeneratedText?: string
+  }
 
 /** GET /api/users/me (null when anonymous); never the password hash, salt or sessions. */
 export type UserDoc = Pick<User, 'id' | 'email' | 'roles'>

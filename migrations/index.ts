@@ -19,6 +19,7 @@ import * as migration_20261127_181900_kitchen_capacity_slots from './20261127_18
 import * as migration_20261127_182755_navigation_targets from './20261127_182755_navigation_targets';
 import * as migration_20261127_182800_navigation_targets_data from './20261127_182800_navigation_targets_data';
 import * as migration_20261127_190000_branch_kitchen_state from './20261127_190000_branch_kitchen_state';
+import * as migration_20261127_220431_privacy_retention from './20261127_220431_privacy_retention';
 import * as migration_20261127_221056_daily_backup_task from './20261127_221056_daily_backup_task';
 
 export const migrations = [
@@ -126,6 +127,11 @@ export const migrations = [
     up: migration_20261127_190000_branch_kitchen_state.up,
     down: migration_20261127_190000_branch_kitchen_state.down,
     name: '20261127_190000_branch_kitchen_state',
+  },
+  {
+    up: migration_20261127_220431_privacy_retention.up,
+    down: migration_20261127_220431_privacy_retention.down,
+    name: '20261127_220431_privacy_retention',
   },
   {
     up: migration_20261127_221056_daily_backup_task.up,

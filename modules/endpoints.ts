@@ -8,6 +8,7 @@ import { listAnalyticsLogEndpoint } from './statistics/endpoints/listAnalyticsLo
 import { authenticateEndpoint } from './accounts/endpoints/authenticate'
 import { meEndpoint } from './accounts/endpoints/me'
 import { postConsentEndpoint } from './accounts/endpoints/postConsent'
+import { eraseCustomerDataEndpoint, exportCustomerDataEndpoint, privacyTextEndpoint } from './accounts/endpoints/privacy'
 import { postContactMessageEndpoint } from './content/endpoints/postContactMessage'
 import { sitePreviewEndpoint } from './content/endpoints/sitePreview'
 import { branchMenusEndpoint } from './catalogue/endpoints/branchMenus'
@@ -97,6 +98,10 @@ export const apiEndpoints: ApiEndpoint[] = [
   listAnalyticsLogEndpoint,
   getAnalyticsLogEntryEndpoint,
   postConsentEndpoint,
+  // personal data (issue 34): export and erasure of a customer, the generated privacy text; before the generic customers
+  exportCustomerDataEndpoint,
+  eraseCustomerDataEndpoint,
+  privacyTextEndpoint,
   // content pages: the contact form block and the admins' draft preview
   postContactMessageEndpoint,
   sitePreviewEndpoint,

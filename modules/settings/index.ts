@@ -2,3 +2,4 @@
 export { loadBranding } from './branding'
 export { readSettings, shopLocale } from './read'
 export { readConfig } from './update'
+export { generatedPrivacyText, hasOwnPrivacyPolicy } from './privacy-text'

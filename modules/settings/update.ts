@@ -5,6 +5,8 @@ import { isAdminUser, isEmployeeUser } from '../../platform/access/roles'
 import { PUBLIC_CONFIG_FIELDS } from './globals/config-public-fields'
 import { ApiError, MESSAGES } from '../../platform/api/errors'
 import { onlineProviderStatus } from '../../platform/payment-providers/registry'
+import { generatedPrivacyText, hasOwnPrivacyPolicy } from './privacy-text'
+import { readSettings } from './read'
 
 /** Config flags of the online providers: a provider without keys is not offered to customers. */
 const ONLINE_FLAGS = { stripe: ['enablePluginStripe', 'enableStripe'], datatrans: ['enablePluginDatatrans', 'enableDatatrans'] } as const
@@ -12,6 +14,13 @@ const ONLINE_FLAGS = { stripe: ['enablePluginStripe', 'enableStripe'], datatrans
 export async function readConfig(req: PayloadRequest) {
   const config = await req.payload.findGlobal({ slug: 'config', req, user: req.user, overrideAccess: false, depth: 1 })
   if (isAdminUser(req.user) || isEmployeeUser(req.user)) return config
+  // issue 34: without a privacy text or link of the shop's own, the storefront's privacy page shows the generated one
+  // (from the system read of the settings: the retention fields are not public)
+  if (!hasOwnPrivacyPolicy(config)) return { ...publicSubset(config), privacyPolicyGeneratedText: generatedPrivacyText(await readSettings(req.payload)).markdown }
+  return publicSubset(config)
+}
+
+function publicSubset(config: object): Record<string, unknown> {
   const source = config as unknown as Record<string, unknown>
   const subset: Record<string, unknown> = {}
   for (const key of PUBLIC_CONFIG_FIELDS) if (key in source) subset[key] = source[key]

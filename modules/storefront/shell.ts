@@ -243,7 +243,9 @@ export function pageStatus(data: ShellData, pathname: string): PageStatus {
   if (legal) {
     const page = segment(legal[1]) ?? ''
     const fields = Object.hasOwn(LEGAL_PAGE_FIELDS, page) ? LEGAL_PAGE_FIELDS[page] : undefined
-    return fields !== undefined && (nonEmpty(data.config[fields[0]]) || nonEmpty(data.config[fields[1]])) ? 200 : 404
+    // the privacy page also shows the generated section (issue 34: config.privacyPolicyGeneratedText)
+    const generated = page === 'privacy' && nonEmpty(data.config.privacyPolicyGeneratedText)
+    return fields !== undefined && (nonEmpty(data.config[fields[0]]) || nonEmpty(data.config[fields[1]]) || generated) ? 200 : 404
   }
   // the content catch-all: the site by its path (storefront/src/features/content/api/useContent.ts findSite)
   const key = sitePath(path)

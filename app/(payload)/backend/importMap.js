@@ -48,11 +48,13 @@ import { AdminLogo as AdminLogo_0c594dee377fe054d9970bb91f0c1c58 } from '../../.
 import { OrderBoardNavLink as OrderBoardNavLink_2c8d9db61e02c6103575ea19d5073b89 } from '../../../modules/orders/admin/board/NavLink'
 import { TimeTrackingNavLinks as TimeTrackingNavLinks_2381f9fa2b40a322b80d53a90c2aa8c4 } from '../../../modules/time-tracking/admin/NavLinks'
 import { StatisticsNavLink as StatisticsNavLink_b4d56f5148d49a64cd650e0333958baa } from '../../../modules/statistics/admin/NavLink'
+import { PrivacyNavLink as PrivacyNavLink_1d42e3398afe4f8970e9be2f6ff5be57 } from '../../../modules/accounts/admin/NavLink'
 import { OrderBoardView as OrderBoardView_7651efadf7c0a98fe2f5066809f0925b } from '../../../modules/orders/admin/board/OrderBoardView'
 import { StaffOrderView as StaffOrderView_3611c7de4d42f28db86b8cce8f460153 } from '../../../modules/orders/admin/board/StaffOrderView'
 import { StempeluhrView as StempeluhrView_8545e1daff3c2804bd39623604370d2a } from '../../../modules/time-tracking/admin/StempeluhrView'
 import { ZeitkontenView as ZeitkontenView_276032e549c94c2a5661c23fdfd5d090 } from '../../../modules/time-tracking/admin/ZeitkontenView'
 import { StatisticsView as StatisticsView_91e6aae7e578d7ab78f36fd3523e400e } from '../../../modules/statistics/admin/StatisticsView'
+import { PrivacyView as PrivacyView_6bd65a7a60a1f482088aa6c49ef2b5b9 } from '../../../modules/accounts/admin/PrivacyView'
 import { TerminalView as TerminalView_0f04d2b127fa36501f979cda35c61f5c } from '../../../modules/time-tracking/admin/TerminalView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -108,11 +110,13 @@ export const importMap = {
   "/modules/orders/admin/board/NavLink#OrderBoardNavLink": OrderBoardNavLink_2c8d9db61e02c6103575ea19d5073b89,
   "/modules/time-tracking/admin/NavLinks#TimeTrackingNavLinks": TimeTrackingNavLinks_2381f9fa2b40a322b80d53a90c2aa8c4,
   "/modules/statistics/admin/NavLink#StatisticsNavLink": StatisticsNavLink_b4d56f5148d49a64cd650e0333958baa,
+  "/modules/accounts/admin/NavLink#PrivacyNavLink": PrivacyNavLink_1d42e3398afe4f8970e9be2f6ff5be57,
   "/modules/orders/admin/board/OrderBoardView#OrderBoardView": OrderBoardView_7651efadf7c0a98fe2f5066809f0925b,
   "/modules/orders/admin/board/StaffOrderView#StaffOrderView": StaffOrderView_3611c7de4d42f28db86b8cce8f460153,
   "/modules/time-tracking/admin/StempeluhrView#StempeluhrView": StempeluhrView_8545e1daff3c2804bd39623604370d2a,
   "/modules/time-tracking/admin/ZeitkontenView#ZeitkontenView": ZeitkontenView_276032e549c94c2a5661c23fdfd5d090,
   "/modules/statistics/admin/StatisticsView#StatisticsView": StatisticsView_91e6aae7e578d7ab78f36fd3523e400e,
+  "/modules/accounts/admin/PrivacyView#PrivacyView": PrivacyView_6bd65a7a60a1f482088aa6c49ef2b5b9,
   "/modules/time-tracking/admin/TerminalView#TerminalView": TerminalView_0f04d2b127fa36501f979cda35c61f5c,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,5 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
+import { DEFAULT_CONTACT_RETENTION_MONTHS, DEFAULT_LEAD_RETENTION_MONTHS, DEFAULT_RETENTION_BASIS, RETENTION_BASES } from '../../../domain/privacy'
 import { isAdmin } from '../../../platform/access/isAdmin'
 import { GLOBALS } from '../../../platform/slugs'
 
@@ -52,6 +53,53 @@ export const Config: GlobalConfig<'config'> = {
             ...legal('privacyPolicy', 'Datenschutz'),
             ...legal('imprint', 'Impressum'),
             ...legal('allergens', 'Allergene'),
+          ],
+        },
+        {
+          // issue 34: how long personal data is kept (the anonymisation job, docs/compliance.md "Personal data")
+          label: 'Datenschutz',
+          fields: [
+            {
+              name: 'retentionBasis',
+              label: 'Aufbewahrungspflicht für Bestellungen',
+              type: 'select',
+              defaultValue: DEFAULT_RETENTION_BASIS,
+              options: Object.entries(RETENTION_BASES).map(([value, basis]) => ({ value, label: basis.label })),
+              admin: { description: 'Nach Ablauf (gezählt ab dem Ende des Kalenderjahres der Bestellung) werden Name, Kontaktdaten, Adresse und Anmerkungen der Bestellung automatisch entfernt; Positionen, Beträge und Steuern bleiben.' },
+              access: { read: ({ req: { user } }) => Boolean(user) },
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'orderRetentionYears',
+                  label: 'Eigene Aufbewahrungsdauer (Jahre)',
+                  type: 'number',
+                  min: 1,
+                  max: 30,
+                  admin: { description: 'Leer: die Dauer der gewählten Rechtsgrundlage.' },
+                  access: { read: ({ req: { user } }) => Boolean(user) },
+                },
+                {
+                  name: 'contactMessageRetentionMonths',
+                  label: 'Kontaktanfragen löschen nach (Monaten)',
+                  type: 'number',
+                  defaultValue: DEFAULT_CONTACT_RETENTION_MONTHS,
+                  min: 1,
+                  max: 120,
+                  access: { read: ({ req: { user } }) => Boolean(user) },
+                },
+                {
+                  name: 'leadRetentionMonths',
+                  label: 'Leads ohne Kundenkonto löschen nach (Monaten)',
+                  type: 'number',
+                  defaultValue: DEFAULT_LEAD_RETENTION_MONTHS,
+                  min: 1,
+                  max: 120,
+                  access: { read: ({ req: { user } }) => Boolean(user) },
+                },
+              ],
+            },
           ],
         },
         {

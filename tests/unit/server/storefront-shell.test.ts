@@ -144,6 +144,11 @@ describe('the page status (issue 35: no soft 404s)', () => {
     expect(status('/site/imprint')).toBe(200)
   })
 
+  it('answers 200 for the privacy page that shows the generated section (issue 34), 404 without it', () => {
+    expect(pageStatus(data({ config: { privacyPolicyGeneratedText: '## Datenschutz bei Bestellungen' } }), '/site/privacy')).toBe(200)
+    expect(pageStatus(data({ config: {} }), '/site/privacy')).toBe(404)
+  })
+
   it('answers 500 where the SPA shows its 500 view: a content page of an unknown type', () => {
     expect(status('/kaputt')).toBe(500)
   })

@@ -35,7 +35,11 @@ function nonEmpty(value: unknown): string | null {
 
 export function legalEntry(config: ConfigDoc, page: LegalPage): LegalEntry {
   const [textField, urlField] = FIELDS[page]
-  return { page, label: LABELS[page], text: nonEmpty(config[textField]), url: nonEmpty(config[urlField]) }
+  const text = nonEmpty(config[textField])
+  const url = nonEmpty(config[urlField])
+  // the privacy section the server generated from what Tresen stores and sends, while the shop has none of its own
+  const generated = page === 'privacy' && text === null && url === null ? nonEmpty(config.privacyPolicyGeneratedText) : null
+  return { page, label: LABELS[page], text: text ?? generated, url }
 }
 
 export function legalTitle(page: LegalPage): string {
