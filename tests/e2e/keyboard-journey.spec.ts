@@ -79,7 +79,7 @@ async function expectTrapped(page: Page, title: string, rounds = 12): Promise<vo
 }
 
 test('Bestellung nur mit der Tastatur: Filialliste → Schritt-Dialog → Warenkorb → Kasse → Status → Bewertung', async ({ page, request }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(480_000)
   await resetSession(page)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
