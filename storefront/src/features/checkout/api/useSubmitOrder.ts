@@ -45,7 +45,6 @@ export function useSubmitOrder({ branch, model, store, form, deliveryType, payme
       const target = first?.tagName === 'FIELDSET' ? (first.querySelector<HTMLElement>('input') ?? first) : first
       if (target) {
         target.focus()
-        target.scrollIntoView({ block: 'center' })
       } else {
         window.scrollTo({ top: 0, behavior: 'smooth' })
         topRef.current?.focus()
