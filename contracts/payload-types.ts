@@ -4123,6 +4123,10 @@ export interface Config1 {
   phone?: string | null;
   email?: string | null;
   website?: string | null;
+  /**
+   * Bestimmt die Aufsichtsbehörde in der Barrierefreiheitserklärung (/site/accessibility); Kontakt ist die E-Mail oben.
+   */
+  country?: ('AT' | 'DE') | null;
   currency?: string | null;
   timeZone?: string | null;
   defaultDeliveryMethod?: ('takeaway' | 'delivery' | 'dineIn') | null;
@@ -4187,9 +4191,12 @@ export interface Config1 {
 export interface Theme {
   id: number;
   /**
-   * Hex, z. B. #111111
+   * Hex, z. B. #111111. Schaltflächen, Preise, Rahmen; Kontrast zum hellen Seitenhintergrund mind. 4,5:1.
    */
   color1?: string | null;
+  /**
+   * Schrift auf Farbe 1; Kontrast zu Farbe 1 mind. 4,5:1.
+   */
   color2?: string | null;
   font?: string | null;
   borderRadius?: string | null;
@@ -4253,6 +4260,7 @@ export interface ConfigSelect<T extends boolean = true> {
   phone?: T;
   email?: T;
   website?: T;
+  country?: T;
   currency?: T;
   timeZone?: T;
   defaultDeliveryMethod?: T;

@@ -162,6 +162,7 @@ export type ConfigDoc = Partial<
     | 'city'
     | 'phone'
     | 'email'
+    | 'country'
     | 'website'
     | 'currency'
     | 'timeZone'

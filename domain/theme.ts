@@ -3,6 +3,8 @@
  * against a safe pattern (it ends up in a style attribute or a CSS custom property), else the default. Used by the
  * storefront (applyTheme) and the server's first paint (modules/storefront/shell.ts).
  */
+import { accessibleThemeColors } from './contrast'
+
 export const THEME_DEFAULTS = {
   color1: '#111111',
   color2: '#ffffff',
@@ -34,10 +36,16 @@ export function themeFromConfig(config: ThemeSource | null | undefined): Theme {
  * followed by its metric-matched fallback while it loads; another font applies when installed, else the system stack.
  */
 export function themeVariables(theme: Theme): readonly (readonly [string, string])[] {
+  const colors = accessibleThemeColors(theme.color1, theme.color2)
   const fallback = theme.font.toLowerCase() === THEME_DEFAULTS.font.toLowerCase() ? ", 'Mulish Fallback'" : ''
   return [
     ['--c1', theme.color1],
     ['--c2', theme.color2],
+    // accessible stand-ins when an editor's colours fail WCAG contrast (domain/contrast.ts): text on colour 1,
+    // colour 1 as text and as a border/focus colour on the light page
+    ['--on-c1', colors.onColor1],
+    ['--c1-text', colors.color1Text],
+    ['--c1-ui', colors.color1Ui],
     ['--font', `'${theme.font}'${fallback}, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`],
     ['--radius', theme.borderRadius],
   ]

@@ -242,6 +242,8 @@ export function pageStatus(data: ShellData, pathname: string): PageStatus {
   const legal = /^\/site\/([^/]+)$/i.exec(path)
   if (legal) {
     const page = segment(legal[1]) ?? ''
+    // the accessibility statement is generated from the settings, so it always exists (issue #34)
+    if (page === 'accessibility') return 200
     const fields = Object.hasOwn(LEGAL_PAGE_FIELDS, page) ? LEGAL_PAGE_FIELDS[page] : undefined
     // the privacy page also shows the generated section (issue 34: config.privacyPolicyGeneratedText)
     const generated = page === 'privacy' && nonEmpty(data.config.privacyPolicyGeneratedText)

@@ -57,6 +57,8 @@ export const CONFIG: GlobalData<'config'> = {
   city: 'Wien',
   phone: '+43 1 5234567',
   email: 'office@genusswerk.demo',
+  // the accessibility statement names the Austrian enforcement (issue #34)
+  country: 'AT',
   website: 'https://genusswerk.demo',
   currency: 'EUR',
   timeZone: 'Europe/Vienna',

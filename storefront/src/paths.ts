@@ -8,6 +8,8 @@ export const paths = {
   checkoutError: (identifier: string) => `/store/${encodeURIComponent(identifier)}/checkout/error`,
   status: (uid: string, hash: string) => `/status/${encodeURIComponent(uid)}/${encodeURIComponent(hash)}`,
   legal: (page: LegalPage) => `/site/${page}`,
+  /** The accessibility statement, generated from the settings (issue #34). */
+  accessibility: () => '/site/accessibility',
   magazine: () => '/magazin',
   /** The questionnaire site (SF §2): step 0 = contact data, 1..N = questions. */
   questionnaire: (publicHash: string, step = 0) =>

@@ -38,6 +38,11 @@ describe('GET /api/init', () => {
     expect(data['/api/config']).not.toHaveProperty('missedOrderMinutes')
   })
 
+  it('carries the theme colours, font and radius in the config, where the storefront applies them (issue #34)', async () => {
+    const data = byUrl((await call<Entry[]>('GET', '/init')).body.data!)
+    expect(data['/api/config']).toMatchObject({ color1: '#111111', color2: '#ffffff', font: 'Mulish', borderRadius: '0.8rem', country: 'AT' })
+  })
+
   it('gives signed-in staff their user and the full config', async () => {
     const admin = byUrl((await call<Entry[]>('GET', '/init', { token: adminToken })).body.data!)
     expect((admin['/api/users/me'] as { email: string }).email).toBe(ADMIN.email)

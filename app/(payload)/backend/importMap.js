@@ -42,6 +42,7 @@ import { FeedbackAnswersField as FeedbackAnswersField_15ee425664f087fb47b76e4637
 import { SignageStreamPreview as SignageStreamPreview_47dfdf4b9aeb34daa1140403b032a766 } from '../../../modules/devices/admin/signage/SignageStreamPreview'
 import { SignageDeviceControl as SignageDeviceControl_023717fdb5ca1d8e313719fd3c63f2fb } from '../../../modules/devices/admin/signage/SignageDeviceControl'
 import { OperationsStatus as OperationsStatus_20a53aea016ecd5abf31312f8fdc23f0 } from '../../../modules/notifications/admin/OperationsStatus'
+import { ContrastWarning as ContrastWarning_a320a06b10aa8e52f8afbf81564a3065 } from '../../../modules/settings/admin/ContrastWarning'
 import { BlockRowLabel as BlockRowLabel_d8bb348da8d043832522ad7410a99c14 } from '../../../platform/admin/NameRowLabel'
 import { AdminIcon as AdminIcon_0c594dee377fe054d9970bb91f0c1c58 } from '../../../modules/settings/admin/Logo'
 import { AdminLogo as AdminLogo_0c594dee377fe054d9970bb91f0c1c58 } from '../../../modules/settings/admin/Logo'
@@ -104,6 +105,7 @@ export const importMap = {
   "/modules/devices/admin/signage/SignageStreamPreview#SignageStreamPreview": SignageStreamPreview_47dfdf4b9aeb34daa1140403b032a766,
   "/modules/devices/admin/signage/SignageDeviceControl#SignageDeviceControl": SignageDeviceControl_023717fdb5ca1d8e313719fd3c63f2fb,
   "/modules/notifications/admin/OperationsStatus#OperationsStatus": OperationsStatus_20a53aea016ecd5abf31312f8fdc23f0,
+  "/modules/settings/admin/ContrastWarning#ContrastWarning": ContrastWarning_a320a06b10aa8e52f8afbf81564a3065,
   "/platform/admin/NameRowLabel#BlockRowLabel": BlockRowLabel_d8bb348da8d043832522ad7410a99c14,
   "/modules/settings/admin/Logo#AdminIcon": AdminIcon_0c594dee377fe054d9970bb91f0c1c58,
   "/modules/settings/admin/Logo#AdminLogo": AdminLogo_0c594dee377fe054d9970bb91f0c1c58,

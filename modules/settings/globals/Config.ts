@@ -28,6 +28,18 @@ export const Config: GlobalConfig<'config'> = {
             { type: 'row', fields: [text('businessName', 'Firmenname'), text('street', 'Straße'), text('zipCode', 'PLZ'), text('city', 'Ort')] },
             { type: 'row', fields: [text('phone', 'Telefon'), text('email', 'E-Mail'), text('website', 'Website')] },
             {
+              // issue #34: the accessibility statement names the enforcement body of this country (BFSG / BaFG)
+              name: 'country',
+              label: 'Land',
+              type: 'select',
+              defaultValue: 'AT',
+              options: [
+                { label: 'Österreich', value: 'AT' },
+                { label: 'Deutschland', value: 'DE' },
+              ],
+              admin: { description: 'Bestimmt die Aufsichtsbehörde in der Barrierefreiheitserklärung (/site/accessibility); Kontakt ist die E-Mail oben.' },
+            },
+            {
               type: 'row',
               fields: [
                 { name: 'currency', label: 'Währung', type: 'text', defaultValue: 'EUR' },

@@ -12,12 +12,26 @@ export const Theme: GlobalConfig<'theme'> = {
     {
       type: 'row',
       fields: [
-        { name: 'color1', label: 'Farbe 1', type: 'text', defaultValue: '#111111', admin: { description: 'Hex, z. B. #111111' } },
-        { name: 'color2', label: 'Farbe 2', type: 'text', defaultValue: '#ffffff' },
+        {
+          name: 'color1',
+          label: 'Farbe 1',
+          type: 'text',
+          defaultValue: '#111111',
+          admin: { description: 'Hex, z. B. #111111. Schaltflächen, Preise, Rahmen; Kontrast zum hellen Seitenhintergrund mind. 4,5:1.' },
+        },
+        {
+          name: 'color2',
+          label: 'Farbe 2',
+          type: 'text',
+          defaultValue: '#ffffff',
+          admin: { description: 'Schrift auf Farbe 1; Kontrast zu Farbe 1 mind. 4,5:1.' },
+        },
         { name: 'font', label: 'Schriftart', type: 'text', defaultValue: 'Mulish' },
         { name: 'borderRadius', label: 'Eckenradius', type: 'text', defaultValue: '0.8rem' },
       ],
     },
+    // issue #34: the contrast of the two colours, checked as the editor types (domain/contrast.ts)
+    { name: 'contrastCheck', type: 'ui', admin: { components: { Field: '/modules/settings/admin/ContrastWarning#ContrastWarning' } } },
     { type: 'row', fields: [imageField('logo', 'Logo'), imageField('favicon', 'Favicon'), imageField('ogImage', 'OG-Bild')] },
     {
       type: 'row',

@@ -2,7 +2,7 @@
 // prettier-ignore
 export const PUBLIC_CONFIG_FIELDS = [
   'shopName', 'title', 'seoTitle', 'seoDescription', 'description', 'businessName', 'street', 'zipCode', 'city', 'phone',
-  'email', 'website', 'termsAndConditions', 'termsAndConditionsText', 'privacyPolicy', 'privacyPolicyText', 'imprint',
+  'email', 'country', 'website', 'termsAndConditions', 'termsAndConditionsText', 'privacyPolicy', 'privacyPolicyText', 'imprint',
   'imprintText', 'allergens', 'allergensText', 'currency', 'defaultDeliveryMethod', 'timeZone', 'enablePluginPWA',
   'enablePluginToolbar', 'enablePluginHomePage', 'enablePluginSearch', 'enablePluginTags', 'enablePlugin3DMap', 'mapboxZoom',
   'mapboxPitch', 'mapboxBearing', 'enablePluginSMS', 'enablePluginDonations', 'enableCash', 'enablePluginATMCard',

@@ -48,10 +48,14 @@ export function Dialog({ title, onClose, children, footer, size = 'medium', clas
         event.preventDefault()
         return
       }
-      if (event.shiftKey && document.activeElement === firstEl) {
+      // focus on the dialog itself (its title was focused) or somewhere outside counts as the edge too: Shift+Tab
+      // from the dialog box would otherwise leave it for the page behind (issue #34)
+      const active = document.activeElement
+      const inside = active instanceof HTMLElement && active !== node && node.contains(active)
+      if (event.shiftKey && (!inside || active === firstEl)) {
         event.preventDefault()
         lastEl.focus()
-      } else if (!event.shiftKey && document.activeElement === lastEl) {
+      } else if (!event.shiftKey && (!inside || active === lastEl)) {
         event.preventDefault()
         firstEl.focus()
       }

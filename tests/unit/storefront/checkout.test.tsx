@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { SWRConfig } from 'swr'
@@ -56,7 +56,7 @@ describe('checkout form rules', () => {
     expect(screen.getByRole('link', { name: 'Zurück zur Speisekarte' })).toHaveAttribute('href', '/store/graz')
   })
 
-  it('lists all errors, highlights the fields and scrolls to the top', async () => {
+  it('lists all errors, highlights the fields, links each to its message and moves the focus to the first (issue #34)', async () => {
     seedCart()
     renderCheckout()
     await userEvent.click(screen.getByRole('button', { name: 'Bestellung abschicken' }))
@@ -66,8 +66,11 @@ describe('checkout form rules', () => {
     expect(alert).toHaveTextContent('Nachname: Dieser Wert sollte nicht leer sein.')
     expect(alert).toHaveTextContent('AGB: Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.')
     expect(alert).toHaveTextContent('Datenschutz: Bitte akzeptieren Sie die Datenschutzerklärung.')
-    expect(screen.getByLabelText('Vorname')).toHaveAttribute('aria-invalid', 'true')
-    expect(window.scrollTo).toHaveBeenCalled()
+    const firstName = screen.getByLabelText('Vorname')
+    expect(firstName).toHaveAttribute('aria-invalid', 'true')
+    expect(firstName).toHaveAccessibleDescription('Dieser Wert sollte nicht leer sein.')
+    expect(screen.getByRole('checkbox', { name: /AGB/ })).toHaveAccessibleDescription('Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.')
+    await waitFor(() => expect(firstName).toHaveFocus())
   })
 
   it('drops a field’s error frame once the customer changes it (the ticked AGB box stayed red)', async () => {

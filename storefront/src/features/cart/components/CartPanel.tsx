@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 
 import { formatPrice, formatQuantity, isMinimumOrderReached } from '@domain'
@@ -64,6 +64,7 @@ export function CartPanel({
 }) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
+  const toggleRef = useRef<HTMLButtonElement>(null)
   const empty = model.lines.length === 0
   useEffect(() => {
     if (empty) setOpen(false)
@@ -71,7 +72,16 @@ export function CartPanel({
   const blocked = model.state.deliveryType === 'delivery' && !isMinimumOrderReached(model.area, model.pricing.gross)
   const total = <CostLines model={model} />
   return (
-    <aside className={`cart-panel${open ? ' is-open' : ''}${empty ? ' is-empty' : ''}`} aria-label="Warenkorb">
+    <aside
+      className={`cart-panel${open ? ' is-open' : ''}${empty ? ' is-empty' : ''}`}
+      aria-label="Warenkorb"
+      // Escape closes the open panel and returns to its toggle, as an overlay would (issue #34)
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return
+        setOpen(false)
+        toggleRef.current?.focus()
+      }}
+    >
       <p className="visually-hidden" role="status" aria-live="polite">
         {notification ?? ''}
       </p>
@@ -80,7 +90,7 @@ export function CartPanel({
           {notification}
         </div>
       ) : null}
-      <button type="button" className="cart-panel__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} disabled={empty}>
+      <button ref={toggleRef} type="button" className="cart-panel__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} disabled={empty}>
         <span className="cart-panel__count" aria-label={`${formatQuantity(model.count)} Artikel`}>
           {formatQuantity(model.count)}
         </span>

@@ -24,7 +24,7 @@ export function useSubmitOrder({ branch, model, store, form, deliveryType, payme
   const [creating, setCreating] = useState(false)
   // set synchronously: a double click before the re-render must not send twice
   const sending = useRef(false)
-  /** The top of the page: focused when errors are shown, so screen readers announce them. */
+  /** The top of the page: focused when errors are shown and no field is marked (e.g. a server error). */
   const topRef = useRef<HTMLDivElement>(null)
 
   /** The form as it was when the errors were shown: a field the customer has changed since shows no error frame. */
@@ -38,8 +38,18 @@ export function useSubmitOrder({ branch, model, store, form, deliveryType, payme
   const showErrors = (list: readonly FieldError[]) => {
     setErrors(list)
     setShownFor({ ...form })
-    window.scrollTo({ top: 0, behavior: 'smooth' })
-    window.setTimeout(() => topRef.current?.focus(), 50)
+    // focus moves to the first marked field (its label and linked message are read; the summary is an alert anyway),
+    // else to the top with the summary (issue #34, WCAG 3.3.1)
+    window.setTimeout(() => {
+      const first = document.querySelector<HTMLElement>('.checkout__grid [aria-invalid="true"]')
+      const target = first?.tagName === 'FIELDSET' ? (first.querySelector<HTMLElement>('input') ?? first) : first
+      if (target) {
+        target.focus()
+      } else {
+        window.scrollTo({ top: 0, behavior: 'smooth' })
+        topRef.current?.focus()
+      }
+    }, 50)
   }
 
   const onSubmit = async (event: FormEvent) => {

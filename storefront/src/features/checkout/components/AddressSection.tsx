@@ -59,6 +59,7 @@ function DeliveryAreaField({ checkout, errorFor }: { readonly checkout: Checkout
         className={`input select${errorFor('deliveryArea') ? ' is-invalid' : ''}`}
         value={listed ? value : ''}
         aria-invalid={errorFor('deliveryArea') ? true : undefined}
+        aria-describedby={errorFor('deliveryArea') ? 'checkout-area-error' : undefined}
         onChange={(event) => store.setDeliveryArea(event.target.value === '' ? null : event.target.value)}
       >
         {listed ? null : <option value="">Bitte wählen</option>}
@@ -69,6 +70,11 @@ function DeliveryAreaField({ checkout, errorFor }: { readonly checkout: Checkout
         ))}
       </select>
       {listed ? note : null}
+      {errorFor('deliveryArea') ? (
+        <p id="checkout-area-error" className="field__error">
+          {errorFor('deliveryArea')}
+        </p>
+      ) : null}
     </div>
   )
 }
@@ -95,13 +101,18 @@ export function AddressSection({ checkout, errorFor }: { readonly checkout: Chec
         <label htmlFor="checkout-country" className="field__label">
           Land
         </label>
-        <select id="checkout-country" name="country" className={`input select${errorFor('country') ? ' is-invalid' : ''}`} value={text('country') || DEFAULT_COUNTRY} onChange={(event) => setField('country', event.target.value)} autoComplete="country">
+        <select id="checkout-country" name="country" className={`input select${errorFor('country') ? ' is-invalid' : ''}`} value={text('country') || DEFAULT_COUNTRY} onChange={(event) => setField('country', event.target.value)} autoComplete="country" aria-invalid={errorFor('country') ? true : undefined} aria-describedby={errorFor('country') ? 'checkout-country-error' : undefined}>
           {ALLOWED_COUNTRIES.map((country) => (
             <option key={country} value={country}>
               {COUNTRY_LABELS[country]}
             </option>
           ))}
         </select>
+        {errorFor('country') ? (
+          <p id="checkout-country-error" className="field__error">
+            {errorFor('country')}
+          </p>
+        ) : null}
       </div>
     </Section>
   )

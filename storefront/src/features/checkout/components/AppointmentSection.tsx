@@ -72,7 +72,13 @@ export function AppointmentSection({ checkout, now, errorFor }: { readonly check
   return (
     <Section title={branch.isAppointmentRequired === true ? 'Termin' : 'Termin (optional)'} id="checkout-appointment">
       <div className={`appointment${errorFor('appointmentDate') ? ' is-invalid' : ''}`}>
-        <button type="button" className="picker-button" onClick={() => setPicker('date')} aria-describedby="appointment-value">
+        <button
+          type="button"
+          className="picker-button"
+          onClick={() => setPicker('date')}
+          aria-describedby={errorFor('appointmentDate') ? 'appointment-value appointment-error' : 'appointment-value'}
+          aria-invalid={errorFor('appointmentDate') ? true : undefined}
+        >
           <span className="picker-button__label">Datum</span>
           <span className="picker-button__value">{appointmentDay === null ? 'Datum wählen' : appointmentDay.split('-').reverse().join('.')}</span>
         </button>
@@ -102,7 +108,11 @@ export function AppointmentSection({ checkout, now, errorFor }: { readonly check
           Termin entfernen
         </button>
       ) : null}
-      {errorFor('appointmentDate') ? <p className="field__error">{errorFor('appointmentDate')}</p> : null}
+      {errorFor('appointmentDate') ? (
+        <p id="appointment-error" className="field__error">
+          {errorFor('appointmentDate')}
+        </p>
+      ) : null}
       <div className="field">
         <label htmlFor="checkout-comment" className="field__label">
           Anmerkung <span className="muted">(optional)</span>

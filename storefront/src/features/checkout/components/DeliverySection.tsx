@@ -32,7 +32,7 @@ export function DeliverySection({ checkout, notice, errorFor }: { readonly check
             className={`input select${errorFor('table') ? ' is-invalid' : ''}`}
             value={text('table')}
             aria-invalid={errorFor('table') ? true : undefined}
-            aria-describedby="checkout-table-hint"
+            aria-describedby={errorFor('table') ? 'checkout-table-hint checkout-table-error' : 'checkout-table-hint'}
             onChange={(event) => setField('table', event.target.value === '' ? null : Number(event.target.value))}
           >
             <option value="">Bitte wählen</option>
@@ -45,7 +45,11 @@ export function DeliverySection({ checkout, notice, errorFor }: { readonly check
           <p id="checkout-table-hint" className="field__hint">
             {TABLE_HINT}
           </p>
-          {errorFor('table') ? <p className="field__error">{errorFor('table')}</p> : null}
+          {errorFor('table') ? (
+            <p id="checkout-table-error" className="field__error">
+              {errorFor('table')}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </Section>

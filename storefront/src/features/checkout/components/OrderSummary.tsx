@@ -55,13 +55,23 @@ export function OrderSummary({
         <MinimumOrderHint model={model} />
         <div className="legal-checks">
           <label className={`check${errorFor('legalInstructions') ? ' is-invalid' : ''}`}>
-            <input type="checkbox" name="legalInstructions" checked={form.legalInstructions === true} onChange={(event) => setField('legalInstructions', event.target.checked)} aria-invalid={errorFor('legalInstructions') ? true : undefined} />
+            <input type="checkbox" name="legalInstructions" checked={form.legalInstructions === true} onChange={(event) => setField('legalInstructions', event.target.checked)} aria-invalid={errorFor('legalInstructions') ? true : undefined} aria-describedby={errorFor('legalInstructions') ? 'legal-terms-error' : undefined} />
             <span>Ich akzeptiere die {legalLabel('terms')}.</span>
           </label>
           <label className={`check${errorFor('privacyPolicy') ? ' is-invalid' : ''}`}>
-            <input type="checkbox" name="privacyPolicy" checked={form.privacyPolicy === true} onChange={(event) => setField('privacyPolicy', event.target.checked)} aria-invalid={errorFor('privacyPolicy') ? true : undefined} />
+            <input type="checkbox" name="privacyPolicy" checked={form.privacyPolicy === true} onChange={(event) => setField('privacyPolicy', event.target.checked)} aria-invalid={errorFor('privacyPolicy') ? true : undefined} aria-describedby={errorFor('privacyPolicy') ? 'legal-privacy-error' : undefined} />
             <span>Ich habe die {legalLabel('privacy')} gelesen.</span>
           </label>
+          {errorFor('legalInstructions') ? (
+            <p id="legal-terms-error" className="field__error">
+              {errorFor('legalInstructions')}
+            </p>
+          ) : null}
+          {errorFor('privacyPolicy') ? (
+            <p id="legal-privacy-error" className="field__error">
+              {errorFor('privacyPolicy')}
+            </p>
+          ) : null}
         </div>
         {submitText !== null ? (
           <button type="submit" className="button button--primary button--block button--large" disabled={creating} aria-busy={creating}>

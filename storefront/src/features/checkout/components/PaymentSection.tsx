@@ -7,7 +7,11 @@ export function PaymentSection({ checkout, errorFor }: { readonly checkout: Chec
   if (payment.length === 0) return null
   return (
     <Section title="Zahlungsart" id="checkout-payment">
-      <fieldset className={`options${errorFor('paymentMethod') ? ' is-invalid' : ''}`}>
+      <fieldset
+        className={`options${errorFor('paymentMethod') ? ' is-invalid' : ''}`}
+        aria-invalid={errorFor('paymentMethod') ? true : undefined}
+        aria-describedby={errorFor('paymentMethod') ? 'checkout-payment-error' : undefined}
+      >
         <legend className="visually-hidden">Zahlungsart</legend>
         <div className="options__list">
           {payment.map((option) => (
@@ -18,6 +22,11 @@ export function PaymentSection({ checkout, errorFor }: { readonly checkout: Chec
           ))}
         </div>
       </fieldset>
+      {errorFor('paymentMethod') ? (
+        <p id="checkout-payment-error" className="field__error">
+          {errorFor('paymentMethod')}
+        </p>
+      ) : null}
     </Section>
   )
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 
 import {
   calculationModelFor,
@@ -69,6 +69,14 @@ export function ItemOverlay({ product, initial, deliveryType, currency, onSubmit
   const [showErrors, setShowErrors] = useState(false)
   const stepByStep = product.isStepByStep === true && parts.length > 0
   const [step, setStep] = useState(0)
+  // a new step moves the keyboard focus to its first choice (the focused "Weiter" may now be disabled; issue #34)
+  const stepRef = useRef<HTMLDivElement>(null)
+  const shownStep = useRef(step)
+  useEffect(() => {
+    if (shownStep.current === step) return
+    shownStep.current = step
+    stepRef.current?.querySelector<HTMLElement>('input, select, textarea, button')?.focus()
+  }, [step])
 
   const unit = findProductUnit(product, unitId)
   const rules = resolveUnitOption(productInput, unit)?.rules ?? productInput
@@ -127,17 +135,19 @@ export function ItemOverlay({ product, initial, deliveryType, currency, onSubmit
         <div className="progress" aria-hidden="true">
           <span style={{ width: `${((step + 1) / parts.length) * 100}%` }} />
         </div>
-        {part !== undefined ? (
-          <PartField
-            key={step}
-            part={part}
-            value={values[step] ?? null}
-            onChange={(value) => setPart(step, value)}
-            showError={false}
-            currency={currency}
-            isSoldOut={isOptionSoldOut ? (option) => isOptionSoldOut(part.name, option) : undefined}
-          />
-        ) : null}
+        <div ref={stepRef}>
+          {part !== undefined ? (
+            <PartField
+              key={step}
+              part={part}
+              value={values[step] ?? null}
+              onChange={(value) => setPart(step, value)}
+              showError={false}
+              currency={currency}
+              isSoldOut={isOptionSoldOut ? (option) => isOptionSoldOut(part.name, option) : undefined}
+            />
+          ) : null}
+        </div>
         {state.isLast ? quantity : null}
       </Dialog>
     )

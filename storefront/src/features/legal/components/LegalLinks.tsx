@@ -3,11 +3,14 @@ import { Link } from 'react-router-dom'
 import type { ConfigDoc } from '../../../lib/types'
 import { LEGAL_PAGES, paths } from '../../../paths'
 import { legalEntry } from '../legal'
+import { ACCESSIBILITY_LABEL } from '../accessibility'
 
-/** Legal links: an internal page when the text is configured, else the external URL (SF §2). */
+/**
+ * Legal links: an internal page when the text is configured, else the external URL (SF §2); always the generated
+ * accessibility statement (issue #34, BFSG / BaFG).
+ */
 export function LegalLinks({ config }: { readonly config: ConfigDoc }) {
   const entries = LEGAL_PAGES.map((page) => legalEntry(config, page)).filter((entry) => entry.text !== null || entry.url !== null)
-  if (entries.length === 0) return null
   return (
     <nav aria-label="Rechtliches" className="footer__legal">
       <ul>
@@ -22,6 +25,9 @@ export function LegalLinks({ config }: { readonly config: ConfigDoc }) {
             )}
           </li>
         ))}
+        <li>
+          <Link to={paths.accessibility()}>{ACCESSIBILITY_LABEL}</Link>
+        </li>
       </ul>
     </nav>
   )

@@ -7,11 +7,19 @@ import { LEGAL_PAGES } from '../../../paths'
 import type { LegalPage as LegalPageName } from '../../../paths'
 import { NotFound } from '../../../components/NotFound'
 import { legalEntry, legalTitle, withoutRepeatedTitle } from '../legal'
+import { ACCESSIBILITY_PAGE } from '../accessibility'
+import { AccessibilityStatement } from './AccessibilityStatement'
 
 const Markdown = lazy(() => import('./Markdown'))
 
 export function LegalPage() {
   const { page } = useParams()
+  // generated from the settings, so it always exists (issue #34)
+  if (page === ACCESSIBILITY_PAGE) return <AccessibilityStatement />
+  return <ConfiguredLegalPage page={page} />
+}
+
+function ConfiguredLegalPage({ page }: { readonly page: string | undefined }) {
   const config = useConfig()
   const shopName = config.shopName ?? 'Tresen'
   const known = LEGAL_PAGES.find((candidate) => candidate === page) as LegalPageName | undefined

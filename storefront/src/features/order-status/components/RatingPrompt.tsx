@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { MESSAGES, RATING_MAX, REVIEW_RATING_FIELDS, isReviewCommentVisible, validateReview } from '@domain'
 import type { ReviewInput, ReviewRatingField } from '@domain'
@@ -34,6 +34,19 @@ function Stars({ field, value, onChange }: { readonly field: ReviewRatingField; 
   )
 }
 
+/** The thanks replace the form: focus moves to them (the focused send button is gone) and they are read out. */
+function RatingThanks() {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <section className="card rating" role="status">
+      <h2 ref={heading} tabIndex={-1}>
+        Vielen Dank für Ihre Bewertung!
+      </h2>
+    </section>
+  )
+}
+
 /** Four 1–5 ratings required; the comment appears once all four are set (SF §5). */
 export function RatingPrompt({ onSend }: { readonly onSend: (review: ReviewBody) => Promise<unknown> }) {
   const [review, setReview] = useState<ReviewInput>({})
@@ -42,13 +55,7 @@ export function RatingPrompt({ onSend }: { readonly onSend: (review: ReviewBody)
   const [message, setMessage] = useState<string | null>(null)
   const commentId = useId()
   const complete = validateReview(review).length === 0
-  if (state === 'sent') {
-    return (
-      <section className="card rating" aria-live="polite">
-        <h2>Vielen Dank für Ihre Bewertung!</h2>
-      </section>
-    )
-  }
+  if (state === 'sent') return <RatingThanks />
   return (
     <section className="card rating" aria-labelledby="rating-title">
       <h2 id="rating-title">Wie war Ihre Bestellung?</h2>
