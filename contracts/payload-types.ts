@@ -4131,6 +4131,10 @@ export interface Config1 {
   imprintText?: string | null;
   allergens?: string | null;
   allergensText?: string | null;
+  /**
+   * Steht mit Firmenname und Anschrift (Tab „Shop“) auf den Rechnungen online bezahlter Bestellungen, z. B. ATU12345678 oder DE123456789.
+   */
+  vatId?: string | null;
   enablePluginPWA?: boolean | null;
   enablePluginToolbar?: boolean | null;
   enablePluginHomePage?: boolean | null;
@@ -4251,6 +4255,7 @@ export interface ConfigSelect<T extends boolean = true> {
   imprintText?: T;
   allergens?: T;
   allergensText?: T;
+  vatId?: T;
   enablePluginPWA?: T;
   enablePluginToolbar?: T;
   enablePluginHomePage?: T;

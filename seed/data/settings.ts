@@ -58,6 +58,7 @@ export const CONFIG: GlobalData<'config'> = {
   phone: '+43 1 5234567',
   email: 'office@genusswerk.demo',
   website: 'https://genusswerk.demo',
+  vatId: 'ATU12345678',
   currency: 'EUR',
   timeZone: 'Europe/Vienna',
   defaultDeliveryMethod: 'takeaway',
