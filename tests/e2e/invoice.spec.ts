@@ -23,7 +23,7 @@ async function payOnline(uid: string): Promise<string> {
   try {
     await client.query('begin')
     const { rows } = await client.query<{ id: number; division: number | null; time_zone: string | null; created_at: Date; ticket_number: string }>(
-      `update orders o set payment_method = 'stripe', is_paid = true, payment_status = 'paid'
+      `update orders o set payment_method = 'stripe', is_paid = true, payment_status = 'paid', updated_at = now()
          from branches b where o.uid = $1 and b.id = o.branch_id
        returning o.id, b.division_id as division, b.time_zone, o.created_at, o.ticket_number`,
       [uid],
