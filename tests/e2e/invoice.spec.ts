@@ -97,7 +97,7 @@ test('the status page links the invoice of an order paid online, and none of a c
   const link = page.getByRole('link', { name: 'Rechnung (PDF)' })
   await expect(link).toBeVisible()
   await expect(link).toHaveAttribute('href', invoice)
-  await expect(page.getByText('Bezahlt', { exact: true })).toBeVisible()
+  await expect(page.locator('.payment-state')).toHaveText('Bezahlt')
   await page.locator('.invoice-links').scrollIntoViewIfNeeded()
   const info = page.locator('dl.info').last()
   await info.screenshot({ path: path.join(SHOTS, 'invoice-status-link.png') })
