@@ -99,7 +99,7 @@ test('the status page links the invoice of an order paid online, and none of a c
   await expect(link).toHaveAttribute('href', invoice)
   await expect(page.locator('.payment-state')).toHaveText('Bezahlt')
   await page.locator('.invoice-links').scrollIntoViewIfNeeded()
-  const info = page.locator('dl.info').last()
+  const info = page.locator('dl.info', { has: page.locator('.invoice-links') })
   await info.screenshot({ path: path.join(SHOTS, 'invoice-status-link.png') })
 
   const response = await request.get(invoice)
