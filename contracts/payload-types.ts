@@ -237,7 +237,6 @@ export interface Config {
       rollupStatistics: TaskRollupStatistics;
       watchOrderingPauses: TaskWatchOrderingPauses;
       escalateOrders: TaskEscalateOrders;
-      anonymisePersonalData: TaskAnonymisePersonalData;
       inline: {
         input: unknown;
         output: unknown;
@@ -2488,8 +2487,7 @@ export interface PayloadJob {
           | 'deleteStaleUploads'
           | 'rollupStatistics'
           | 'watchOrderingPauses'
-          | 'escalateOrders'
-          | 'anonymisePersonalData';
+          | 'escalateOrders';
         taskID: string;
         input?:
           | {
@@ -2535,7 +2533,6 @@ export interface PayloadJob {
         | 'rollupStatistics'
         | 'watchOrderingPauses'
         | 'escalateOrders'
-        | 'anonymisePersonalData'
       )
     | null;
   queue?: string | null;
@@ -4123,10 +4120,6 @@ export interface Config1 {
   phone?: string | null;
   email?: string | null;
   website?: string | null;
-  /**
-   * Bestimmt die Aufsichtsbehörde in der Barrierefreiheitserklärung (/site/accessibility); Kontakt ist die E-Mail oben.
-   */
-  country?: ('AT' | 'DE') | null;
   currency?: string | null;
   timeZone?: string | null;
   defaultDeliveryMethod?: ('takeaway' | 'delivery' | 'dineIn') | null;
@@ -4139,15 +4132,9 @@ export interface Config1 {
   allergens?: string | null;
   allergensText?: string | null;
   /**
-   * Nach Ablauf (gezählt ab dem Ende des Kalenderjahres der Bestellung) werden Name, Kontaktdaten, Adresse und Anmerkungen der Bestellung automatisch entfernt; Positionen, Beträge und Steuern bleiben.
+   * Steht mit Firmenname und Anschrift (Tab „Shop“) auf den Rechnungen online bezahlter Bestellungen, z. B. ATU12345678 oder DE123456789.
    */
-  retentionBasis?: ('at-bao-132' | 'de-ao-147-8' | 'de-ao-147-10') | null;
-  /**
-   * Leer: die Dauer der gewählten Rechtsgrundlage.
-   */
-  orderRetentionYears?: number | null;
-  contactMessageRetentionMonths?: number | null;
-  leadRetentionMonths?: number | null;
+  vatId?: string | null;
   enablePluginPWA?: boolean | null;
   enablePluginToolbar?: boolean | null;
   enablePluginHomePage?: boolean | null;
@@ -4191,12 +4178,9 @@ export interface Config1 {
 export interface Theme {
   id: number;
   /**
-   * Hex, z. B. #111111. Schaltflächen, Preise, Rahmen; Kontrast zum hellen Seitenhintergrund mind. 4,5:1.
+   * Hex, z. B. #111111
    */
   color1?: string | null;
-  /**
-   * Schrift auf Farbe 1; Kontrast zu Farbe 1 mind. 4,5:1.
-   */
   color2?: string | null;
   font?: string | null;
   borderRadius?: string | null;
@@ -4260,7 +4244,6 @@ export interface ConfigSelect<T extends boolean = true> {
   phone?: T;
   email?: T;
   website?: T;
-  country?: T;
   currency?: T;
   timeZone?: T;
   defaultDeliveryMethod?: T;
@@ -4272,10 +4255,7 @@ export interface ConfigSelect<T extends boolean = true> {
   imprintText?: T;
   allergens?: T;
   allergensText?: T;
-  retentionBasis?: T;
-  orderRetentionYears?: T;
-  contactMessageRetentionMonths?: T;
-  leadRetentionMonths?: T;
+  vatId?: T;
   enablePluginPWA?: T;
   enablePluginToolbar?: T;
   enablePluginHomePage?: T;
@@ -4469,18 +4449,6 @@ export interface TaskEscalateOrders {
   output: {
     escalated?: number | null;
     rejected?: number | null;
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskAnonymisePersonalData".
- */
-export interface TaskAnonymisePersonalData {
-  input?: unknown;
-  output: {
-    orders?: number | null;
-    contactMessages?: number | null;
-    leads?: number | null;
   };
 }
 /**

@@ -147,7 +147,7 @@ export const isPaidOnline = (order: PaymentStateFields): boolean => isOnlinePaym
 /**
  * The title of an order's confirmation (e-mail, printout, PDF). Tresen is no cash register (RKSV AT, KassenSichV DE,
  * docs/compliance.md): an order not paid online is settled in the shop's certified register, so its confirmation says
- * it is none. Decision: an order paid online is titled 'Bestellbestätigung' until invoices exist.
+ * it is none. An order paid online is titled 'Bestellbestätigung'; its invoice is a document of its own (domain/invoice.ts).
  */
 export const ORDER_CONFIRMATION_TITLES = {
   paidOnline: 'Bestellbestätigung',

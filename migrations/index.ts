@@ -19,6 +19,8 @@ import * as migration_20261127_181900_kitchen_capacity_slots from './20261127_18
 import * as migration_20261127_182755_navigation_targets from './20261127_182755_navigation_targets';
 import * as migration_20261127_182800_navigation_targets_data from './20261127_182800_navigation_targets_data';
 import * as migration_20261127_190000_branch_kitchen_state from './20261127_190000_branch_kitchen_state';
+import * as migration_20261127_220109_invoice_vat_id from './20261127_220109_invoice_vat_id';
+import * as migration_20261127_220200_invoices from './20261127_220200_invoices';
 import * as migration_20261127_220303_accessibility_country from './20261127_220303_accessibility_country';
 import * as migration_20261127_220431_privacy_retention from './20261127_220431_privacy_retention';
 import * as migration_20261127_221056_daily_backup_task from './20261127_221056_daily_backup_task';
@@ -128,6 +130,16 @@ export const migrations = [
     up: migration_20261127_190000_branch_kitchen_state.up,
     down: migration_20261127_190000_branch_kitchen_state.down,
     name: '20261127_190000_branch_kitchen_state',
+  },
+  {
+    up: migration_20261127_220109_invoice_vat_id.up,
+    down: migration_20261127_220109_invoice_vat_id.down,
+    name: '20261127_220109_invoice_vat_id',
+  },
+  {
+    up: migration_20261127_220200_invoices.up,
+    down: migration_20261127_220200_invoices.down,
+    name: '20261127_220200_invoices',
   },
   {
     up: migration_20261127_220303_accessibility_country.up,

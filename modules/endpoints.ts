@@ -27,6 +27,7 @@ import { deviceEndpoints } from './devices/endpoints'
 import { getBackofficeOrdersEndpoint, getFrontdeskOrdersEndpoint } from './devices/endpoints/getDeviceOrders'
 import { rotateDeviceApiKeyEndpoint } from './devices/endpoints/rotateDeviceApiKey'
 import { updatePaymentStatusEndpoint } from './payments/endpoints/updatePaymentStatus'
+import { creditNotePdfEndpoint, invoicePdfEndpoint } from './payments/endpoints/invoicePdf'
 import { contentAiEndpoints } from './content/endpoints/ai'
 import { confirmCounterAppointmentEndpoint } from './orders/endpoints/public/confirmCounterAppointment'
 import { createPublicOrderEndpoint } from './orders/endpoints/public/createPublicOrder'
@@ -75,6 +76,8 @@ export const apiEndpoints: ApiEndpoint[] = [
   postConfigEndpoint,
   createPublicOrderEndpoint,
   getPublicOrderEndpoint,
+  invoicePdfEndpoint,
+  creditNotePdfEndpoint,
   confirmCounterAppointmentEndpoint,
   rejectCounterAppointmentEndpoint,
   postQuestionnaireEndpoint,

@@ -2,3 +2,4 @@
 export { isDeviceKeyValid } from './order-lists'
 export { isBranchOrderingPaused, withOrderingPause } from './presence'
 export { signageContentChanged } from './signage/events'
+export { mulishFile } from './fonts/glyphs'

@@ -51,6 +51,10 @@ export function publicBaseUrl(): string {
 export const statusUrl = (order: Pick<Order, 'uid' | 'hash'>): string =>
   `${publicBaseUrl()}/status/${encodeURIComponent(order.uid ?? '')}/${encodeURIComponent(order.hash ?? '')}`
 
+/** The invoice of an order paid online (GET /api/orders/public/{uid}/{hash}/invoice.pdf, modules/payments). */
+export const invoiceUrl = (order: Pick<Order, 'uid' | 'hash'>): string =>
+  `${publicBaseUrl()}/api/orders/public/${encodeURIComponent(order.uid ?? '')}/${encodeURIComponent(order.hash ?? '')}/invoice.pdf`
+
 /** The rating prompt lives on the status page (shown after completion). */
 export const ratingUrl = (order: Pick<Order, 'uid' | 'hash'>): string => `${statusUrl(order)}#bewertung`
 

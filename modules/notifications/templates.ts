@@ -11,6 +11,7 @@ import {
   deliveryTypeText,
   formatMoney,
   isOnlinePayment,
+  isPaidOnline,
   orderConfirmationTitle,
   orderDeliveryType,
   orderStatusMessage,
@@ -18,7 +19,7 @@ import {
   ticketLabel,
 } from '../../domain'
 import type { OrderBundle } from './order-data'
-import { adminOrderUrl, appointmentText, boardUrl, formatInstant, itemTexts, ratingUrl, statusUrl } from './order-data'
+import { adminOrderUrl, appointmentText, boardUrl, formatInstant, invoiceUrl, itemTexts, ratingUrl, statusUrl } from './order-data'
 
 export type TemplateName =
   | 'received'
@@ -74,6 +75,9 @@ function summary(bundle: OrderBundle, heading: string | null = null): string {
 
 const statusLink = (bundle: OrderBundle) => `Den aktuellen Stand Ihrer Bestellung sehen Sie jederzeit hier:\n${statusUrl(bundle.order)}`
 
+/** An order paid online has an invoice (issued with the payment, docs/compliance.md); the others have none. */
+const invoiceLink = ({ order }: OrderBundle) => (isPaidOnline(order) ? `Ihre Rechnung (PDF):\n${invoiceUrl(order)}` : null)
+
 const mail = (bundle: OrderBundle, subject: string, paragraphs: (string | null | false)[]): RenderedMessage => ({
   subject,
   body: [greeting(bundle), ...paragraphs.filter((p): p is string => typeof p === 'string' && p !== ''), signature(bundle)].join('\n\n') + '\n',
@@ -106,6 +110,7 @@ export function renderEmail(template: TemplateName, bundle: OrderBundle, options
       return mail(bundle, `Ihre Bestellung ${ticket} bei ${shop} ist eingegangen`, [
         `vielen Dank für Ihre Bestellung bei ${shop}. ${orderStatusMessage('pending', orderDeliveryType(order))}`,
         summary(bundle, orderConfirmationTitle(order)),
+        invoiceLink(bundle),
         statusLink(bundle),
       ])
     case 'confirmed': {
@@ -113,6 +118,7 @@ export function renderEmail(template: TemplateName, bundle: OrderBundle, options
       return mail(bundle, `Ihre Bestellung ${ticket} wurde bestätigt`, [
         `Ihre Bestellung ${ticket} wurde bestätigt und wird zubereitet.${appointment ? ` Termin: ${appointment}.` : ''}`,
         summary(bundle, orderConfirmationTitle(order)),
+        invoiceLink(bundle),
         statusLink(bundle),
       ])
     }

@@ -7,11 +7,12 @@
 import { createLocalReq } from 'payload'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { nextPaymentStatus, orderAfterPayment } from '../../domain'
+import { isOnlinePayment, nextPaymentStatus, orderAfterPayment } from '../../domain'
 import type { OrderPaymentDecision } from '../../domain'
 import type { Order, Payment } from '../../contracts/payload-types'
 import { execute, sql } from '../../platform/db'
 import { orderFlags, orderForSystem, runOrderChange } from '../orders'
+import { issueInvoice } from './invoices'
 import type { OrderDecision } from '../orders'
 import type { ProviderPaymentStatus, WebhookEvent } from '../../platform/payment-providers/types'
 
@@ -103,7 +104,12 @@ export async function changePaymentStatus(
       const update = await step(locked)
       if (!update) return null
       result.to = await writePaymentRow(req, locked, update)
-      return result.to ? orderForSystem(req, idOf(locked.order)) : null
+      if (!result.to) return null
+      const order = await orderForSystem(req, idOf(locked.order))
+      // the invoice's (or its correction's) number belongs to this transaction: a rollback takes it back, no gaps
+      if (result.to === 'paid' && isOnlinePayment(order.paymentMethod)) await issueInvoice(req, order, 'invoice', Date.now())
+      if (result.to === 'refunded') await issueInvoice(req, order, 'credit-note', Date.now())
+      return order
     },
     (order) =>
       result.to

@@ -60,6 +60,7 @@ export const CONFIG: GlobalData<'config'> = {
   // the accessibility statement names the Austrian enforcement (issue #34)
   country: 'AT',
   website: 'https://genusswerk.demo',
+  vatId: 'ATU12345678',
   currency: 'EUR',
   timeZone: 'Europe/Vienna',
   defaultDeliveryMethod: 'takeaway',

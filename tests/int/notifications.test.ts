@@ -142,13 +142,14 @@ describe('the confirmation is no receipt (Tresen is no cash register)', () => {
     }
   })
 
-  it('titles an order paid online "Bestellbestätigung" (no invoice claim either way)', async () => {
+  it('titles an order paid online "Bestellbestätigung" and links its invoice, a document of its own (issue 34)', async () => {
     const order = await createTestOrder(payload, wien.id, { email: 'online@example.at', paymentMethod: 'stripe', isPaid: true })
     await onOrderEvent({ orderId: order.id, type: 'paid' }, await req())
     await runJobs(payload)
     const [mail] = mailsTo('online@example.at')
     expect(mail?.text).toContain(`Bestellbestätigung\nAbholnummer: ${order.ticketNumber}`)
-    expect(mail?.text).not.toMatch(/Rechnung|Beleg|Quittung/i)
+    expect(mail?.text).toMatch(new RegExp(`Ihre Rechnung \\(PDF\\):\\n\\S+/api/orders/public/${order.uid}/${order.hash}/invoice\\.pdf`))
+    expect(mail?.text.replace('Ihre Rechnung (PDF)', '')).not.toMatch(/Rechnung|Beleg|Quittung/i)
   })
 })
 

@@ -65,6 +65,12 @@ export const Config: GlobalConfig<'config'> = {
             ...legal('privacyPolicy', 'Datenschutz'),
             ...legal('imprint', 'Impressum'),
             ...legal('allergens', 'Allergene'),
+            {
+              name: 'vatId',
+              label: 'UID-Nummer / USt-IdNr.',
+              type: 'text',
+              admin: { description: 'Steht mit Firmenname und Anschrift (Tab „Shop“) auf den Rechnungen online bezahlter Bestellungen, z. B. ATU12345678 oder DE123456789.' },
+            },
           ],
         },
         {

@@ -10,6 +10,7 @@ import {
   formatDateTime,
   formatMoney,
   formatPrice,
+  isPaidOnline,
   itemQuantityText,
   orderState,
   orderDeliveryType,
@@ -121,7 +122,7 @@ function StatusView({ order, uid, hash, onReload }: { readonly order: PublicOrde
         </ol>
       </section>
 
-      <OrderSummary order={order} currency={config.currency ?? 'EUR'} />
+      <OrderSummary order={order} currency={config.currency ?? 'EUR'} uid={uid} hash={hash} />
 
       <section className="card" aria-labelledby="info-title">
         <h2 id="info-title">{deliveryType === 'delivery' ? 'Lieferung' : deliveryType === 'dineIn' ? 'Im Lokal' : 'Abholung'}</h2>
@@ -173,7 +174,8 @@ function StatusView({ order, uid, hash, onReload }: { readonly order: PublicOrde
  * What was ordered and what it costs (issue 33: what a customer checks at the counter): the items with their amounts
  * and chosen options, the subtotal, the delivery fee, the total to pay, the payment method and where its payment stands.
  */
-function OrderSummary({ order, currency }: { readonly order: PublicOrder; readonly currency: string }) {
+function OrderSummary({ order, currency, uid, hash }: { readonly order: PublicOrder; readonly currency: string; readonly uid: string; readonly hash: string }) {
+  const documents = `/api/orders/public/${encodeURIComponent(uid)}/${encodeURIComponent(hash)}`
   const total = order.isApproximate ? 'approximate' : null
   const payment = customerPaymentStatus(order)
   return (
@@ -225,6 +227,25 @@ function OrderSummary({ order, currency }: { readonly order: PublicOrder; readon
           <dt>Zahlung</dt>
           <dd className={`payment-state payment-state--${payment.tone}`}>{payment.text}</dd>
         </div>
+        {isPaidOnline(order) ? (
+          // an order paid online has an invoice (docs/compliance.md); the others are settled in the shop's register
+          <div className="invoice-links">
+            <dt>Rechnung</dt>
+            <dd>
+              <a href={`${documents}/invoice.pdf`} target="_blank" rel="noopener">
+                Rechnung (PDF)
+              </a>
+              {order.isRefunded ? (
+                <>
+                  {' · '}
+                  <a href={`${documents}/credit-note.pdf`} target="_blank" rel="noopener">
+                    Rechnungskorrektur (PDF)
+                  </a>
+                </>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
       </dl>
     </section>
   )
