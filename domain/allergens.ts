@@ -86,18 +86,19 @@ export function parseAllergens(text: string | null | undefined): ParsedAllergens
   for (const raw of (text ?? '').split(/[,;/|+\n]+|\s+und\s+/i)) {
     const piece = raw.trim().replace(/^allergene?:?\s*/i, '').replace(/[.()]/g, '').trim()
     if (piece === '') continue
-    const word = WORDS.get(fold(piece))
-    if (word) {
-      codes.push(word)
+    const named = WORDS.get(fold(piece))
+    if (named) {
+      codes.push(named)
       continue
     }
-    // letters separated by blanks ("A C G") or run together ("ACG")
-    const letters = piece.toUpperCase().replace(/\s+/g, '')
-    if (/^[A-Z]+$/.test(letters) && letters.length <= ALLERGEN_CODES.length) {
-      for (const letter of letters) (isAllergenCode(letter) ? codes : unknown).push(letter)
-      continue
+    // letters separated by blanks ("A C G") or run together ("ACG") count only when each is a code: "kann" is no A, N
+    for (const word of piece.split(/\s+/)) {
+      const letters = word.toUpperCase()
+      const code = WORDS.get(fold(word))
+      if (code) codes.push(code)
+      else if (/^[A-Z]+$/.test(letters) && [...letters].every(isAllergenCode)) codes.push(...([...letters] as AllergenCode[]))
+      else unknown.push(word)
     }
-    unknown.push(piece)
   }
   return { codes: normalizeAllergens(codes), unknown: [...new Set(unknown)] }
 }

@@ -1,24 +1,25 @@
-import * as migration_20261122_011454_initial from './20261122_011454_initial'
-import * as migration_20261122_020000_ticket_counters from './20261122_020000_ticket_counters'
-import * as migration_20261122_030000_idempotency_keys from './20261122_030000_idempotency_keys'
-import * as migration_20261123_010000_rate_limits from './20261123_010000_rate_limits'
-import * as migration_20261123_200000_statistics from './20261123_200000_statistics'
-import * as migration_20261123_210000_qr_scans from './20261123_210000_qr_scans'
-import * as migration_20261124_000000_signage_screenshots from './20261124_000000_signage_screenshots'
-import * as migration_20261124_040000_statistics_rollups from './20261124_040000_statistics_rollups'
-import * as migration_20261124_060000_statistics_order_rollup from './20261124_060000_statistics_order_rollup'
-import * as migration_20261124_070000_idempotency_claim_owner from './20261124_070000_idempotency_claim_owner'
-import * as migration_20261124_100000_statistics_sessions_origins from './20261124_100000_statistics_sessions_origins'
-import * as migration_20261124_100100_statistics_daily from './20261124_100100_statistics_daily'
-import * as migration_20261124_120000_statistics_order_daily from './20261124_120000_statistics_order_daily'
-import * as migration_20261124_200000_orders_change_notify from './20261124_200000_orders_change_notify'
-import * as migration_20261127_152548_branch_delivery_postcodes from './20261127_152548_branch_delivery_postcodes'
-import * as migration_20261127_181750_order_escalation from './20261127_181750_order_escalation'
-import * as migration_20261127_181850_kitchen_capacity from './20261127_181850_kitchen_capacity'
-import * as migration_20261127_181900_kitchen_capacity_slots from './20261127_181900_kitchen_capacity_slots'
-import * as migration_20261127_182755_navigation_targets from './20261127_182755_navigation_targets'
-import * as migration_20261127_182800_navigation_targets_data from './20261127_182800_navigation_targets_data'
-import * as migration_20261127_190000_branch_kitchen_state from './20261127_190000_branch_kitchen_state'
+import * as migration_20261122_011454_initial from './20261122_011454_initial';
+import * as migration_20261122_020000_ticket_counters from './20261122_020000_ticket_counters';
+import * as migration_20261122_030000_idempotency_keys from './20261122_030000_idempotency_keys';
+import * as migration_20261123_010000_rate_limits from './20261123_010000_rate_limits';
+import * as migration_20261123_200000_statistics from './20261123_200000_statistics';
+import * as migration_20261123_210000_qr_scans from './20261123_210000_qr_scans';
+import * as migration_20261124_000000_signage_screenshots from './20261124_000000_signage_screenshots';
+import * as migration_20261124_040000_statistics_rollups from './20261124_040000_statistics_rollups';
+import * as migration_20261124_060000_statistics_order_rollup from './20261124_060000_statistics_order_rollup';
+import * as migration_20261124_070000_idempotency_claim_owner from './20261124_070000_idempotency_claim_owner';
+import * as migration_20261124_100000_statistics_sessions_origins from './20261124_100000_statistics_sessions_origins';
+import * as migration_20261124_100100_statistics_daily from './20261124_100100_statistics_daily';
+import * as migration_20261124_120000_statistics_order_daily from './20261124_120000_statistics_order_daily';
+import * as migration_20261124_200000_orders_change_notify from './20261124_200000_orders_change_notify';
+import * as migration_20261127_152548_branch_delivery_postcodes from './20261127_152548_branch_delivery_postcodes';
+import * as migration_20261127_181750_order_escalation from './20261127_181750_order_escalation';
+import * as migration_20261127_181850_kitchen_capacity from './20261127_181850_kitchen_capacity';
+import * as migration_20261127_181900_kitchen_capacity_slots from './20261127_181900_kitchen_capacity_slots';
+import * as migration_20261127_182755_navigation_targets from './20261127_182755_navigation_targets';
+import * as migration_20261127_182800_navigation_targets_data from './20261127_182800_navigation_targets_data';
+import * as migration_20261127_190000_branch_kitchen_state from './20261127_190000_branch_kitchen_state';
+import * as migration_20261127_220232_allergens from './20261127_220232_allergens';
 
 export const migrations = [
   {
@@ -126,4 +127,9 @@ export const migrations = [
     down: migration_20261127_190000_branch_kitchen_state.down,
     name: '20261127_190000_branch_kitchen_state',
   },
-]
+  {
+    up: migration_20261127_220232_allergens.up,
+    down: migration_20261127_220232_allergens.down,
+    name: '20261127_220232_allergens'
+  },
+];

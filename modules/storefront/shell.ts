@@ -243,6 +243,8 @@ export function pageStatus(data: ShellData, pathname: string): PageStatus {
   if (legal) {
     const page = segment(legal[1]) ?? ''
     const fields = Object.hasOwn(LEGAL_PAGE_FIELDS, page) ? LEGAL_PAGE_FIELDS[page] : undefined
+    // /site/allergens without text or link lists the products' allergens (issue #34): never empty
+    if (page === 'allergens') return 200
     return fields !== undefined && (nonEmpty(data.config[fields[0]]) || nonEmpty(data.config[fields[1]])) ? 200 : 404
   }
   // the content catch-all: the site by its path (storefront/src/features/content/api/useContent.ts findSite)

@@ -44,7 +44,8 @@ describe('parseAllergens (the old free text)', () => {
   it('reads the German names and reports what is neither a code nor a name', () => {
     expect(parseAllergens('Gluten, Milch und Senf')).toEqual({ codes: ['A', 'G', 'M'], unknown: [] })
     expect(parseAllergens('F, K, N')).toEqual({ codes: ['F', 'N'], unknown: ['K'] })
-    expect(parseAllergens('kann Spuren enthalten')).toEqual({ codes: [], unknown: ['kann Spuren enthalten'] })
+    expect(parseAllergens('kann Spuren enthalten')).toEqual({ codes: [], unknown: ['kann', 'Spuren', 'enthalten'] })
+    expect(parseAllergens('ACGK')).toEqual({ codes: [], unknown: ['ACGK'] })
     expect(parseAllergens('')).toEqual({ codes: [], unknown: [] })
     expect(parseAllergens(null)).toEqual({ codes: [], unknown: [] })
   })

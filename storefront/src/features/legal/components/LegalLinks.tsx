@@ -6,14 +6,15 @@ import { legalEntry } from '../legal'
 
 /** Legal links: an internal page when the text is configured, else the external URL (SF §2). */
 export function LegalLinks({ config }: { readonly config: ConfigDoc }) {
-  const entries = LEGAL_PAGES.map((page) => legalEntry(config, page)).filter((entry) => entry.text !== null || entry.url !== null)
+  // the allergens page exists without a text too: it then lists the products' allergens
+  const entries = LEGAL_PAGES.map((page) => legalEntry(config, page)).filter((entry) => entry.text !== null || entry.url !== null || entry.page === 'allergens')
   if (entries.length === 0) return null
   return (
     <nav aria-label="Rechtliches" className="footer__legal">
       <ul>
         {entries.map((entry) => (
           <li key={entry.page}>
-            {entry.text !== null ? (
+            {entry.text !== null || entry.url === null ? (
               <Link to={paths.legal(entry.page)}>{entry.label}</Link>
             ) : (
               <a href={entry.url ?? '#'} target="_blank" rel="noopener noreferrer">

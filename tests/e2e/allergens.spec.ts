@@ -1,0 +1,82 @@
+/**
+ * Issue #34: allergens before the order — the codes on the product card, the overlay merging the product's with the
+ * chosen options' (Gemischter Salat M, O + "Joghurt-Kräuter" G), the legend one tap away on the menu page, the cart and
+ * the checkout summary with the letters spelled out, and /site/allergens listing every product when no text is
+ * configured (the demo's text is removed for that test and restored). Screenshots: docs/screenshots/allergens-*.png.
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { adminToken, expect, openProduct, resetSession, test } from './fixtures'
+
+const SHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots')
+
+test('card, overlay merge, legend on the menu page, cart and checkout name the allergens', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await resetSession(page)
+  await page.goto('/store/graz')
+  const salad = page.locator('.product', { has: page.locator('.product__name', { hasText: /^Gemischter Salat$/ }) })
+  await expect(salad.locator('.product__allergens')).toHaveText('Allergene: M, O')
+  await expect(salad.locator('.product__allergens abbr[title="Senf"]')).toHaveText('M')
+
+  // the legend: one tap on the menu page itself
+  const legend = page.locator('.allergen-legend')
+  await expect(legend.locator('dl')).toBeHidden()
+  await legend.getByText('Allergene A–R: Legende').click()
+  await expect(legend.locator('.allergen-legend__entry')).toHaveCount(14)
+  await expect(legend.locator('.allergen-legend__entry', { hasText: 'G' }).locator('dd')).toHaveText('Milch/Laktose')
+  await legend.screenshot({ path: path.join(SHOTS, 'allergens-legend-390.png') })
+  await salad.scrollIntoViewIfNeeded()
+  await salad.screenshot({ path: path.join(SHOTS, 'allergens-card-390.png') })
+
+  await openProduct(page, 'Gemischter Salat')
+  const dialog = page.getByRole('dialog', { name: 'Gemischter Salat' })
+  await expect(dialog.locator('p.allergens')).toHaveText('Allergene: M, O')
+  await dialog.locator('label.option', { hasText: 'Große Schüssel' }).click()
+  await expect(dialog.locator('label.option', { hasText: 'Joghurt-Kräuter' })).toContainText('(G)')
+  await dialog.locator('label.option', { hasText: 'Joghurt-Kräuter' }).click()
+  await expect(dialog.locator('p.allergens')).toHaveText('Allergene: G, M, O')
+  await dialog.screenshot({ path: path.join(SHOTS, 'allergens-overlay-390.png') })
+  await dialog.getByRole('button', { name: /In den Warenkorb/ }).click()
+  await expect(dialog).toBeHidden()
+
+  // the cart: the item's merged codes and their names
+  const cart = page.locator('.cart-item', { hasText: 'Gemischter Salat' })
+  await expect(cart.locator('.cart-item__allergens').first()).toHaveText('Allergene: G, M, O')
+  await expect(page.locator('.allergen-legend-line').first()).toHaveText('Allergene: G = Milch/Laktose, M = Senf, O = Sulfite')
+
+  await page.getByRole('link', { name: 'Zur Kasse' }).first().click()
+  await expect(page).toHaveURL(/\/store\/graz\/checkout$/)
+  const summary = page.locator('.checkout__side')
+  await expect(summary.locator('.cart-item__allergens')).toHaveText('Allergene: G, M, O')
+  await expect(summary.locator('.allergen-legend-line')).toHaveText('Allergene: G = Milch/Laktose, M = Senf, O = Sulfite')
+  await summary.locator('.side-card').first().screenshot({ path: path.join(SHOTS, 'allergens-checkout-390.png') })
+})
+
+test('/site/allergens lists every product’s allergens when no text is configured', async ({ page, request }) => {
+  const token = await adminToken(request)
+  const headers = { Authorization: `JWT ${token}` }
+  const config = (await (await request.get('/backend/api/globals/config?depth=0', { headers })).json()) as { allergensText?: string | null }
+  const text = config.allergensText ?? null
+  const setText = async (value: string | null) => {
+    const res = await request.post('/backend/api/globals/config', { headers, data: { allergensText: value } })
+    expect(res.ok(), await res.text()).toBeTruthy()
+  }
+  await setText(null)
+  try {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(async () => {
+      await page.goto('/site/allergens')
+      await expect(page.locator('.allergen-products')).toBeVisible({ timeout: 2000 })
+    }).toPass()
+    await expect(page.getByRole('heading', { level: 1, name: 'Allergene' })).toBeVisible()
+    const row = (name: string) => page.locator('.allergen-products__table tr', { has: page.locator('th', { hasText: new RegExp(`^${name}$`) }) })
+    await expect(row('Frittatensuppe').locator('td')).toHaveText('A, C, G, L')
+    await expect(row('Gemischter Salat').locator('td')).toContainText('M, O')
+    await expect(row('Gemischter Salat').locator('.allergen-products__option')).toHaveText('Dressing „Joghurt-Kräuter“: + G')
+    await expect(row('Pommes frites').locator('td')).toHaveText('Enthält keine deklarationspflichtigen Allergene')
+    await page.locator('.allergen-products__table').screenshot({ path: path.join(SHOTS, 'allergens-site-list-390.png') })
+  } finally {
+    await setText(text)
+  }
+})
