@@ -80,3 +80,34 @@ test('/site/allergens lists every product’s allergens when no text is configur
     await setText(text)
   }
 })
+
+test('the admin: allergens as a multi-select of A–R, and an active product without a declaration is refused in German', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const token = await adminToken(request)
+  const headers = { Authorization: `JWT ${token}` }
+  const found = (await (await request.get('/backend/api/products?where[sku][equals]=GW-GEMISCHTER-SALAT&depth=0&limit=1', { headers })).json()) as {
+    docs: { id: number }[]
+  }
+  const id = found.docs[0]!.id
+  await page.goto('/backend/login')
+  await page.locator('input[name="email"]').fill('admin@tresen.demo')
+  await page.locator('input[name="password"]').fill('tresen-admin')
+  await page.locator('button[type="submit"]').click()
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+  await page.goto(`/backend/collections/products/${id}`)
+  const field = page.locator('#field-allergens')
+  await expect(field).toContainText('M – Senf')
+  await expect(field).toContainText('O – Sulfite')
+  await page.locator('.field-type.select', { has: field }).screenshot({ path: path.join(SHOTS, 'allergens-admin-product.png') })
+
+  // a new active product without a declaration: the German message on the field
+  await page.goto('/backend/collections/products/create')
+  await page.locator('#field-name').fill('Allergen-Test ohne Angabe')
+  await page.getByRole('button', { name: 'Speichern' }).click()
+  await expect(page.getByText('Bitte geben Sie die Allergene an', { exact: false }).first()).toBeVisible()
+  await page.screenshot({ path: path.join(SHOTS, 'allergens-admin-publish-rule.png') })
+  // nothing was saved (a save would leave a product in the shared demo data)
+  const left = (await (await request.get('/backend/api/products?where[name][equals]=Allergen-Test%20ohne%20Angabe&depth=0', { headers })).json()) as { docs: { id: number }[] }
+  for (const doc of left.docs) await request.delete(`/backend/api/products/${doc.id}`, { headers })
+  expect(left.docs).toHaveLength(0)
+})
