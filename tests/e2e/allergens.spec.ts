@@ -24,7 +24,7 @@ test('card, overlay merge, legend on the menu page, cart and checkout name the a
   await expect(legend.locator('dl')).toBeHidden()
   await legend.getByText('Allergene A–R: Legende').click()
   await expect(legend.locator('.allergen-legend__entry')).toHaveCount(14)
-  await expect(legend.locator('.allergen-legend__entry', { hasText: 'G' }).locator('dd')).toHaveText('Milch/Laktose')
+  await expect(legend.locator('.allergen-legend__entry', { has: page.locator('dt', { hasText: /^G$/ }) }).locator('dd')).toHaveText('Milch/Laktose')
   await legend.screenshot({ path: path.join(SHOTS, 'allergens-legend-390.png') })
   await salad.scrollIntoViewIfNeeded()
   await salad.screenshot({ path: path.join(SHOTS, 'allergens-card-390.png') })
@@ -54,6 +54,7 @@ test('card, overlay merge, legend on the menu page, cart and checkout name the a
 })
 
 test('/site/allergens lists every product’s allergens when no text is configured', async ({ page, request }) => {
+  test.setTimeout(180_000)
   const token = await adminToken(request)
   const headers = { Authorization: `JWT ${token}` }
   const config = (await (await request.get('/backend/api/globals/config?depth=0', { headers })).json()) as { allergensText?: string | null }
@@ -75,13 +76,14 @@ test('/site/allergens lists every product’s allergens when no text is configur
     await expect(row('Gemischter Salat').locator('td')).toContainText('M, O')
     await expect(row('Gemischter Salat').locator('.allergen-products__option')).toHaveText('Dressing „Joghurt-Kräuter“: + G')
     await expect(row('Pommes frites').locator('td')).toHaveText('Enthält keine deklarationspflichtigen Allergene')
-    await page.locator('.allergen-products__table').screenshot({ path: path.join(SHOTS, 'allergens-site-list-390.png') })
+    await page.screenshot({ path: path.join(SHOTS, 'allergens-site-list-390.png') })
   } finally {
     await setText(text)
   }
 })
 
 test('the admin: allergens as a multi-select of A–R, and an active product without a declaration is refused in German', async ({ page, request }) => {
+  test.setTimeout(180_000)
   await page.setViewportSize({ width: 1280, height: 900 })
   const token = await adminToken(request)
   const headers = { Authorization: `JWT ${token}` }
@@ -98,7 +100,8 @@ test('the admin: allergens as a multi-select of A–R, and an active product wit
   const field = page.locator('#field-allergens')
   await expect(field).toContainText('M – Senf')
   await expect(field).toContainText('O – Sulfite')
-  await page.locator('.field-type.select', { has: field }).screenshot({ path: path.join(SHOTS, 'allergens-admin-product.png') })
+  await field.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: path.join(SHOTS, 'allergens-admin-product.png') })
 
   // a new active product without a declaration: the German message on the field
   await page.goto('/backend/collections/products/create')
