@@ -1033,6 +1033,7 @@ export interface Order {
           | number
           | boolean
           | null;
+        allergens?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -1165,9 +1166,13 @@ export interface Product {
   name: string;
   description?: string | null;
   /**
-   * z. B. A, C, G
+   * Die enthaltenen Hauptallergene (LMIV Anhang II, Buchstabencodes A–R).
    */
-  allergens?: string | null;
+  allergens?: ('A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'L' | 'M' | 'N' | 'O' | 'P' | 'R')[] | null;
+  /**
+   * Ein aktives Produkt nennt seine Allergene oder bestätigt, dass es keine enthält.
+   */
+  allergenFree?: boolean | null;
   type: 'simple' | 'configurable' | 'bundle';
   images?: (number | Image)[] | null;
   price?: number | null;
@@ -1209,6 +1214,11 @@ export interface Product {
                 name: string;
                 modifier?: ('add' | 'subtract' | 'overwrite') | null;
                 value?: number | null;
+                /**
+                 * Allergene, die diese Option zum Produkt hinzufügt.
+                 */
+                allergens?:
+                  ('A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'L' | 'M' | 'N' | 'O' | 'P' | 'R')[] | null;
                 id?: string | null;
               }[]
             | null;
@@ -2819,6 +2829,7 @@ export interface OrdersSelect<T extends boolean = true> {
         calculationModel?: T;
         unit?: T;
         parts?: T;
+        allergens?: T;
         id?: T;
       };
   isCompany?: T;
@@ -3132,6 +3143,7 @@ export interface ProductsSelect<T extends boolean = true> {
   name?: T;
   description?: T;
   allergens?: T;
+  allergenFree?: T;
   type?: T;
   images?: T;
   price?: T;
@@ -3174,6 +3186,7 @@ export interface ProductsSelect<T extends boolean = true> {
                     name?: T;
                     modifier?: T;
                     value?: T;
+                    allergens?: T;
                     id?: T;
                   };
               id?: T;

@@ -102,6 +102,7 @@ export type ProductDoc = Pick<
   | 'name'
   | 'description'
   | 'allergens'
+  | 'allergenFree'
   | 'type'
   | 'price'
   | 'calculationModel'

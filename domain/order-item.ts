@@ -18,6 +18,7 @@ import type {
   UnitType,
 } from './types'
 import type { UnitOption } from './units'
+import { formatAllergens, mergeAllergens, normalizeAllergens } from './allergens'
 import { multiplyCents } from './money'
 
 // ---------------------------------------------------------------------------
@@ -58,6 +59,8 @@ export type PartOptionSnapshot = {
   readonly modifier: PartModifier | string
   /** Cents, gross. */
   readonly value: number
+  /** Allergen codes the option adds (absent when none). */
+  readonly allergens?: readonly string[]
 }
 
 /**
@@ -96,6 +99,8 @@ export type OrderItemSnapshot = {
   readonly taxRate: number
   readonly calculationModel: CalculationModel
   readonly parts: readonly PartSnapshot[]
+  /** The product's allergens merged with its chosen options' ("A, C, G"; null when none). */
+  readonly allergens: string | null
 }
 
 // ---------------------------------------------------------------------------
@@ -106,11 +111,21 @@ const optionSnapshot = (option: {
   readonly name: string
   readonly modifier?: string | null
   readonly value?: number | null
-}): PartOptionSnapshot => ({
-  name: option.name,
-  modifier: option.modifier ?? 'add',
-  value: Math.round(option.value ?? 0),
-})
+  readonly allergens?: readonly string[] | null
+}): PartOptionSnapshot => {
+  const allergens = normalizeAllergens(option.allergens)
+  return {
+    name: option.name,
+    modifier: option.modifier ?? 'add',
+    value: Math.round(option.value ?? 0),
+    ...(allergens.length > 0 ? { allergens } : {}),
+  }
+}
+
+/** The item's allergens: the product's and those of the chosen options (their snapshots), "A, C, G" or null. */
+export function snapshotAllergens(product: { readonly allergens?: readonly string[] | null }, parts: readonly PartSnapshot[]): string | null {
+  return formatAllergens(mergeAllergens(product.allergens, ...parts.flatMap((part) => (part.options ?? []).map((o) => o.allergens)))) || null
+}
 
 /**
  * The snapshot of one part for the customer's value, or null when nothing was chosen. Option names the part does not
@@ -188,7 +203,7 @@ export function unitSnapshot(option: UnitOption): UnitSnapshot | null {
 
 /** The stored item for a priced line: what the order keeps of the product, the unit, the price and the parts. */
 export function orderItemSnapshot(input: {
-  readonly product: Pick<ProductInput, 'id' | 'name'>
+  readonly product: Pick<ProductInput, 'id' | 'name' | 'allergens'>
   readonly amount: number
   readonly option: UnitOption
   readonly line: LinePrice | undefined
@@ -208,6 +223,7 @@ export function orderItemSnapshot(input: {
     taxRate: line?.taxRate ?? 0,
     calculationModel: line?.calculationModel ?? 'fixed',
     parts: input.parts,
+    allergens: snapshotAllergens(input.product, input.parts),
   }
 }
 
@@ -241,7 +257,10 @@ export function readPartSnapshots(raw: unknown): PartSnapshot[] {
     const options = Array.isArray(entry.options)
       ? entry.options
           .filter(isObject)
-          .map((o) => ({ name: String(o.name ?? ''), modifier: String(o.modifier ?? 'add'), value: Number(o.value) || 0 }))
+          .map((o) => {
+            const allergens = normalizeAllergens(Array.isArray(o.allergens) ? o.allergens : [])
+            return { name: String(o.name ?? ''), modifier: String(o.modifier ?? 'add'), value: Number(o.value) || 0, ...(allergens.length ? { allergens } : {}) }
+          })
       : undefined
     const uploads = Array.isArray(entry.uploads)
       ? entry.uploads.map(readUpload).filter((u): u is UploadRef => u !== null)

@@ -41,6 +41,7 @@ export interface ProductRecord {
   readonly id: Id
   readonly name?: string | null
   readonly type?: string | null
+  readonly allergens?: readonly string[] | null
   readonly price?: number | null
   readonly tax?: number | null
   readonly takeawayTax?: number | null
@@ -72,7 +73,14 @@ export interface ProductRecord {
           readonly name: string
           readonly type: PartType
           readonly optional?: boolean | null
-          readonly options?: readonly { readonly name: string; readonly modifier?: PartModifier | null; readonly value?: number | null }[] | null
+          readonly options?:
+            | readonly {
+                readonly name: string
+                readonly modifier?: PartModifier | null
+                readonly value?: number | null
+                readonly allergens?: readonly string[] | null
+              }[]
+            | null
         }[]
       | null
   } | null
@@ -112,6 +120,7 @@ export function productFromRecord(product: ProductRecord): ProductInput {
     id: product.id,
     name: product.name ?? null,
     type: product.type ?? null,
+    allergens: product.allergens ?? [],
     price: product.price ?? 0,
     tax: product.tax ?? null,
     takeawayTax: product.takeawayTax ?? null,
@@ -147,7 +156,12 @@ export function productFromRecord(product: ProductRecord): ProductInput {
         name: part.name,
         type: part.type,
         optional: part.optional ?? null,
-        options: (part.options ?? []).map((option) => ({ name: option.name, modifier: option.modifier ?? null, value: option.value ?? 0 })),
+        options: (part.options ?? []).map((option) => ({
+          name: option.name,
+          modifier: option.modifier ?? null,
+          value: option.value ?? 0,
+          allergens: option.allergens ?? [],
+        })),
       })),
     },
     isLeadTimeEnabled: product.isLeadTimeEnabled ?? null,

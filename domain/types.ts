@@ -145,6 +145,8 @@ export interface PartOptionInput {
   readonly modifier?: PartModifier | null
   /** Cents, gross. */
   readonly value?: number | null
+  /** Allergen codes the option adds (domain/allergens.ts). */
+  readonly allergens?: readonly string[] | null
 }
 
 export interface ConfigPartInput {
@@ -160,6 +162,8 @@ export interface ProductInput extends QuantityRules {
   readonly id?: Id | null
   readonly name?: string | null
   readonly type?: string | null
+  /** Allergen codes (domain/allergens.ts). */
+  readonly allergens?: readonly string[] | null
   /** Cents, gross, per `unit`. */
   readonly price?: number | null
   /** Percent for delivery; also the fallback of takeawayTax and dineInTax. */

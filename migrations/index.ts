@@ -21,6 +21,7 @@ import * as migration_20261127_182800_navigation_targets_data from './20261127_1
 import * as migration_20261127_190000_branch_kitchen_state from './20261127_190000_branch_kitchen_state';
 import * as migration_20261127_220109_invoice_vat_id from './20261127_220109_invoice_vat_id';
 import * as migration_20261127_220200_invoices from './20261127_220200_invoices';
+import * as migration_20261127_220232_allergens from './20261127_220232_allergens';
 import * as migration_20261127_220303_accessibility_country from './20261127_220303_accessibility_country';
 import * as migration_20261127_220431_privacy_retention from './20261127_220431_privacy_retention';
 import * as migration_20261127_221056_daily_backup_task from './20261127_221056_daily_backup_task';
@@ -140,6 +141,11 @@ export const migrations = [
     up: migration_20261127_220200_invoices.up,
     down: migration_20261127_220200_invoices.down,
     name: '20261127_220200_invoices',
+  },
+  {
+    up: migration_20261127_220232_allergens.up,
+    down: migration_20261127_220232_allergens.down,
+    name: '20261127_220232_allergens',
   },
   {
     up: migration_20261127_220303_accessibility_country.up,

@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 
 import { BRANCHES, type BranchKey, DIVISION, DONATEES, type RuleSeed, TAGS, type TagKey, WIEN_TABLES } from './data/business'
 import { CATEGORIES, MENUS, type MenuKey, type ProductSeed, productSku } from './data/catalog'
+import { type AllergenCode, parseAllergens } from '../domain/allergens'
 import { DEMO_QUESTIONNAIRE_HASH, NAVIGATIONS, QUESTIONNAIRE } from './data/content'
 import { REDIRECTS, REUSABLE_BLOCKS, SITES } from './data/sites'
 import { CONFIG, DEMO_USERS, THEME } from './data/settings'
@@ -119,6 +120,13 @@ async function isAvailable(payload: Payload, slug: string): Promise<boolean> {
   }
 }
 
+/** The demo's letter codes; a code that is none of the 14 is a mistake in the demo data, not something to skip. */
+function seedAllergens(text: string | undefined, what: string): AllergenCode[] {
+  const { codes, unknown } = parseAllergens(text)
+  if (unknown.length > 0) throw new Error(`Demo-Daten: unbekannte Allergene bei „${what}“: ${unknown.join(', ')}`)
+  return codes
+}
+
 function productData(
   product: ProductSeed,
   units: Readonly<Record<UnitKey, Id>>,
@@ -129,7 +137,8 @@ function productData(
     sku: productSku(product.key),
     name: product.name,
     description: product.description ?? null,
-    allergens: product.allergens ?? null,
+    allergens: seedAllergens(product.allergens, product.name),
+    allergenFree: product.allergenFree === true,
     type: product.type,
     // its own photo first; a product without one shows the compact card (no category tile as a stand-in)
     images: [...(photo !== null ? [photo] : []), ...(product.images ?? []).map((key) => must(images, key, 'Bild'))],
@@ -160,7 +169,12 @@ function productData(
         type: part.type,
         optional: part.optional ?? false,
         description: part.description ?? null,
-        options: (part.options ?? []).map((option) => ({ name: option.name, modifier: option.modifier, value: option.value })),
+        options: (part.options ?? []).map((option) => ({
+          name: option.name,
+          modifier: option.modifier,
+          value: option.value,
+          allergens: seedAllergens(option.allergens, option.name),
+        })),
       })),
     },
     schedule: rules(product.schedule ?? []),

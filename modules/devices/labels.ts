@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises'
 import PDFDocument from 'pdfkit'
 import type { PayloadRequest, Where } from 'payload'
 
-import { formatMoney, formatPrice, unitFactor } from '../../domain'
+import { formatAllergens, formatMoney, formatPrice, unitFactor } from '../../domain'
 import type { Product, Unit } from '../../contracts/payload-types'
 import { ApiError } from '../../platform/api/errors'
 import type { ApiAnswer } from '../../platform/api/types'
@@ -65,7 +65,7 @@ export function labelOf(product: Product): Label {
     name: product.name,
     price: hidden ? null : formatPrice(price, product.calculationModel),
     unitPrice: hidden ? null : unitPriceText(price, unit),
-    allergens: product.allergens?.trim() ? `Allergene: ${product.allergens.trim()}` : null,
+    allergens: formatAllergens(product.allergens) ? `Allergene: ${formatAllergens(product.allergens)}` : null,
     description: product.description?.trim() || null,
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
-import { formatDateTime, formatMoney, itemTitle, partText, readPartSnapshots } from '../../domain'
+import { allergenLegend, formatAllergens, formatDateTime, formatMoney, itemTitle, parseAllergens, partText, readPartSnapshots } from '../../domain'
 import type { Branch, Config1 as Config, Order } from '../../contracts/payload-types'
 import { cachedContent } from '../../platform/cache/publicCache'
 import { env } from '../../platform/env'
@@ -71,15 +71,28 @@ export const boardUrl = (): string => `${publicBaseUrl()}/backend/orders-live`
 // text pieces
 // ---------------------------------------------------------------------------
 
-export type ItemText = { title: string; parts: string[]; amount: string }
+/** `allergens`: "Allergene: A, C, G" (the product's merged with its chosen options' when ordered) or null. */
+export type ItemText = { title: string; parts: string[]; amount: string; allergens: string | null }
 
-/** Item lines: '2 Stk × Frittatensuppe', its part lines and the line's gross in the shop currency. */
+const itemAllergenCodes = (item: { allergens?: string | null }) => parseAllergens(item.allergens).codes
+
+/** Item lines: '2 Stk × Frittatensuppe', its part lines, its allergens and the line's gross in the shop currency. */
 export function itemTexts(order: Order, currency: string): ItemText[] {
-  return (order.items ?? []).map((item) => ({
-    title: itemTitle(item),
-    parts: readPartSnapshots(item.parts).flatMap((part) => partText(part) ?? []),
-    amount: formatMoney(item.gross ?? 0, currency),
-  }))
+  return (order.items ?? []).map((item) => {
+    const codes = formatAllergens(itemAllergenCodes(item))
+    return {
+      title: itemTitle(item),
+      parts: readPartSnapshots(item.parts).flatMap((part) => partText(part) ?? []),
+      amount: formatMoney(item.gross ?? 0, currency),
+      allergens: codes ? `Allergene: ${codes}` : null,
+    }
+  })
+}
+
+/** The legend of the codes the order's items name ("Allergene: A = Gluten, G = Milch/Laktose"), or null. */
+export function orderAllergenLegend(order: Order): string | null {
+  const legend = allergenLegend((order.items ?? []).flatMap(itemAllergenCodes))
+  return legend ? `Allergene: ${legend}` : null
 }
 
 /** An ISO instant from the database as 'DD.MM.YYYY HH:mm' in the branch's zone. */

@@ -19,7 +19,7 @@ import {
   ticketLabel,
 } from '../../domain'
 import type { OrderBundle } from './order-data'
-import { adminOrderUrl, appointmentText, boardUrl, formatInstant, invoiceUrl, itemTexts, ratingUrl, statusUrl } from './order-data'
+import { adminOrderUrl, appointmentText, boardUrl, formatInstant, invoiceUrl, itemTexts, orderAllergenLegend, ratingUrl, statusUrl } from './order-data'
 
 export type TemplateName =
   | 'received'
@@ -65,8 +65,12 @@ function summary(bundle: OrderBundle, heading: string | null = null): string {
   for (const item of itemTexts(order, currency)) {
     lines.push(`  ${item.title} – ${item.amount}`)
     for (const part of item.parts) lines.push(`      ${part}`)
+    if (item.allergens) lines.push(`      ${item.allergens}`)
   }
   if ((order.deliveryGross ?? 0) > 0) lines.push(`  Lieferung – ${formatMoney(order.deliveryGross ?? 0, currency)}`)
+  // the legend of the codes named above (LMIV: the letters alone say nothing)
+  const legend = orderAllergenLegend(order)
+  if (legend) lines.push(`  ${legend}`)
   const total = formatMoney(order.totalGross ?? 0, currency)
   lines.push(`Gesamt: ${order.isApproximate ? `ca. ${total}` : total}`, `Zahlungsart: ${paymentMethodLabel(order.paymentMethod)}`)
   if (order.comment) lines.push(`Kommentar: ${order.comment}`)

@@ -245,6 +245,8 @@ export function pageStatus(data: ShellData, pathname: string): PageStatus {
     // the accessibility statement is generated from the settings, so it always exists (issue #34)
     if (page === 'accessibility') return 200
     const fields = Object.hasOwn(LEGAL_PAGE_FIELDS, page) ? LEGAL_PAGE_FIELDS[page] : undefined
+    // /site/allergens without text or link lists the products' allergens (issue #34): never empty
+    if (page === 'allergens') return 200
     // the privacy page also shows the generated section (issue 34: config.privacyPolicyGeneratedText)
     const generated = page === 'privacy' && nonEmpty(data.config.privacyPolicyGeneratedText)
     return fields !== undefined && (nonEmpty(data.config[fields[0]]) || nonEmpty(data.config[fields[1]]) || generated) ? 200 : 404

@@ -14,6 +14,8 @@ export interface OptionSeed {
   readonly modifier: PartModifier
   /** Cents, gross. */
   readonly value: number
+  /** Letter codes the option adds to its product ("G"). */
+  readonly allergens?: string
 }
 
 export interface PartSeed {
@@ -42,7 +44,9 @@ export interface ProductSeed extends QuantitySeed {
   readonly key: string
   readonly name: string
   readonly description?: string
+  /** The Austrian letter codes ("A, C, G"; domain/allergens.ts), or `allergenFree` (every product declares one). */
   readonly allergens?: string
+  readonly allergenFree?: true
   readonly type: 'simple' | 'configurable' | 'bundle'
   readonly price: number
   /** Delivery, takeaway and dine-in tax in percent (one rate for all three unless given). */
@@ -97,7 +101,7 @@ const pizzaExtras: PartSeed = {
   type: 'multiselect',
   optional: true,
   options: [
-    { name: 'Büffelmozzarella', modifier: 'add', value: 250 },
+    { name: 'Büffelmozzarella', modifier: 'add', value: 250, allergens: 'G' },
     { name: 'Rohschinken', modifier: 'add', value: 300 },
     { name: 'Rucola', modifier: 'add', value: 150 },
     { name: 'Champignons', modifier: 'add', value: 120 },
@@ -114,7 +118,7 @@ const burgerSide: PartSeed = {
   options: [
     { name: 'Pommes frites', modifier: 'add', value: 350 },
     { name: 'Süßkartoffel-Pommes', modifier: 'add', value: 450 },
-    { name: 'Kleiner Salat', modifier: 'add', value: 300 },
+    { name: 'Kleiner Salat', modifier: 'add', value: 300, allergens: 'M, O' },
   ],
 }
 
@@ -122,9 +126,9 @@ const lunchSoup: PartSeed = {
   name: 'Suppe',
   type: 'select',
   options: [
-    { name: 'Frittatensuppe', modifier: 'add', value: 0 },
-    { name: 'Leberknödelsuppe', modifier: 'add', value: 0 },
-    { name: 'Kürbiscremesuppe', modifier: 'add', value: 0 },
+    { name: 'Frittatensuppe', modifier: 'add', value: 0, allergens: 'A, C, G, L' },
+    { name: 'Leberknödelsuppe', modifier: 'add', value: 0, allergens: 'A, C, G, L' },
+    { name: 'Kürbiscremesuppe', modifier: 'add', value: 0, allergens: 'G, L' },
   ],
 }
 
@@ -236,7 +240,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
             type: 'select',
             options: [
               { name: 'Kernöl-Essig', modifier: 'add', value: 0 },
-              { name: 'Joghurt-Kräuter', modifier: 'add', value: 0 },
+              { name: 'Joghurt-Kräuter', modifier: 'add', value: 0, allergens: 'G' },
               { name: 'Balsamico', modifier: 'add', value: 0 },
             ],
           },
@@ -522,7 +526,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
         key: 'buddha-bowl',
         name: 'Buddha Bowl',
         description: 'Quinoa, Ofengemüse, Hummus, Granatapfel.',
-        allergens: 'F, K, N',
+        allergens: 'F, H, N',
         type: 'configurable',
         price: 1290,
         tax: FOOD,
@@ -542,6 +546,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
       {
         key: 'pommes',
         name: 'Pommes frites',
+        allergenFree: true,
         description: 'Mit Ketchup oder Mayo.',
         type: 'simple',
         price: 450,
@@ -753,6 +758,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
         // priced per dag (Austrian deli style)
         key: 'beinschinken',
         name: 'Beinschinken',
+        allergenFree: true,
         description: 'Über Buchenholz gegart. Preis pro Dekagramm.',
         type: 'simple',
         price: 249,
@@ -778,6 +784,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
         // volume: per litre, alternatively in millilitres
         key: 'kuerbiskernoel',
         name: 'Steirisches Kürbiskernöl g.g.A.',
+        allergenFree: true,
         description: 'Aus der Südsteiermark, abgefüllt in 0,25-l-Schritten.',
         type: 'simple',
         price: 3600,
@@ -926,12 +933,13 @@ export const CATEGORIES: readonly CategorySeed[] = [
     name: 'Getränke',
     image: 'cat-getraenke',
     products: [
-      { key: 'almdudler', name: 'Almdudler 0,35 l', type: 'simple', price: 390, tax: DRINK, unit: 'Stk' },
-      { key: 'roemerquelle', name: 'Römerquelle prickelnd 0,33 l', type: 'simple', price: 350, tax: DRINK, unit: 'Stk' },
+      { key: 'almdudler', allergenFree: true, name: 'Almdudler 0,35 l', type: 'simple', price: 390, tax: DRINK, unit: 'Stk' },
+      { key: 'roemerquelle', allergenFree: true, name: 'Römerquelle prickelnd 0,33 l', type: 'simple', price: 350, tax: DRINK, unit: 'Stk' },
       {
         // select overwrite on a drink
         key: 'apfelsaft-gespritzt',
         name: 'Apfelsaft gespritzt',
+        allergenFree: true,
         type: 'configurable',
         price: 350,
         tax: DRINK,
@@ -988,6 +996,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
         // centilitre unit with a step: a shot of schnapps
         key: 'marillenbrand',
         name: 'Wachauer Marillenbrand',
+        allergenFree: true,
         description: 'Pro 2 cl.',
         type: 'simple',
         price: 230,
@@ -1040,6 +1049,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
         // hidden price, file and files parts
         key: 'catering-individuell',
         name: 'Individuelles Catering',
+        allergenFree: true,
         description: 'Sie beschreiben Ihr Fest, wir erstellen ein Angebot. Preis nach Aufwand.',
         type: 'configurable',
         price: 0,
@@ -1071,6 +1081,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
         // square metres
         key: 'zeltboden',
         name: 'Zeltboden (Holzpodest)',
+        allergenFree: true,
         description: 'Ebener Holzboden für Festzelte, abgerechnet nach verlegter Fläche.',
         type: 'simple',
         price: 1200,
@@ -1086,6 +1097,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
         // cubic metres
         key: 'kuehlraum',
         name: 'Kühlraum-Miete',
+        allergenFree: true,
         description: 'Mobiler Kühlraum für Getränke und Speisen, pro Kubikmeter und Veranstaltung.',
         type: 'simple',
         price: 4500,
@@ -1100,6 +1112,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
         // metres, alternatively centimetres
         key: 'tischlaeufer',
         name: 'Tischläufer Leinen',
+        allergenFree: true,
         description: 'Natur, 40 cm breit, Meterware.',
         type: 'simple',
         price: 350,
@@ -1114,6 +1127,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
       {
         key: 'stehtisch',
         name: 'Stehtisch mit Husse',
+        allergenFree: true,
         description: 'Ø 80 cm, weiße Husse.',
         type: 'simple',
         price: 1500,
@@ -1132,6 +1146,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
         // voucher: 0 % tax, overwrite select, optional textarea
         key: 'gutschein',
         name: 'Genusswerk-Gutschein',
+        allergenFree: true,
         description: 'Einlösbar in allen Filialen.',
         type: 'configurable',
         price: 2500,
@@ -1154,6 +1169,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
         // package unit
         key: 'kaffee-hausmischung',
         name: 'Kaffee Hausmischung (250 g)',
+        allergenFree: true,
         description: 'Ganze Bohne, in Wien geröstet.',
         type: 'simple',
         price: 990,
@@ -1163,6 +1179,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
       {
         key: 'socken',
         name: 'Genusswerk-Socken',
+        allergenFree: true,
         description: 'Ein Paar, Größe 39–46, mit Schnitzel-Muster.',
         type: 'simple',
         price: 1290,
@@ -1172,6 +1189,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
       {
         key: 'kochschuerze',
         name: 'Kochschürze',
+        allergenFree: true,
         description: 'Baumwolle, mit Logo.',
         type: 'simple',
         price: 2490,
@@ -1199,6 +1217,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
       {
         key: 'maroni',
         name: 'Heiße Maroni',
+        allergenFree: true,
         description: 'Frisch geröstet, pro Dekagramm.',
         type: 'simple',
         price: 69,
@@ -1212,6 +1231,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
       {
         key: 'orangenpunsch',
         name: 'Orangenpunsch',
+        allergens: 'O',
         description: 'Mit oder ohne Rum.',
         type: 'simple',
         price: 450,

@@ -668,7 +668,7 @@ beforeAll(async () => {
   owned.products = (
     await payload.create({
       collection: 'products',
-      data: { name: 'Fuzz-Brot', price: 100, unit: unit.id } as never,
+      data: { name: 'Fuzz-Brot', price: 100, unit: unit.id, allergens: ['A'] } as never,
       overrideAccess: true,
     })
   ).id

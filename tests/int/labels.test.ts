@@ -43,7 +43,8 @@ beforeAll(async () => {
       data: {
         name: `Etikett-Produkt ${String(i).padStart(2, '0')}`,
         price: 350 + i,
-        allergens: i === 1 ? 'A, C, G' : undefined,
+        allergens: i === 1 ? ['A', 'C', 'G'] : undefined,
+        allergenFree: i !== 1,
         unit: i === 1 ? unit.id : undefined,
       } as never,
       overrideAccess: true,

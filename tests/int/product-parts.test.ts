@@ -28,17 +28,17 @@ describe('parts of a product that is not configurable', () => {
   it.each(['simple', 'bundle'])('a %s product is saved without its parts being validated; it keeps the complete ones', async (type) => {
     const res = await call<ProductAnswer>('POST', '/products', {
       token: admin,
-      body: { name: `Ohne Teile ${type}`, price: 500, type, config: { parts: [...brokenParts, ...partlyBroken] } },
+      body: { allergenFree: true, name: `Ohne Teile ${type}`, price: 500, type, config: { parts: [...brokenParts, ...partlyBroken] } },
     })
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     expect(res.body.data!.config?.parts?.map((p) => p.name)).toEqual(['Größe', 'Extras'])
   })
 
   it('a configurable product’s parts are validated (German 400 naming the field), also after a switch of type', async () => {
-    const bad = await call('POST', '/products', { token: admin, body: { name: 'Mit Teilen', price: 500, type: 'configurable', config: { parts: brokenParts } } })
+    const bad = await call('POST', '/products', { token: admin, body: { allergenFree: true, name: 'Mit Teilen', price: 500, type: 'configurable', config: { parts: brokenParts } } })
     expect(bad.status).toBe(400)
     expect(bad.body.errors?.map((e) => e.field)).toEqual(expect.arrayContaining(['config.parts.0.name']))
-    const simple = await call<ProductAnswer>('POST', '/products', { token: admin, body: { name: 'Bald konfigurierbar', price: 500, type: 'simple', config: { parts: partlyBroken } } })
+    const simple = await call<ProductAnswer>('POST', '/products', { token: admin, body: { allergenFree: true, name: 'Bald konfigurierbar', price: 500, type: 'simple', config: { parts: partlyBroken } } })
     const id = simple.body.data!.id
     // the kept parts are validated once the product is configurable: the option priced at half a cent
     const switched = await call('PUT', `/products/${id}`, { token: admin, body: { type: 'configurable' } })

@@ -6,6 +6,7 @@ import { imagesField } from '../../../platform/fields/images'
 import { moneyField, taxRateField } from '../../../platform/fields/money'
 import { openingHoursField } from '../../../platform/fields/openingHours'
 import { SLUGS } from '../../../platform/slugs'
+import { optionAllergensField, productAllergenFields } from './allergenFields'
 
 export const CALCULATION_MODELS = [
   { label: 'Exakt (Fix)', value: 'fixed' },
@@ -65,7 +66,7 @@ export const Products: CollectionConfig<'products'> = {
           fields: [
             { name: 'name', label: 'Name', type: 'text', required: true },
             { name: 'description', label: 'Beschreibung', type: 'textarea' },
-            { name: 'allergens', label: 'Allergene', type: 'text', admin: { description: 'z. B. A, C, G' } },
+            ...productAllergenFields(),
             {
               name: 'type',
               label: 'Produktart',
@@ -209,6 +210,7 @@ export const Products: CollectionConfig<'products'> = {
                             moneyField('value', 'Betrag'),
                           ],
                         },
+                        optionAllergensField(),
                       ],
                     },
                   ],

@@ -18,7 +18,7 @@ import {
 } from '../../../domain'
 import type { ReceiptBlockWire } from '../../../contracts/orders'
 import type { OrderBundle } from '../order-data'
-import { appointmentText, formatInstant, itemTexts, statusUrl, taxEntries } from '../order-data'
+import { appointmentText, formatInstant, itemTexts, orderAllergenLegend, statusUrl, taxEntries } from '../order-data'
 import { EscPosBuilder, LINE_WIDTH, columns, wrap } from './escpos'
 
 // one block type for the printer, the PDF and the browser's print view (the wire type)
@@ -50,7 +50,10 @@ export function buildReceipt(bundle: OrderBundle, options: ReceiptOptions = {}):
   for (const item of itemTexts(order, currency)) {
     blocks.push({ kind: 'pair', left: item.title, right: item.amount })
     for (const part of item.parts) blocks.push({ kind: 'indent', text: part })
+    if (item.allergens) blocks.push({ kind: 'indent', text: item.allergens })
   }
+  const legend = orderAllergenLegend(order)
+  if (legend) blocks.push({ kind: 'text', text: legend })
   blocks.push({ kind: 'rule' })
   if ((order.deliveryGross ?? 0) > 0 || order.isDelivery) {
     blocks.push({ kind: 'pair', left: 'Zwischensumme', right: money(order.gross) })

@@ -135,6 +135,8 @@ export const Orders: CollectionConfig<'orders'> = {
                 },
                 { name: 'unit', label: 'Einheit (Daten)', type: 'json', admin: { hidden: true } },
                 { name: 'parts', label: 'Konfiguration', type: 'json', admin: { readOnly: true, components: { Field: readableJson('parts') } } },
+                // the product's allergens merged with the chosen options' when ordered ("A, C, G"; domain snapshotAllergens)
+                { name: 'allergens', label: 'Allergene', type: 'text', admin: { readOnly: true } },
               ],
             }),
           ],

@@ -178,6 +178,7 @@ describe('item snapshot', () => {
       taxRate: 10,
       calculationModel: 'approximate',
       parts: [],
+      allergens: null,
     })
   })
 })

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 
-import { formatPrice, formatQuantity, isMinimumOrderReached } from '@domain'
+import { formatPrice, formatQuantity, isMinimumOrderReached, itemAllergens } from '@domain'
+import { AllergenCodes, UsedAllergenLegend } from '../../allergens'
 import type { CartModel, CartLine } from '../api/useCartModel'
 import { CostLines, MinimumOrderHint } from './CostLines'
 
@@ -33,6 +34,7 @@ export function CartItems({ model, onEdit }: { readonly model: CartModel; readon
               <span className="cart-item__price">{line.priceText}</span>
             </div>
             {summary !== '' ? <p className="cart-item__parts">{summary}</p> : null}
+            <AllergenCodes as="p" className="cart-item__allergens" codes={itemAllergens(line.product, line.item.parts)} />
             <div className="cart-item__actions">
               {onEdit !== undefined ? (
                 <button type="button" className="link-button" onClick={() => onEdit(line)}>
@@ -48,6 +50,11 @@ export function CartItems({ model, onEdit }: { readonly model: CartModel; readon
       })}
     </ul>
   )
+}
+
+/** Spells out the letters the cart's items name (under the cart and the checkout summary). */
+export function CartAllergenLegend({ model }: { readonly model: CartModel }) {
+  return <UsedAllergenLegend codes={model.lines.flatMap((line) => itemAllergens(line.product, line.item.parts))} />
 }
 
 /** The collapsible cart panel with notifications (SF §2). Closes when the last item is removed (SF §4). */
@@ -102,6 +109,7 @@ export function CartPanel({
       </button>
       <div id={panelId} className="cart-panel__body" hidden={!open}>
         <CartItems model={model} onEdit={onEdit} />
+        <CartAllergenLegend model={model} />
         <button type="button" className="link-button" onClick={() => model.store.empty()}>
           Warenkorb leeren
         </button>

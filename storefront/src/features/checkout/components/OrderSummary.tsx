@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 
 import { branchIdentifier } from '../../../lib/data'
 import { paths } from '../../../paths'
-import { CartItems, CostLines, MinimumOrderHint } from '../../cart'
+import { CartAllergenLegend, CartItems, CostLines, MinimumOrderHint } from '../../cart'
 import { LegalModal, legalEntry, legalTitle } from '../../legal'
 import type { CheckoutForm, ErrorFor } from '../api/useCheckoutForm'
 
@@ -51,6 +51,7 @@ export function OrderSummary({
       <div className="side-card">
         <h2 className="side-card__title">Ihre Bestellung</h2>
         <CartItems model={model} />
+        <CartAllergenLegend model={model} />
         <CostLines model={model} detailed />
         <MinimumOrderHint model={model} />
         <div className="legal-checks">

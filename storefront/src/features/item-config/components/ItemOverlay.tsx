@@ -7,6 +7,7 @@ import {
   formatPrice,
   invalidPartIndexes,
   isConfigurableProduct,
+  itemAllergens,
   priceCart,
   resolveUnitOption,
 } from '@domain'
@@ -17,6 +18,7 @@ import { findProductUnit, toCartItemInput, toProductInput, toUnit } from '../../
 import { uuid } from '../../../lib/api'
 import { asImage } from '../../../lib/images'
 import type { ProductDoc } from '../../../lib/types'
+import { AllergenCodes } from '../../allergens'
 import type { StoredCartItem, StoredPartValue } from '../../cart'
 import { PartField } from './PartField'
 import { QuantityPicker } from './QuantityPicker'
@@ -86,6 +88,8 @@ export function ItemOverlay({ product, initial, deliveryType, currency, onSubmit
   const gross = priced.lines[0]?.gross ?? 0
   const priceText = product.isPriceHidden === true ? '' : formatPrice(gross, calculationModelFor(productInput, unit), currency)
   const image = asImage(product.images?.[0])
+  // the product's allergens and those the chosen options add (domain/allergens.ts, as the order item keeps them)
+  const allergens = itemAllergens(product, values)
 
   const setPart = (index: number, value: StoredPartValue | null) => setValues((current) => current.map((entry, position) => (position === index ? value : entry)))
   const changeUnitTo = (next: number | null) => {
@@ -135,6 +139,7 @@ export function ItemOverlay({ product, initial, deliveryType, currency, onSubmit
         <div className="progress" aria-hidden="true">
           <span style={{ width: `${((step + 1) / parts.length) * 100}%` }} />
         </div>
+        <AllergenCodes as="p" codes={allergens} allergenFree={product.allergenFree === true} />
         <div ref={stepRef}>
           {part !== undefined ? (
             <PartField
@@ -166,7 +171,7 @@ export function ItemOverlay({ product, initial, deliveryType, currency, onSubmit
       }
     >
       {product.description ? <p className="item-dialog__description">{product.description}</p> : null}
-      {product.allergens ? <p className="allergens">Allergene: {product.allergens}</p> : null}
+      <AllergenCodes as="p" codes={allergens} allergenFree={product.allergenFree === true} />
       {parts.map((part, index) => (
         <PartField
           key={part.id ?? `${part.name}-${index}`}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 
-import { KITCHEN_CONTROL_MESSAGES, MESSAGES, acceptedExtensions, formatMoney } from '@domain'
+import { KITCHEN_CONTROL_MESSAGES, MESSAGES, acceptedExtensions, formatAllergens, formatMoney } from '@domain'
 import type { PartOptionDoc, ConfigPartDoc } from '../../../lib/types'
 import type { StoredPartValue, UploadedFile } from '../../cart'
 import { uploadFailureMessage, uploadFile, uploadUrl } from '../api/upload'
@@ -99,7 +99,10 @@ export function PartField({ part, value, onChange, showError, currency, isSoldOu
                     }
                   }}
                 />
-                <span className="option__name">{option.name}</span>
+                <span className="option__name">
+                  {option.name}
+                  {formatAllergens(option.allergens) ? <span className="option__allergens"> ({formatAllergens(option.allergens)})</span> : null}
+                </span>
                 {soldOut ? <span className="option__sold-out">{KITCHEN_CONTROL_MESSAGES.soldOut}</span> : price !== '' ? <span className="option__price">{price}</span> : null}
               </label>
             )

@@ -10,13 +10,14 @@ import { ACCESSIBILITY_LABEL } from '../accessibility'
  * accessibility statement (issue #34, BFSG / BaFG).
  */
 export function LegalLinks({ config }: { readonly config: ConfigDoc }) {
-  const entries = LEGAL_PAGES.map((page) => legalEntry(config, page)).filter((entry) => entry.text !== null || entry.url !== null)
+  // the allergens page exists without a text too: it then lists the products' allergens
+  const entries = LEGAL_PAGES.map((page) => legalEntry(config, page)).filter((entry) => entry.text !== null || entry.url !== null || entry.page === 'allergens')
   return (
     <nav aria-label="Rechtliches" className="footer__legal">
       <ul>
         {entries.map((entry) => (
           <li key={entry.page}>
-            {entry.text !== null ? (
+            {entry.text !== null || entry.url === null ? (
               <Link to={paths.legal(entry.page)}>{entry.label}</Link>
             ) : (
               <a href={entry.url ?? '#'} target="_blank" rel="noopener noreferrer">

@@ -1,12 +1,13 @@
 import { Suspense, lazy } from 'react'
 import { useParams } from 'react-router-dom'
 
-import { useConfig } from '../../../lib/data'
+import { useConfig, useProducts } from '../../../lib/data'
 import { useTitle } from '../../../lib/useTitle'
 import { LEGAL_PAGES } from '../../../paths'
 import type { LegalPage as LegalPageName } from '../../../paths'
 import { NotFound } from '../../../components/NotFound'
 import { legalEntry, legalTitle, withoutRepeatedTitle } from '../legal'
+import { ProductAllergenList } from '../../allergens'
 import { ACCESSIBILITY_PAGE } from '../accessibility'
 import { AccessibilityStatement } from './AccessibilityStatement'
 
@@ -21,10 +22,27 @@ export function LegalPage() {
 
 function ConfiguredLegalPage({ page }: { readonly page: string | undefined }) {
   const config = useConfig()
+  const products = useProducts()
   const shopName = config.shopName ?? 'Tresen'
   const known = LEGAL_PAGES.find((candidate) => candidate === page) as LegalPageName | undefined
   const entry = known === undefined ? null : legalEntry(config, known)
   useTitle('site', known === undefined ? '' : legalTitle(known), shopName)
+  // without a configured text the allergens page lists every product's allergens (issue #34), the link, if any, above
+  if (entry !== null && entry.page === 'allergens' && entry.text === null) {
+    return (
+      <article className="page page--narrow">
+        <h1>{legalTitle(entry.page)}</h1>
+        {entry.url ? (
+          <p>
+            <a href={entry.url} target="_blank" rel="noopener noreferrer">
+              Weitere Informationen
+            </a>
+          </p>
+        ) : null}
+        <ProductAllergenList products={products.filter((product) => product.isEnabled !== false)} />
+      </article>
+    )
+  }
   if (known === undefined || entry === null || entry.text === null) {
     if (entry?.url) {
       return (

@@ -10,6 +10,7 @@ import { useNow } from '../../../lib/useNow'
 import { useTitle } from '../../../lib/useTitle'
 import type { BranchDoc, ProductDoc } from '../../../lib/types'
 import { paths } from '../../../paths'
+import { AllergenLegend } from '../../allergens'
 import { trackAddToCart } from '../../analytics'
 import { CartPanel, CostLines, DeliveryControls, MinimumOrderHint, useCartModel } from '../../cart'
 import type { CartLine, StoredCartItem } from '../../cart'
@@ -112,6 +113,7 @@ function BranchMenu({ branch }: { readonly branch: BranchDoc }) {
           {catalog.length > 1 ? (
             <CategoryBar categories={catalog.map((entry) => ({ id: entry.category.doc.id, name: entry.category.doc.name }))} />
           ) : null}
+          {catalog.length > 0 ? <AllergenLegend /> : null}
           {catalog.length === 0 ? <p className="empty-state">Derzeit ist keine Speisekarte verfügbar.</p> : null}
           {catalog.map((entry) => (
             <section key={entry.category.doc.id} id={`category-${entry.category.doc.id}`} className="product-group" aria-labelledby={`category-title-${entry.category.doc.id}`}>

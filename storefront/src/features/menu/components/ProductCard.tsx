@@ -3,6 +3,7 @@ import { Picture } from '../../../components/Image'
 import { toProductInput } from '../../../lib/adapters'
 import { asImage } from '../../../lib/images'
 import type { ProductDoc } from '../../../lib/types'
+import { AllergenCodes } from '../../allergens'
 
 export function ProductCard({
   product,
@@ -29,7 +30,7 @@ export function ProductCard({
         <span className="product__text">
           <span className="product__name">{product.name}</span>
           {product.description ? <span className="product__description">{product.description}</span> : null}
-          {product.allergens ? <span className="product__allergens">Allergene: {product.allergens}</span> : null}
+          <AllergenCodes codes={product.allergens} className="product__allergens" />
           <span className="product__prices" id={`product-${product.id}-price`}>
             {isAvailable ? (
               prices.map((price, index) => (

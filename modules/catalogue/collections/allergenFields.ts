@@ -1,0 +1,43 @@
+/**
+ * The allergen fields of products and of the options of their configurable parts (issue #34, LMIV Art. 9/44, the
+ * Austrian letter codes A–R): a multi-select of the 14 and, on products, the explicit "contains none". The rules are
+ * domain/allergens.ts; a product that declares neither cannot be active (German message on the field).
+ */
+import type { Field, Validate } from 'payload'
+
+import { ALLERGENS, allergenDeclarationError, normalizeAllergens } from '../../../domain'
+
+const OPTIONS = ALLERGENS.map((a) => ({ label: `${a.code} – ${a.name}`, value: a.code }))
+
+/** The whole product's declaration decides (codes, "none", active), so the rule sits on the codes field. */
+const declared: Validate<string[] | null | undefined> = (value, { data }) => {
+  const product = (data ?? {}) as { isEnabled?: boolean | null; allergenFree?: boolean | null }
+  return allergenDeclarationError({ allergens: value ?? [], allergenFree: product.allergenFree, isEnabled: product.isEnabled }) ?? true
+}
+
+export const allergensField = (description: string, validate?: Validate<string[] | null | undefined>): Field => ({
+  name: 'allergens',
+  label: 'Allergene',
+  type: 'select',
+  hasMany: true,
+  options: OPTIONS,
+  admin: { description },
+  // stored once each in the legal order A–R, whatever order the editor picked them in
+  hooks: { beforeChange: [({ value }) => (Array.isArray(value) ? normalizeAllergens(value) : value)] },
+  ...(validate ? { validate } : {}),
+})
+
+/** Products: the 14 allergens (A–R) and "Enthält keine deklarationspflichtigen Allergene". */
+export const productAllergenFields = (): Field[] => [
+  allergensField('Die enthaltenen Hauptallergene (LMIV Anhang II, Buchstabencodes A–R).', declared),
+  {
+    name: 'allergenFree',
+    label: 'Enthält keine deklarationspflichtigen Allergene',
+    type: 'checkbox',
+    defaultValue: false,
+    admin: { description: 'Ein aktives Produkt nennt seine Allergene oder bestätigt, dass es keine enthält.' },
+  },
+]
+
+/** Options of configurable parts: the allergens the option adds to the product (e.g. Käse: G). */
+export const optionAllergensField = (): Field => allergensField('Allergene, die diese Option zum Produkt hinzufügt.')

@@ -1,0 +1,3 @@
+export { AllergenCodes } from './components/AllergenCodes'
+export { AllergenLegend, UsedAllergenLegend } from './components/AllergenLegend'
+export { ProductAllergenList } from './components/ProductAllergenList'
