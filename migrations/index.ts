@@ -19,6 +19,7 @@ import * as migration_20261127_181900_kitchen_capacity_slots from './20261127_18
 import * as migration_20261127_182755_navigation_targets from './20261127_182755_navigation_targets'
 import * as migration_20261127_182800_navigation_targets_data from './20261127_182800_navigation_targets_data'
 import * as migration_20261127_190000_branch_kitchen_state from './20261127_190000_branch_kitchen_state'
+import * as migration_20261127_220223_product_net_quantity from './20261127_220223_product_net_quantity'
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261127_190000_branch_kitchen_state.up,
     down: migration_20261127_190000_branch_kitchen_state.down,
     name: '20261127_190000_branch_kitchen_state',
+  },
+  {
+    up: migration_20261127_220223_product_net_quantity.up,
+    down: migration_20261127_220223_product_net_quantity.down,
+    name: '20261127_220223_product_net_quantity',
   },
 ]

@@ -6,6 +6,7 @@ import { imagesField } from '../../../platform/fields/images'
 import { moneyField, taxRateField } from '../../../platform/fields/money'
 import { openingHoursField } from '../../../platform/fields/openingHours'
 import { SLUGS } from '../../../platform/slugs'
+import { netQuantityFields } from '../fields/netQuantity'
 
 export const CALCULATION_MODELS = [
   { label: 'Exakt (Fix)', value: 'fixed' },
@@ -115,6 +116,7 @@ export const Products: CollectionConfig<'products'> = {
               ],
             },
             quantityRow(),
+            ...netQuantityFields,
             {
               name: 'alternativeUnits',
               label: 'Alternative Einheiten',
