@@ -11,6 +11,8 @@ const shot = (name: string) => new URL(`../../docs/screenshots/${name}`, import.
 const card = (page: Page, name: string) => page.locator('.product', { has: page.locator('.product__name', { hasText: new RegExp(`^${name.replace(/[()]/g, '\\$&')}$`) }) }).first()
 
 test('Grundpreis auf der Karte, im Dialog und im Warenkorb; Liefergebühr vor „Zur Kasse“ (Wien)', async ({ page }) => {
+  // four axe runs over the long Wien menu: a budget for a loaded machine, no timing assertion
+  test.setTimeout(240_000)
   await resetSession(page)
   await page.goto('/store/wien')
 
@@ -38,6 +40,9 @@ test('Grundpreis auf der Karte, im Dialog und im Warenkorb; Liefergebühr vor �
   await expect(cheese.locator('.unit-price')).toHaveCount(0)
   await cheese.getByRole('combobox', { name: 'Einheit' }).selectOption({ label: 'Stück' })
   await expect(cheese.locator('.unit-price')).toHaveText('1 Stk ca. 250 g · Grundpreis 28,90 € / 1 kg')
+  // the unit change converted 1 kg into 4 pieces: one piece is enough here
+  for (let i = 0; i < 3; i++) await cheese.getByRole('button', { name: 'Menge verringern' }).click()
+  await expect(cheese.getByRole('button', { name: /In den Warenkorb · ca\. 7,23 €/ })).toBeVisible()
   await expectAccessible(page)
   await cheese.screenshot({ path: shot('unit-price-overlay.png') })
   await cheese.getByRole('button', { name: /In den Warenkorb/ }).click()
@@ -75,6 +80,7 @@ test('Grundpreis auf der Karte, im Dialog und im Warenkorb; Liefergebühr vor �
 })
 
 test('Admin: Füllmenge als Zahl und Einheit, mit deutscher Prüfung', async ({ page, request }) => {
+  test.setTimeout(180_000)
   const token = await adminToken(request)
   const found = await request.get(`/backend/api/products?where[name][equals]=${encodeURIComponent('Almdudler 0,35 l')}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
   const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
@@ -86,7 +92,7 @@ test('Admin: Füllmenge als Zahl und Einheit, mit deutscher Prüfung', async ({ 
   await page.locator('button[type="submit"]').click()
   await page.waitForURL((url) => !url.pathname.endsWith('/login'))
   await page.goto(`/backend/collections/products/${id}`)
-  await page.getByRole('tab', { name: 'Preis & Menge' }).or(page.getByRole('button', { name: 'Preis & Menge' })).first().click()
+  await page.locator('button.tabs-field__tab-button', { hasText: 'Preis & Menge' }).click()
 
   const amount = page.locator('input[name="netQuantity.amount"]')
   await expect(amount).toHaveValue('0.35')
