@@ -26,9 +26,6 @@ export function CostLines({ model, detailed = false }: { readonly model: CartMod
             <dd>{pricing.isDeliveryFree ? 'kostenlos' : formatMoney(pricing.deliveryGross, currency)}</dd>
           </div>
         ) : null}
-        {isDelivery && free !== null ? (
-          <p className="costs__hint">Kostenlose Lieferung über {formatMoney(free, currency)}</p>
-        ) : null}
         {detailed && sums ? (
           <>
             <div className="costs__row costs__row--minor">
@@ -50,6 +47,8 @@ export function CostLines({ model, detailed = false }: { readonly model: CartMod
           </div>
         ) : null}
       </dl>
+      {/* outside the <dl>: a list of terms holds only dt/dd groups (axe definition-list) */}
+      {isDelivery && free !== null ? <p className="costs__hint">Kostenlose Lieferung über {formatMoney(free, currency)}</p> : null}
       {/* consumers see gross prices, and are told so (PAngV § 3, issue 34) */}
       <p className="costs__vat">Alle Preise inkl. USt.</p>
     </>
