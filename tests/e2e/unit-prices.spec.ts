@@ -79,7 +79,7 @@ test('Grundpreis auf der Karte, im Dialog und im Warenkorb; Liefergebühr vor �
   await panel.screenshot({ path: shot('unit-price-cart.png') })
 })
 
-test('Admin: Füllmenge als Zahl und Einheit, mit deutscher Prüfung', async ({ page, request }) => {
+test('Admin: Füllmenge als Zahl und Einheit, mit deutscher Prüfung', async ({ page, request, consoleErrors }) => {
   test.setTimeout(180_000)
   const token = await adminToken(request)
   const found = await request.get(`/backend/api/products?where[name][equals]=${encodeURIComponent('Almdudler 0,35 l')}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
@@ -107,6 +107,10 @@ test('Admin: Füllmenge als Zahl und Einheit, mit deutscher Prüfung', async ({ 
   await amount.fill('0')
   await page.keyboard.press('Control+s')
   await expect(page.getByText('Bitte geben Sie eine Füllmenge größer als 0 an.').first()).toBeVisible()
+  // the refused save is the server's 400, which Chromium logs as a failed resource: expected here, nothing else is
+  const refused = consoleErrors.filter((error) => error.includes('status of 400') && error.includes(`/backend/api/products/${id}`))
+  expect(refused.length).toBeLessThanOrEqual(1)
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !refused.includes(error)))
   const after = await request.get(`/backend/api/products/${id}?depth=0`, { headers: { Authorization: `JWT ${token}` } })
   expect(((await after.json()) as { netQuantity: unknown }).netQuantity).toEqual({ amount: 0.35, unit: 'l' })
 })
