@@ -1187,6 +1187,17 @@ export interface Product {
   minimumQuantity?: number | null;
   maximumQuantity?: number | null;
   quantityStepSize?: number | null;
+  /**
+   * Für Stückware mit Inhaltsangabe (z. B. 250 g Kaffee, 0,35 l Flasche): daraus wird der Grundpreis je 1 kg / 1 l / 1 m / 1 m² neben dem Preis angezeigt. Leer lassen bei Speisen, Portionen und bei Produkten, die schon nach Gewicht oder Volumen verkauft werden (dort ergibt sich der Grundpreis aus der Einheit). Nicht bei Produkten, deren Optionen die Größe ändern.
+   */
+  netQuantity?: {
+    amount?: number | null;
+    unit?: ('g' | 'kg' | 'ml' | 'cl' | 'l' | 'm' | 'm2') | null;
+  };
+  /**
+   * Nur in Österreich und nur für Wurst und Schinken, Käse, Schokolade und Süßwaren, Dauerbackwaren und Kosmetik zulässig (Grundpreisauszeichnungsverordnung § 3). In Deutschland gilt seit 28.05.2022 stets 1 kg / 1 l (PAngV § 5).
+   */
+  isUnitPricePer100?: boolean | null;
   alternativeUnits?:
     | {
         unit: number | Unit;
@@ -3158,6 +3169,13 @@ export interface ProductsSelect<T extends boolean = true> {
   minimumQuantity?: T;
   maximumQuantity?: T;
   quantityStepSize?: T;
+  netQuantity?:
+    | T
+    | {
+        amount?: T;
+        unit?: T;
+      };
+  isUnitPricePer100?: T;
   alternativeUnits?:
     | T
     | {

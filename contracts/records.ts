@@ -107,6 +107,8 @@ export type ProductDoc = Pick<
   | 'price'
   | 'calculationModel'
   | 'isPriceHidden'
+  | 'netQuantity'
+  | 'isUnitPricePer100'
   | 'tax'
   | 'takeawayTax'
   | 'dineInTax'

@@ -64,6 +64,8 @@ export interface ProductRecord {
     | null
   readonly calculationModel?: CalculationModel | null
   readonly isPriceHidden?: boolean | null
+  readonly netQuantity?: { readonly amount?: number | null; readonly unit?: string | null } | null
+  readonly isUnitPricePer100?: boolean | null
   readonly isEnabled?: boolean | null
   readonly schedule?: readonly ScheduleRuleRecord[] | null
   readonly isVisibleWhenUnavailable?: boolean | null
@@ -148,6 +150,8 @@ export function productFromRecord(product: ProductRecord): ProductInput {
     quantityStepSize: product.quantityStepSize ?? null,
     calculationModel: product.calculationModel ?? null,
     isPriceHidden: product.isPriceHidden ?? null,
+    netQuantity: product.netQuantity ? { amount: product.netQuantity.amount ?? null, unit: product.netQuantity.unit ?? null } : null,
+    isUnitPricePer100: product.isUnitPricePer100 ?? null,
     isEnabled: product.isEnabled ?? null,
     schedule: scheduleFromRecords(product.schedule),
     isVisibleWhenUnavailable: product.isVisibleWhenUnavailable ?? null,

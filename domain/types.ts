@@ -176,6 +176,10 @@ export interface ProductInput extends QuantityRules {
   readonly defaultUnit?: UnitInput | null
   readonly calculationModel?: CalculationModel | null
   readonly isPriceHidden?: boolean | null
+  /** Füllmenge of a piece (the 0,35 l bottle): its unit price is shown (domain/unit-price.ts). */
+  readonly netQuantity?: { readonly amount?: number | null; readonly unit?: string | null } | null
+  /** Unit price per 100 g / 100 ml instead of 1 kg / 1 l (docs/compliance.md "Preise"). */
+  readonly isUnitPricePer100?: boolean | null
   readonly isEnabled?: boolean | null
   readonly schedule?: Schedule | null
   readonly isVisibleWhenUnavailable?: boolean | null

@@ -21,6 +21,7 @@ import * as migration_20261127_182800_navigation_targets_data from './20261127_1
 import * as migration_20261127_190000_branch_kitchen_state from './20261127_190000_branch_kitchen_state';
 import * as migration_20261127_220109_invoice_vat_id from './20261127_220109_invoice_vat_id';
 import * as migration_20261127_220200_invoices from './20261127_220200_invoices';
+import * as migration_20261127_220223_product_net_quantity from './20261127_220223_product_net_quantity';
 import * as migration_20261127_220232_allergens from './20261127_220232_allergens';
 import * as migration_20261127_220303_accessibility_country from './20261127_220303_accessibility_country';
 import * as migration_20261127_220431_privacy_retention from './20261127_220431_privacy_retention';
@@ -141,6 +142,11 @@ export const migrations = [
     up: migration_20261127_220200_invoices.up,
     down: migration_20261127_220200_invoices.down,
     name: '20261127_220200_invoices',
+  },
+  {
+    up: migration_20261127_220223_product_net_quantity.up,
+    down: migration_20261127_220223_product_net_quantity.down,
+    name: '20261127_220223_product_net_quantity',
   },
   {
     up: migration_20261127_220232_allergens.up,

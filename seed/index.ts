@@ -145,6 +145,8 @@ function productData(
     price: product.price,
     calculationModel: product.calculationModel ?? 'fixed',
     isPriceHidden: product.isPriceHidden ?? false,
+    netQuantity: { amount: product.netQuantity?.amount ?? null, unit: product.netQuantity?.unit ?? null },
+    isUnitPricePer100: product.isUnitPricePer100 ?? false,
     tax: product.tax,
     takeawayTax: product.takeawayTax ?? product.tax,
     dineInTax: product.dineInTax ?? product.tax,

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises'
 import PDFDocument from 'pdfkit'
 import type { PayloadRequest, Where } from 'payload'
 
-import { formatAllergens, formatMoney, formatPrice, unitFactor } from '../../domain'
+import { formatAllergens, formatMoney, formatPrice, productUnitPrice, unitFactor } from '../../domain'
 import type { Product, Unit } from '../../contracts/payload-types'
 import { ApiError } from '../../platform/api/errors'
 import type { ApiAnswer } from '../../platform/api/types'
@@ -36,25 +36,22 @@ export type Label = {
   description: string | null
 }
 
-/** Reference quantity of the unit price per unit type, in the base units of domain/units (g, ml, mm, mm²). */
-const REFERENCE: Readonly<Record<string, { factor: number; name: string }>> = {
-  weight: { factor: 1000, name: 'kg' },
-  volume: { factor: 1000, name: 'l' },
-  length: { factor: 1000, name: 'm' },
-  square: { factor: 1_000_000, name: 'm²' },
-}
-
-/** 'Grundpreis 14,00 €/kg' for a product sold per 250 g at 3,50 €; null for piece goods or the reference unit itself. */
+/**
+ * 'Grundpreis 14,00 € / 1 kg' for a product sold per 250 g at 3,50 € or a piece with a Füllmenge; null for piece goods
+ * or the reference unit itself. The rule is domain/unit-price.ts, the same as the storefront's.
+ */
 export function unitPriceText(
   priceCents: number,
   unit: Pick<Unit, 'type' | 'factor' | 'shortName'> | null | undefined,
+  product: Pick<Product, 'netQuantity' | 'isUnitPricePer100'> = {},
 ): string | null {
-  if (!unit) return null
-  const reference = REFERENCE[unit.type ?? '']
-  if (!reference) return null
-  const factor = unitFactor({ factor: unit.factor, shortName: unit.shortName } as Parameters<typeof unitFactor>[0])
-  if (!(factor > 0) || factor === reference.factor) return null
-  return `Grundpreis ${formatMoney(Math.round((priceCents * reference.factor) / factor))}/${reference.name}`
+  const result = productUnitPrice({
+    price: priceCents,
+    unit: unit ? { type: unit.type ?? 'amount', factor: unit.factor, shortName: unit.shortName } : null,
+    netQuantity: product.netQuantity ?? null,
+    isUnitPricePer100: product.isUnitPricePer100 ?? null,
+  })
+  return result === null ? null : `Grundpreis ${result.text}`
 }
 
 export function labelOf(product: Product): Label {
@@ -64,7 +61,7 @@ export function labelOf(product: Product): Label {
   return {
     name: product.name,
     price: hidden ? null : formatPrice(price, product.calculationModel),
-    unitPrice: hidden ? null : unitPriceText(price, unit),
+    unitPrice: hidden ? null : unitPriceText(price, unit, product),
     allergens: formatAllergens(product.allergens) ? `Allergene: ${formatAllergens(product.allergens)}` : null,
     description: product.description?.trim() || null,
   }

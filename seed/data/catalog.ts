@@ -5,6 +5,7 @@
  * lead-time type occurs at least once; see the comments at the products that cover a case.
  */
 import type { CalculationModel, LeadTimeType, PartModifier, PartType } from '../../domain/types'
+import type { NetQuantityUnit } from '../../domain/unit-price'
 import type { ImageKey } from '../images'
 import type { RuleSeed } from './business'
 import type { UnitKey } from './units'
@@ -58,6 +59,10 @@ export interface ProductSeed extends QuantitySeed {
   readonly defaultQuantity?: number
   readonly calculationModel?: CalculationModel
   readonly isPriceHidden?: boolean
+  /** Füllmenge of a piece (issue 34): the storefront shows its unit price per 1 kg / 1 l. */
+  readonly netQuantity?: { readonly amount: number; readonly unit: NetQuantityUnit }
+  /** Unit price per 100 g / 100 ml (Austria: sausage, ham, cheese …; docs/compliance.md „Preise“). */
+  readonly isUnitPricePer100?: boolean
   readonly alternativeUnits?: readonly AlternativeUnitSeed[]
   readonly isStepByStep?: boolean
   readonly parts?: readonly PartSeed[]
@@ -764,6 +769,8 @@ export const CATEGORIES: readonly CategorySeed[] = [
         price: 249,
         tax: FOOD,
         unit: 'dag',
+        // ham: Austria allows the unit price per 100 g (Grundpreisauszeichnungsverordnung § 3)
+        isUnitPricePer100: true,
         defaultQuantity: 10,
         minimumQuantity: 5,
         maximumQuantity: 200,
@@ -933,8 +940,8 @@ export const CATEGORIES: readonly CategorySeed[] = [
     name: 'Getränke',
     image: 'cat-getraenke',
     products: [
-      { key: 'almdudler', allergenFree: true, name: 'Almdudler 0,35 l', type: 'simple', price: 390, tax: DRINK, unit: 'Stk' },
-      { key: 'roemerquelle', allergenFree: true, name: 'Römerquelle prickelnd 0,33 l', type: 'simple', price: 350, tax: DRINK, unit: 'Stk' },
+      { key: 'almdudler', allergenFree: true, name: 'Almdudler 0,35 l', type: 'simple', price: 390, tax: DRINK, unit: 'Stk', netQuantity: { amount: 0.35, unit: 'l' } },
+      { key: 'roemerquelle', allergenFree: true, name: 'Römerquelle prickelnd 0,33 l', type: 'simple', price: 350, tax: DRINK, unit: 'Stk', netQuantity: { amount: 0.33, unit: 'l' } },
       {
         // select overwrite on a drink
         key: 'apfelsaft-gespritzt',
@@ -1007,7 +1014,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
         maximumQuantity: 10,
         quantityStepSize: 2,
       },
-      { key: 'stiegl', name: 'Stiegl Goldbräu 0,5 l', allergens: 'A', type: 'simple', price: 490, tax: DRINK, unit: 'Stk' },
+      { key: 'stiegl', name: 'Stiegl Goldbräu 0,5 l', allergens: 'A', type: 'simple', price: 490, tax: DRINK, unit: 'Stk', netQuantity: { amount: 0.5, unit: 'l' } },
       { key: 'melange', name: 'Wiener Melange', allergens: 'G', type: 'simple', price: 420, tax: DRINK, unit: 'Stk' },
     ],
   },
@@ -1175,6 +1182,8 @@ export const CATEGORIES: readonly CategorySeed[] = [
         price: 990,
         tax: FOOD,
         unit: 'Packung',
+        // a piece with a Füllmenge: 9,90 € for 250 g → 39,60 € / 1 kg
+        netQuantity: { amount: 250, unit: 'g' },
       },
       {
         key: 'socken',

@@ -60,11 +60,13 @@ afterAll(async () => {
 
 describe('unit price (Grundpreis)', () => {
   it('is the price per kg, l, m or m² for those unit types, none for piece goods or the reference unit', () => {
-    expect(unitPriceText(350, { type: 'weight', factor: 250, shortName: '250 g' })).toBe('Grundpreis 14,00 €/kg')
-    expect(unitPriceText(199, { type: 'volume', factor: 500, shortName: '0,5 l' })).toBe('Grundpreis 3,98 €/l')
+    expect(unitPriceText(350, { type: 'weight', factor: 250, shortName: '250 g' })).toBe('Grundpreis 14,00 € / 1 kg')
+    expect(unitPriceText(199, { type: 'volume', factor: 500, shortName: '0,5 l' })).toBe('Grundpreis 3,98 € / 1 l')
     expect(unitPriceText(1200, { type: 'weight', factor: 1000, shortName: 'kg' })).toBeNull()
     expect(unitPriceText(450, { type: 'amount', factor: 1, shortName: 'Stk' })).toBeNull()
     expect(unitPriceText(450, null)).toBeNull()
+    // a piece with a Füllmenge (issue 34): 9,90 € for 250 g
+    expect(unitPriceText(990, { type: 'package', factor: 1, shortName: 'Packung' }, { netQuantity: { amount: 250, unit: 'g' } })).toBe('Grundpreis 39,60 € / 1 kg')
   })
 })
 
@@ -80,7 +82,7 @@ describe('GET /api/labels.pdf', () => {
     expect(text).toContain('Etikett-Produkt 49')
     expect(text).toContain('3,51 €')
     expect(text).toContain('3,99 €')
-    expect(text).toContain('Grundpreis 14,04 €/kg')
+    expect(text).toContain('Grundpreis 14,04 € / 1 kg')
     expect(text).toContain('Allergene: A, C, G')
     // the font is embedded (a subset of Mulish), no standard-14 fallback
     const pdf = Buffer.from(bytes).toString('latin1')

@@ -7,6 +7,7 @@ import { moneyField, taxRateField } from '../../../platform/fields/money'
 import { openingHoursField } from '../../../platform/fields/openingHours'
 import { SLUGS } from '../../../platform/slugs'
 import { optionAllergensField, productAllergenFields } from './allergenFields'
+import { netQuantityFields } from '../fields/netQuantity'
 
 export const CALCULATION_MODELS = [
   { label: 'Exakt (Fix)', value: 'fixed' },
@@ -116,6 +117,7 @@ export const Products: CollectionConfig<'products'> = {
               ],
             },
             quantityRow(),
+            ...netQuantityFields,
             {
               name: 'alternativeUnits',
               label: 'Alternative Einheiten',

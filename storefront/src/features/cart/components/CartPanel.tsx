@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom'
 import { formatPrice, formatQuantity, isMinimumOrderReached, itemAllergens } from '@domain'
 import { AllergenCodes, UsedAllergenLegend } from '../../allergens'
 import type { CartModel, CartLine } from '../api/useCartModel'
-import { CostLines, MinimumOrderHint } from './CostLines'
+import { UnitPrice } from '../../../components/UnitPrice'
+import { CostLines, FeeNote, MinimumOrderHint } from './CostLines'
 
 export function partsSummary(line: CartLine): string {
   const parts = line.product.config?.parts ?? []
@@ -22,8 +23,9 @@ export function partsSummary(line: CartLine): string {
 export function CartItems({ model, onEdit }: { readonly model: CartModel; readonly onEdit?: (line: CartLine) => void }) {
   return (
     <ul className="cart-items">
-      {model.lines.map((line) => {
+      {model.lines.map((line, index) => {
         const summary = partsSummary(line)
+        const input = model.inputs[index]
         return (
           <li key={line.item.key} className="cart-item">
             <div className="cart-item__main">
@@ -33,6 +35,9 @@ export function CartItems({ model, onEdit }: { readonly model: CartModel; readon
               <span className="cart-item__name">{line.product.name}</span>
               <span className="cart-item__price">{line.priceText}</span>
             </div>
+            {input !== undefined ? (
+              <UnitPrice product={input.product} unit={input.unit} unitGross={model.pricing.lines[index]?.unitGross} currency={model.currency} className="cart-item__unit-price" />
+            ) : null}
             {summary !== '' ? <p className="cart-item__parts">{summary}</p> : null}
             <AllergenCodes as="p" className="cart-item__allergens" codes={itemAllergens(line.product, line.item.parts)} />
             <div className="cart-item__actions">
@@ -123,6 +128,8 @@ export function CartPanel({
       ) : null}
       {!empty ? (
         <div className="cart-panel__cta">
+          {/* closed, the sums are hidden: the delivery fee still shows before 'Zur Kasse' (PAngV § 6, issue 34) */}
+          {open ? null : <FeeNote model={model} />}
           {blocked ? (
             <span className="button button--primary button--block is-disabled" aria-disabled="true">
               Zur Kasse

@@ -12,43 +12,57 @@ export function CostLines({ model, detailed = false }: { readonly model: CartMod
   const isDelivery = model.state.deliveryType === 'delivery' && area !== null
   const free = area?.freeFromOrderValue && area.freeFromOrderValue > 0 && !pricing.isDeliveryFree ? area.freeFromOrderValue : null
   return (
-    <dl className="costs">
-      {sums ? (
-        <div className="costs__row">
-          <dt>Zwischensumme</dt>
-          <dd>{price(pricing.gross)}</dd>
-        </div>
-      ) : null}
-      {isDelivery ? (
-        <div className="costs__row">
-          <dt>Liefergebühr</dt>
-          <dd>{pricing.isDeliveryFree ? 'kostenlos' : formatMoney(pricing.deliveryGross, currency)}</dd>
-        </div>
-      ) : null}
-      {isDelivery && free !== null ? (
-        <p className="costs__hint">Kostenlose Lieferung über {formatMoney(free, currency)}</p>
-      ) : null}
-      {detailed && sums ? (
-        <>
-          <div className="costs__row costs__row--minor">
-            <dt>Netto</dt>
-            <dd>{price(pricing.totalNet)}</dd>
+    <>
+      <dl className="costs">
+        {sums ? (
+          <div className="costs__row">
+            <dt>Zwischensumme</dt>
+            <dd>{price(pricing.gross)}</dd>
           </div>
-          {Object.entries(pricing.taxes).map(([rate, amount]) => (
-            <div key={rate} className="costs__row costs__row--minor">
-              <dt>USt. {formatTaxRate(Number(rate))}</dt>
-              <dd>{price(amount)}</dd>
+        ) : null}
+        {isDelivery ? (
+          <div className="costs__row">
+            <dt>Liefergebühr</dt>
+            <dd>{pricing.isDeliveryFree ? 'kostenlos' : formatMoney(pricing.deliveryGross, currency)}</dd>
+          </div>
+        ) : null}
+        {detailed && sums ? (
+          <>
+            <div className="costs__row costs__row--minor">
+              <dt>Netto</dt>
+              <dd>{price(pricing.totalNet)}</dd>
             </div>
-          ))}
-        </>
-      ) : null}
-      {sums ? (
-        <div className="costs__row costs__row--total">
-          <dt>Gesamt</dt>
-          <dd>{price(pricing.totalGross)}</dd>
-        </div>
-      ) : null}
-    </dl>
+            {Object.entries(pricing.taxes).map(([rate, amount]) => (
+              <div key={rate} className="costs__row costs__row--minor">
+                <dt>USt. {formatTaxRate(Number(rate))}</dt>
+                <dd>{price(amount)}</dd>
+              </div>
+            ))}
+          </>
+        ) : null}
+        {sums ? (
+          <div className="costs__row costs__row--total">
+            <dt>Gesamt</dt>
+            <dd>{price(pricing.totalGross)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {/* outside the <dl>: a list of terms holds only dt/dd groups (axe definition-list) */}
+      {isDelivery && free !== null ? <p className="costs__hint">Kostenlose Lieferung über {formatMoney(free, currency)}</p> : null}
+      {/* consumers see gross prices, and are told so (PAngV § 3, issue 34) */}
+      <p className="costs__vat">Alle Preise inkl. USt.</p>
+    </>
+  )
+}
+
+/** The delivery fee in one line ('inkl. Liefergebühr 2,90 €', 'Lieferung kostenlos') for the closed cart panel. */
+export function FeeNote({ model }: { readonly model: CartModel }) {
+  if (model.state.deliveryType !== 'delivery' || model.area === null) return null
+  const { pricing, currency } = model
+  return (
+    <p className="cart-panel__fee">
+      {pricing.isDeliveryFree ? 'Lieferung kostenlos' : `inkl. Liefergebühr ${formatMoney(pricing.deliveryGross, currency)}`} · Preise inkl. USt.
+    </p>
   )
 }
 

@@ -14,6 +14,7 @@ import {
 import type { DeliveryType } from '@domain'
 import { Dialog } from '../../../components/Dialog'
 import { Picture } from '../../../components/Image'
+import { UnitPrice } from '../../../components/UnitPrice'
 import { findProductUnit, toCartItemInput, toProductInput, toUnit } from '../../../lib/adapters'
 import { uuid } from '../../../lib/api'
 import { asImage } from '../../../lib/images'
@@ -104,7 +105,14 @@ export function ItemOverlay({ product, initial, deliveryType, currency, onSubmit
     onSubmit(item)
   }
   const submitLabel = `${initial ? 'Übernehmen' : 'In den Warenkorb'}${priceText === '' ? '' : ` · ${priceText}`}`
-  const quantity = <QuantityPicker amount={amount} rules={rules} units={units} unitId={unitId} onAmount={setAmount} onUnit={changeUnitTo} />
+  const quantity = (
+    <>
+      <p className="item-dialog__unit-price">
+        <UnitPrice product={productInput} unit={unit} unitGross={priced.lines[0]?.unitGross} currency={currency} />
+      </p>
+      <QuantityPicker amount={amount} rules={rules} units={units} unitId={unitId} onAmount={setAmount} onUnit={changeUnitTo} />
+    </>
+  )
   const media = image !== null ? <Picture className="dialog__media" image={image} sizes="(min-width: 700px) 640px, 100vw" max="medium" alt="" eager /> : null
 
   if (stepByStep) {

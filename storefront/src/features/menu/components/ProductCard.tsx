@@ -1,5 +1,6 @@
 import { KITCHEN_CONTROL_MESSAGES, productUnitPrices } from '@domain'
 import { Picture } from '../../../components/Image'
+import { UnitEstimate, UnitPrice } from '../../../components/UnitPrice'
 import { toProductInput } from '../../../lib/adapters'
 import { asImage } from '../../../lib/images'
 import type { ProductDoc } from '../../../lib/types'
@@ -22,7 +23,8 @@ export function ProductCard({
   const images = (product.images ?? []).map(asImage).filter((image) => image !== null)
   const first = images[0]
   const isAvailable = isListed && !isSoldOut
-  const prices = productUnitPrices(toProductInput(product), currency).filter((price) => price.text !== null)
+  const input = toProductInput(product)
+  const prices = productUnitPrices(input, currency).filter((price) => price.text !== null)
   return (
     // without a photo the card is compact (name, short description, price in a row) instead of a tall empty tile
     <li className={`product${first === undefined ? ' product--compact' : ''}${isAvailable ? '' : ' product--unavailable'}${isListed && isSoldOut ? ' product--sold-out' : ''}`}>
@@ -33,12 +35,16 @@ export function ProductCard({
           <AllergenCodes codes={product.allergens} className="product__allergens" />
           <span className="product__prices" id={`product-${product.id}-price`}>
             {isAvailable ? (
-              prices.map((price, index) => (
-                <span key={String(price.unit?.id ?? index)} className={index === 0 ? 'product__price' : 'product__price product__price--alt'}>
-                  {price.text}
-                  {price.unit?.shortName ? <span className="muted"> / {price.unit.shortName}</span> : null}
-                </span>
-              ))
+              <>
+                {prices.map((price, index) => (
+                  <span key={String(price.unit?.id ?? index)} className={index === 0 ? 'product__price' : 'product__price product__price--alt'}>
+                    {price.text}
+                    {price.unit?.shortName ? <span className="muted"> / {price.unit.shortName}</span> : null}
+                    {index > 0 ? <UnitEstimate product={input} unit={price.unit} /> : null}
+                  </span>
+                ))}
+                <UnitPrice product={input} currency={currency} className="product__unit-price" />
+              </>
             ) : (
               <span className="muted">{isListed && isSoldOut ? KITCHEN_CONTROL_MESSAGES.soldOut : 'Derzeit nicht verfügbar'}</span>
             )}
