@@ -237,6 +237,8 @@ export interface Config {
       rollupStatistics: TaskRollupStatistics;
       watchOrderingPauses: TaskWatchOrderingPauses;
       escalateOrders: TaskEscalateOrders;
+      dailyBackup: TaskDailyBackup;
+      anonymisePersonalData: TaskAnonymisePersonalData;
       inline: {
         input: unknown;
         output: unknown;
@@ -2508,7 +2510,9 @@ export interface PayloadJob {
           | 'deleteStaleUploads'
           | 'rollupStatistics'
           | 'watchOrderingPauses'
-          | 'escalateOrders';
+          | 'escalateOrders'
+          | 'dailyBackup'
+          | 'anonymisePersonalData';
         taskID: string;
         input?:
           | {
@@ -2554,6 +2558,8 @@ export interface PayloadJob {
         | 'rollupStatistics'
         | 'watchOrderingPauses'
         | 'escalateOrders'
+        | 'dailyBackup'
+        | 'anonymisePersonalData'
       )
     | null;
   queue?: string | null;
@@ -4151,6 +4157,10 @@ export interface Config1 {
   phone?: string | null;
   email?: string | null;
   website?: string | null;
+  /**
+   * Bestimmt die Aufsichtsbehörde in der Barrierefreiheitserklärung (/site/accessibility); Kontakt ist die E-Mail oben.
+   */
+  country?: ('AT' | 'DE') | null;
   currency?: string | null;
   timeZone?: string | null;
   defaultDeliveryMethod?: ('takeaway' | 'delivery' | 'dineIn') | null;
@@ -4166,6 +4176,16 @@ export interface Config1 {
    * Steht mit Firmenname und Anschrift (Tab „Shop“) auf den Rechnungen online bezahlter Bestellungen, z. B. ATU12345678 oder DE123456789.
    */
   vatId?: string | null;
+  /**
+   * Nach Ablauf (gezählt ab dem Ende des Kalenderjahres der Bestellung) werden Name, Kontaktdaten, Adresse und Anmerkungen der Bestellung automatisch entfernt; Positionen, Beträge und Steuern bleiben.
+   */
+  retentionBasis?: ('at-bao-132' | 'de-ao-147-8' | 'de-ao-147-10') | null;
+  /**
+   * Leer: die Dauer der gewählten Rechtsgrundlage.
+   */
+  orderRetentionYears?: number | null;
+  contactMessageRetentionMonths?: number | null;
+  leadRetentionMonths?: number | null;
   enablePluginPWA?: boolean | null;
   enablePluginToolbar?: boolean | null;
   enablePluginHomePage?: boolean | null;
@@ -4209,9 +4229,12 @@ export interface Config1 {
 export interface Theme {
   id: number;
   /**
-   * Hex, z. B. #111111
+   * Hex, z. B. #111111. Schaltflächen, Preise, Rahmen; Kontrast zum hellen Seitenhintergrund mind. 4,5:1.
    */
   color1?: string | null;
+  /**
+   * Schrift auf Farbe 1; Kontrast zu Farbe 1 mind. 4,5:1.
+   */
   color2?: string | null;
   font?: string | null;
   borderRadius?: string | null;
@@ -4275,6 +4298,7 @@ export interface ConfigSelect<T extends boolean = true> {
   phone?: T;
   email?: T;
   website?: T;
+  country?: T;
   currency?: T;
   timeZone?: T;
   defaultDeliveryMethod?: T;
@@ -4287,6 +4311,10 @@ export interface ConfigSelect<T extends boolean = true> {
   allergens?: T;
   allergensText?: T;
   vatId?: T;
+  retentionBasis?: T;
+  orderRetentionYears?: T;
+  contactMessageRetentionMonths?: T;
+  leadRetentionMonths?: T;
   enablePluginPWA?: T;
   enablePluginToolbar?: T;
   enablePluginHomePage?: T;
@@ -4480,6 +4508,28 @@ export interface TaskEscalateOrders {
   output: {
     escalated?: number | null;
     rejected?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDailyBackup".
+ */
+export interface TaskDailyBackup {
+  input?: unknown;
+  output: {
+    state?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAnonymisePersonalData".
+ */
+export interface TaskAnonymisePersonalData {
+  input?: unknown;
+  output: {
+    orders?: number | null;
+    contactMessages?: number | null;
+    leads?: number | null;
   };
 }
 /**

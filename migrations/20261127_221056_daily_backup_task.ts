@@ -14,10 +14,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
    DELETE FROM "payload_jobs" WHERE "task_slug" = 'dailyBackup';
    ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendOutboxMessage', 'printReceipt', 'refundPayment', 'sweepRateLimits', 'repairOrderNotifications', 'purgeIdempotencyKeys', 'deleteStaleUploads', 'rollupStatistics', 'watchOrderingPauses', 'escalateOrders');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendOutboxMessage', 'printReceipt', 'refundPayment', 'sweepRateLimits', 'repairOrderNotifications', 'purgeIdempotencyKeys', 'deleteStaleUploads', 'rollupStatistics', 'watchOrderingPauses', 'escalateOrders', 'anonymisePersonalData');
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_task_slug";
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendOutboxMessage', 'printReceipt', 'refundPayment', 'sweepRateLimits', 'repairOrderNotifications', 'purgeIdempotencyKeys', 'deleteStaleUploads', 'rollupStatistics', 'watchOrderingPauses', 'escalateOrders');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendOutboxMessage', 'printReceipt', 'refundPayment', 'sweepRateLimits', 'repairOrderNotifications', 'purgeIdempotencyKeys', 'deleteStaleUploads', 'rollupStatistics', 'watchOrderingPauses', 'escalateOrders', 'anonymisePersonalData');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";`)
 }
