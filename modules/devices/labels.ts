@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises'
 import PDFDocument from 'pdfkit'
 import type { PayloadRequest, Where } from 'payload'
 
-import { formatAllergens, formatMoney, formatPrice, productUnitPrice, unitFactor } from '../../domain'
+import { formatAllergens, formatPrice, productUnitPrice } from '../../domain'
 import type { Product, Unit } from '../../contracts/payload-types'
 import { ApiError } from '../../platform/api/errors'
 import type { ApiAnswer } from '../../platform/api/types'
