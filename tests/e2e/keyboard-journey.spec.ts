@@ -82,6 +82,9 @@ test('Bestellung nur mit der Tastatur: Filialliste → Schritt-Dialog → Warenk
   test.setTimeout(480_000)
   await resetSession(page)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // the first Tab only once the app has taken over the server's first paint (a Tab before that focused an element the
+  // app then replaced: the focus fell back to the body)
+  await page.waitForLoadState('networkidle')
 
   // the cookie banner first (a region in the page flow)
   await tabTo(page, /^Nur notwendige$/)
