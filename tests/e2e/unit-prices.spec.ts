@@ -105,8 +105,13 @@ test('Admin: Füllmenge als Zahl und Einheit, mit deutscher Prüfung', async ({ 
 
   // 0 is refused in German, and nothing is saved
   await amount.fill('0')
-  await page.keyboard.press('Control+s')
-  await expect(page.getByText('Bitte geben Sie eine Füllmenge größer als 0 an.').first()).toBeVisible()
+  const [saved] = await Promise.all([
+    page.waitForResponse((res) => res.url().includes(`/backend/api/products/${id}`) && res.request().method() === 'PATCH'),
+    page.keyboard.press('Control+s'),
+  ])
+  const answer = await saved.text()
+  expect(saved.status(), answer).toBe(400)
+  expect(answer).toContain('Bitte geben Sie eine Füllmenge größer als 0 an.')
   // the refused save is the server's 400, which Chromium logs as a failed resource: expected here, nothing else is
   const refused = consoleErrors.filter((error) => error.includes('status of 400') && error.includes(`/backend/api/products/${id}`))
   expect(refused.length).toBeLessThanOrEqual(1)

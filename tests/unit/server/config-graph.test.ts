@@ -39,5 +39,7 @@ it('loads without the order events, payments, outbox and print jobs, and still r
     'rollupStatistics',
     'watchOrderingPauses',
     'escalateOrders',
+    'dailyBackup',
+    'anonymisePersonalData',
   ])
 }, 60_000)
