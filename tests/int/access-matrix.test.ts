@@ -67,7 +67,7 @@ const MATRIX: Record<string, Rules> = {
   menus: catalogue((c) => ({ data: { name: `Karte ${c.seq}`, availableFrom: '2026-01-01T00:00:00.000Z' } })),
   categories: catalogue(named('Kategorie')),
   tags: catalogue(named('Tag')),
-  products: catalogue((c) => ({ data: { name: `Produkt ${c.seq}`, price: 990 } })),
+  products: catalogue((c) => ({ data: { name: `Produkt ${c.seq}`, price: 990, allergenFree: true } })),
   units: catalogue((c) => ({ data: { name: `Einheit ${c.seq}`, shortName: `e${c.seq}`, type: 'amount', factor: 1 } })),
   orders: {
     ...branchOwned((c) => ({ data: { branch: c.wien, uid: `matrix${c.seq}`, deliveryType: 'takeaway' } })),
