@@ -62,7 +62,7 @@ describe('a reference to a record that does not exist', () => {
   it.each([
     ['tables', { identifier: 'Z1', branch: 999 }, 'branch'],
     ['qr-codes', { name: 'QR', target: 'https://example.at', branch: 999 }, 'branch'],
-    ['products', { name: 'Brot', price: 100, unit: 999999 }, 'unit'],
+    ['products', { name: 'Brot', price: 100, unit: 999999, allergens: ['A'] }, 'unit'],
     ['departments', { name: 'Küche', users: [999] }, 'users'],
   ] as const)('POST /api/%s answers 400 naming the field, and writes nothing', async (slug, body, field) => {
     const table = slug.replace(/-/g, '_')

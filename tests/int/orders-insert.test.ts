@@ -94,9 +94,11 @@ function fullOrder(ids: { branch: number; table: number; donatee: number; produc
         gross: 423,
         taxRate: 10,
         calculationModel: 'approximate',
+        // the product's allergens merged with its options' (issue 34): stored with the line like every other value
+        allergens: 'A, C, G, M',
         parts: [{ name: 'Sauce', type: 'select', value: 'Senf', values: ['Senf'] }],
       },
-      { product: ids.product, name: 'Semmel', amount: 2, unitName: 'Stk', unit: null, unitPrice: 80, gross: 160, taxRate: 10, calculationModel: 'fixed', parts: [] },
+      { product: ids.product, name: 'Semmel', amount: 2, unitName: 'Stk', unit: null, unitPrice: 80, gross: 160, taxRate: 10, calculationModel: 'fixed', allergens: 'A', parts: [] },
     ],
     history: [{ at: '2026-11-22T10:00:00.000Z', action: 'created', from: null, to: 'pending', message: null }],
   }
