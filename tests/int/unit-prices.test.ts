@@ -59,7 +59,7 @@ describe('unit prices in /api/init and GET /api/products', () => {
 })
 
 describe('the admin’s Füllmenge', () => {
-  const base = { name: 'Füllmenge-Test', price: 500, type: 'simple' }
+  const base = { name: 'Füllmenge-Test', price: 500, type: 'simple', allergenFree: true }
 
   it('stores a positive amount with its unit', async () => {
     const doc = await payload.create({ collection: 'products', data: { ...base, netQuantity: { amount: 0.75, unit: 'l' } } as never, overrideAccess: true })
