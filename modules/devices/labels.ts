@@ -11,6 +11,7 @@ import type { PayloadRequest, Where } from 'payload'
 import { formatAllergens, formatPrice, productUnitPrice } from '../../domain'
 import type { Product, Unit } from '../../contracts/payload-types'
 import { ApiError } from '../../platform/api/errors'
+import { privateFile } from '../../platform/api/types'
 import type { ApiAnswer } from '../../platform/api/types'
 import { mulishFile } from './fonts/glyphs'
 
@@ -192,16 +193,7 @@ export async function labelSheetAnswer(req: PayloadRequest, query: URLSearchPara
   const theme = await req.payload.findGlobal({ slug: 'theme', depth: 0, req, overrideAccess: true })
   const grid = layout === 'compact' ? labelGrid(theme) : LABEL_GRIDS.detail
   const pdf = await labelSheetPdf(products.map(labelOf), layout, grid)
-  return {
-    kind: 'raw',
-    status: 200,
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': `inline; filename="etiketten-${layout}.pdf"`,
-      'cache-control': 'private, no-store',
-    },
-    body: new Uint8Array(pdf),
-  }
+  return privateFile(new Uint8Array(pdf), 'application/pdf', 'inline', `etiketten-${layout}.pdf`)
 }
 
 const clampGrid = (value: number | null | undefined, fallback: number) =>

@@ -33,6 +33,19 @@ export type ApiAnswer =
   | { kind: 'data'; data: unknown; status?: number; headers?: Record<string, string>; meta?: unknown }
   | { kind: 'raw'; status: number; headers: Record<string, string>; body: string | Uint8Array | null }
 
+/**
+ * A file for the caller alone (a PDF, a CSV export): never kept by a cache. `disposition` is `inline` or `attachment`;
+ * the file name is ASCII (callers strip other characters).
+ */
+export function privateFile(body: string | Uint8Array, contentType: string, disposition: 'inline' | 'attachment', fileName: string): ApiAnswer {
+  return {
+    kind: 'raw',
+    status: 200,
+    headers: { 'content-type': contentType, 'content-disposition': `${disposition}; filename="${fileName}"`, 'cache-control': 'private, no-store' },
+    body,
+  }
+}
+
 /** Request headers as both paths provide them (WHATWG Headers through Next, Node's headers on the fast path). */
 export type HeaderReader = Pick<Headers, 'get'>
 

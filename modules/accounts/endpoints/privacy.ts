@@ -6,7 +6,7 @@
 import { parseBody } from '../../../contracts/errors'
 import { EraseBody, ExportQuery } from '../../../contracts/privacy'
 import { badRequest } from '../../../platform/api/errors'
-import { data } from '../../../platform/api/types'
+import { data, privateFile } from '../../../platform/api/types'
 import type { ApiEndpoint } from '../../../platform/api/types'
 import { generatedPrivacyText, readSettings } from '../../settings'
 import { erasePersonalData, exportAsCsv, exportPersonalData } from '../privacy'
@@ -24,17 +24,8 @@ export const exportCustomerDataEndpoint: ApiEndpoint = {
     const { format, ...contact } = parsed(parseBody(ExportQuery, Object.fromEntries(query)))
     const result = await exportPersonalData(req, contact, format)
     if (format === 'json') return data(result, { headers: { 'cache-control': 'private, no-store' } })
-    return {
-      kind: 'raw',
-      status: 200,
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="personenbezogene-daten-${result.exportedAt.slice(0, 10)}.csv"`,
-        'cache-control': 'private, no-store',
-      },
-      // a BOM, so spreadsheet programs read the UTF-8 umlauts right
-      body: `\uFEFF${exportAsCsv(result)}`,
-    }
+    // a BOM, so spreadsheet programs read the UTF-8 umlauts right
+    return privateFile(`\uFEFF${exportAsCsv(result)}`, 'text/csv; charset=utf-8', 'attachment', `personenbezogene-daten-${result.exportedAt.slice(0, 10)}.csv`)
   },
 }
 

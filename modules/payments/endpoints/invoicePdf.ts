@@ -7,6 +7,7 @@
 import { invoiceFileName } from '../../../domain'
 import type { InvoiceKind } from '../../../domain'
 import { ApiError } from '../../../platform/api/errors'
+import { privateFile } from '../../../platform/api/types'
 import type { ApiEndpoint } from '../../../platform/api/types'
 import { findOrderByUidHash } from '../../orders'
 import { invoiceToPdf } from '../invoice-pdf'
@@ -23,16 +24,7 @@ const documentEndpoint = (kind: InvoiceKind, file: string): ApiEndpoint => ({
     const issued = await readInvoice(req, order.id, kind)
     if (!issued) throw new ApiError(404, [{ field: null, message: kind === 'invoice' ? PAYMENT_MESSAGES.noInvoice : PAYMENT_MESSAGES.noCreditNote }])
     const pdf = await invoiceToPdf(issued.document)
-    return {
-      kind: 'raw',
-      status: 200,
-      headers: {
-        'content-type': 'application/pdf',
-        'content-disposition': `inline; filename="${invoiceFileName(issued.document)}"`,
-        'cache-control': 'private, no-store',
-      },
-      body: new Uint8Array(pdf),
-    }
+    return privateFile(new Uint8Array(pdf), 'application/pdf', 'inline', invoiceFileName(issued.document))
   },
 })
 

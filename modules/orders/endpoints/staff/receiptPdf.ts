@@ -5,6 +5,7 @@
  * another branch's order.
  */
 import { orderConfirmationTitle } from '../../../../domain'
+import { privateFile } from '../../../../platform/api/types'
 import type { ApiEndpoint } from '../../../../platform/api/types'
 import { parseOrderId } from '../../staff/scope'
 import { orderForStaff } from '../../lifecycle'
@@ -21,15 +22,6 @@ export const receiptPdfEndpoint: ApiEndpoint = {
     const bundle = await loadOrderBundle(payload, order.id)
     const ticket = ticketLabel(bundle.order)
     const pdf = await receiptToPdf(buildReceipt(bundle), `${orderConfirmationTitle(bundle.order)} · ${ticket}`)
-    return {
-      kind: 'raw',
-      status: 200,
-      headers: {
-        'content-type': 'application/pdf',
-        'content-disposition': `inline; filename="bestellbestaetigung-${ticket.replace(/[^A-Za-z0-9_-]/g, '')}.pdf"`,
-        'cache-control': 'private, no-store',
-      },
-      body: new Uint8Array(pdf),
-    }
+    return privateFile(new Uint8Array(pdf), 'application/pdf', 'inline', `bestellbestaetigung-${ticket.replace(/[^A-Za-z0-9_-]/g, '')}.pdf`)
   },
 }
