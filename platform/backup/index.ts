@@ -16,7 +16,13 @@ import { errorText } from '../jobs/log'
 
 export const BACKUP_LOG_CHANNEL = 'backup'
 
-type LogRow = { createdAt: string; level: string; message: string }
+type LogRow = { createdAt: string; level: string; message: string; context?: unknown }
+
+/** When the run happened by the job's own clock (`context.at`, so a pinned clock in tests holds); else the row's time. */
+function runAt(row: LogRow): number {
+  const at = (row.context as { at?: unknown } | null | undefined)?.at
+  return typeof at === 'number' && Number.isFinite(at) ? at : Date.parse(row.createdAt)
+}
 
 async function lastRows(payload: Payload, onlySuccess: boolean): Promise<LogRow | null> {
   const { docs } = await payload.find({
@@ -36,8 +42,8 @@ async function lastRows(payload: Payload, onlySuccess: boolean): Promise<LogRow 
 export async function backupState(payload: Payload): Promise<{ lastRun: BackupRun | null; lastSuccessAt: number | null }> {
   const [last, success] = await Promise.all([lastRows(payload, false), lastRows(payload, true)])
   return {
-    lastRun: last ? { at: Date.parse(last.createdAt), ok: last.level === 'info', message: last.message.replace(/^Datensicherung fehlgeschlagen: /, '') } : null,
-    lastSuccessAt: success ? Date.parse(success.createdAt) : null,
+    lastRun: last ? { at: runAt(last), ok: last.level === 'info', message: last.message.replace(/^Datensicherung fehlgeschlagen: /, '') } : null,
+    lastSuccessAt: success ? runAt(success) : null,
   }
 }
 
@@ -80,7 +86,7 @@ export async function runScheduledBackup(payload: Payload, now: number, timeZone
   const started = Date.now()
   const record = (level: 'info' | 'error', message: string, context: Record<string, unknown>) =>
     // Deliberately overrideAccess: a system log row (logs are written only by the server).
-    payload.create({ collection: 'logs', data: { level, channel: BACKUP_LOG_CHANNEL, message, context }, overrideAccess: true })
+    payload.create({ collection: 'logs', data: { level, channel: BACKUP_LOG_CHANNEL, message, context: { at: now, ...context } }, overrideAccess: true })
   try {
     fs.mkdirSync(dir, { recursive: true })
     await run(file)

@@ -224,7 +224,9 @@ describe.skipIf(!haveTools)('daily backup job and admin notice', () => {
     expect((await readManifest(done.file!)).counts.orders).toBeGreaterThan(0)
     expect(fs.existsSync(expired)).toBe(false)
     expect(await runScheduledBackup(payload, now + 3_600_000, TZ)).toEqual({ state: 'not-due' })
-    expect(await backupProblem(payload, Date.now(), TZ)).toBeNull()
+    expect(await backupProblem(payload, now + 3_600_000, TZ)).toBeNull()
+    // the run is dated by the job's clock, not the row's: a day after the pinned run it is due again, whatever today is
+    expect(await backupProblem(payload, now + 86_400_000 + 3_600_000, TZ)).toMatch(/^Die letzte erfolgreiche Datensicherung/)
 
     // the next day it fails (no pg_dump found): a log row and the German notice
     const failing = await runScheduledBackup(payload, now + 86_400_000, TZ, async () => {
@@ -233,7 +235,7 @@ describe.skipIf(!haveTools)('daily backup job and admin notice', () => {
     expect(failing.state).toBe('failed')
     const { docs } = await payload.find({ collection: 'logs', where: { channel: { equals: 'backup' } }, sort: '-createdAt', limit: 2, overrideAccess: true })
     expect(docs.map((d) => d.level)).toEqual(['error', 'info'])
-    expect(await backupProblem(payload, Date.now(), TZ)).toMatch(/^Die letzte Datensicherung \(.+ Uhr\) ist fehlgeschlagen: pg_dump für PostgreSQL 15 wurde nicht gefunden\.$/)
+    expect(await backupProblem(payload, now + 86_400_000 + 60_000, TZ)).toMatch(/^Die letzte Datensicherung \(.+ Uhr\) ist fehlgeschlagen: pg_dump für PostgreSQL 15 wurde nicht gefunden\.$/)
     await payload.delete({ collection: 'logs', where: { channel: { equals: 'backup' } }, overrideAccess: true })
   }, 300_000)
 })
