@@ -36,6 +36,26 @@ export function payloadLogger() {
   return { options: jsonLoggerOptions('payload'), destination: pino.destination({ dest: 1, sync: true }) }
 }
 
+/**
+ * A queued job as a log line needs it. Payload logs the whole job (its log of every attempt with stacks, its input and
+ * task config, twice: as `job` and inside the error's `args`) with each failed attempt: 5–10 KB per line.
+ */
+export function jobSummary(job) {
+  if (!job || typeof job !== 'object') return job
+  const { id, taskSlug, workflowSlug, queue, totalTried, waitUntil } = job
+  return { id, taskSlug, workflowSlug, queue, totalTried, waitUntil }
+}
+
+/** pino's error serializer, with a Payload task error's copy of the job summarised. */
+function errSerializer(error) {
+  const out = pino.stdSerializers.err(error)
+  if (out && typeof out === 'object' && out.args && typeof out.args === 'object' && 'job' in out.args) {
+    const { input, executedAt, job } = out.args
+    out.args = { input, executedAt, job: jobSummary(job) }
+  }
+  return out
+}
+
 /** pino's options for our JSON lines (Payload's own logger gets the same, payload.config.ts). */
 export function jsonLoggerOptions(name = 'tresen') {
   return {
@@ -45,6 +65,7 @@ export function jsonLoggerOptions(name = 'tresen') {
     timestamp: pino.stdTimeFunctions.isoTime,
     messageKey: 'msg',
     formatters: { level: (label) => ({ level: label }) },
+    serializers: { err: errSerializer, job: jobSummary },
     mixin() {
       const id = requestContext.getStore()
       return id ? { req: id } : {}

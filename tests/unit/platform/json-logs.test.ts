@@ -4,7 +4,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 
 import { describe, expect, it } from 'vitest'
 
-import { logFormat, requestIdOf } from '../../../platform/log/logger.mjs'
+import { Writable } from 'node:stream'
+
+import { pino } from 'pino'
+
+import { jsonLoggerOptions, logFormat, requestIdOf } from '../../../platform/log/logger.mjs'
 
 const logger = pathToFileURL(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../platform/log/logger.mjs')).href
 
@@ -51,5 +55,23 @@ describe('JSON logs (LOG_FORMAT=json)', () => {
     expect(requestIdOf('abc-123')).toBe('abc-123')
     expect(requestIdOf('böse\nzeile')).toMatch(/^[0-9a-f-]{36}$/)
     expect(requestIdOf(undefined)).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it("summarises the job in a failed task's line instead of logging the whole job twice (Payload's queue did, 6 KB per attempt)", () => {
+    const lines: string[] = []
+    const sink = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) })
+    const log = pino(jsonLoggerOptions('payload'), sink)
+    const attempt = { state: 'failed', error: { stack: `Error: Papier leer\n${'    at frame (file.js:1:1)\n'.repeat(40)}` } }
+    const job = { id: 18, taskSlug: 'printReceipt', queue: 'default', totalTried: 2, waitUntil: '2026-11-28T02:05:30.104Z', input: { printJobId: 3 }, log: [attempt, attempt], taskStatus: { printReceipt: { 1: { input: { printJobId: 3 } } } } }
+    const err = Object.assign(new Error('Versuch 2 fehlgeschlagen: Papier leer'), { args: { input: { printJobId: 3 }, executedAt: '2026-11-28T02:04:25.040Z', job } })
+    log.error({ err, job, msg: 'Error running task 1. Attempt 2', taskSlug: 'printReceipt' })
+    expect(lines).toHaveLength(1)
+    expect(lines[0]!.length).toBeLessThan(2_000)
+    const line = JSON.parse(lines[0]!) as { job: unknown; err: { message: string; stack: string; args: { job: unknown; input: unknown } } }
+    const summary = { id: 18, taskSlug: 'printReceipt', queue: 'default', totalTried: 2, waitUntil: '2026-11-28T02:05:30.104Z' }
+    expect(line.job).toEqual(summary)
+    expect(line.err.args).toEqual({ input: { printJobId: 3 }, executedAt: '2026-11-28T02:04:25.040Z', job: summary })
+    expect(line.err.message).toBe('Versuch 2 fehlgeschlagen: Papier leer')
+    expect(line.err.stack).toContain('Versuch 2 fehlgeschlagen')
   })
 })
