@@ -44,16 +44,19 @@ const TAIL_BYTES = 2 * 1024 * 1024
 async function run(label, cmd, args, env = {}) {
   console.log(`\n[test] ${label} …`)
   const child = spawn(cmd, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } })
-  let tail = ''
+  const chunks = []
+  let bytes = 0
   const keep = (chunk, out) => {
     out.write(chunk)
-    tail = (tail + chunk.toString('utf8')).slice(-TAIL_BYTES)
+    chunks.push(chunk)
+    bytes += chunk.length
+    while (chunks.length > 1 && bytes - chunks[0].length >= TAIL_BYTES) bytes -= chunks.shift().length
   }
   child.stdout.on('data', (chunk) => keep(chunk, process.stdout))
   child.stderr.on('data', (chunk) => keep(chunk, process.stderr))
   const code = await new Promise((resolve) => child.on('close', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))))
   if (code !== 0) status = code || 1
-  return { ok: code === 0, code, tail }
+  return { ok: code === 0, code, tail: Buffer.concat(chunks).toString('utf8') }
 }
 
 /** A step that failed without a failed test (an unhandled error, a failing hook): its error lines go to the end too. */
