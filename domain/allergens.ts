@@ -32,6 +32,7 @@ export const ALLERGEN_MESSAGES = {
   undeclared:
     'Bitte geben Sie die Allergene an oder bestätigen Sie „Enthält keine deklarationspflichtigen Allergene“, bevor das Produkt aktiv geschaltet wird.',
   contradictory: 'Ein Produkt mit Allergenen kann nicht zugleich „Enthält keine deklarationspflichtigen Allergene“ sein.',
+  invalid: 'Bitte wählen Sie die Allergene aus der Liste der 14 Buchstabencodes (A–R).',
 } as const
 
 const NAMES: ReadonlyMap<string, string> = new Map(ALLERGENS.map((a) => [a.code, a.name]))
@@ -42,15 +43,15 @@ export const isAllergenCode = (value: unknown): value is AllergenCode =>
 /** The German name of a code ("G" → "Milch/Laktose"). */
 export const allergenName = (code: AllergenCode): string => NAMES.get(code) ?? code
 
-/** Valid codes only, once each, in the legal order A–R (stored values may hold anything). */
-export function normalizeAllergens(codes: readonly unknown[] | null | undefined): AllergenCode[] {
-  const set = new Set((codes ?? []).filter(isAllergenCode))
+/** Valid codes only, once each, in the legal order A–R (stored values, and sent ones, may hold anything). */
+export function normalizeAllergens(codes: unknown): AllergenCode[] {
+  const set = new Set(Array.isArray(codes) ? codes.filter(isAllergenCode) : [])
   return ALLERGEN_CODES.filter((code) => set.has(code))
 }
 
 /** The union of several lists (a product and its chosen options), ordered A–R. */
 export function mergeAllergens(...lists: (readonly unknown[] | null | undefined)[]): AllergenCode[] {
-  return normalizeAllergens(lists.flatMap((list) => [...(list ?? [])]))
+  return normalizeAllergens(lists.flatMap((list) => (Array.isArray(list) ? list : [])))
 }
 
 /** "A, C, G" (empty string for none). */
@@ -115,6 +116,10 @@ export function allergenDeclarationText(product: AllergenDeclaration): string | 
   if (codes) return codes
   return product.allergenFree === true ? NO_ALLERGENS_TEXT : null
 }
+
+/** A sent list that is no list of the 14 codes (a text, a number, „K“): refused, not silently dropped. */
+export const invalidAllergenInput = (value: unknown): boolean =>
+  value !== null && value !== undefined && (!Array.isArray(value) || !value.every(isAllergenCode))
 
 /**
  * The publish rule: an active (public) product states its allergens or that it contains none; a product may not do

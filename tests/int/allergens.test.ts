@@ -59,6 +59,20 @@ describe('the publish rule', () => {
     expect(res.status).toBe(400)
     expect(res.body.errors?.[0]?.field).toBe('allergens')
   })
+
+  it('refuses a text, a number or an unknown code beside valid ones in German, never with a 500 (fuzz seed 691902041)', async () => {
+    const draft = await call<ProductAnswer>('POST', '/products', { token: admin, body: { name: 'Prüfling', price: 500, type: 'simple', allergens: ['G'] } })
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201)
+    const id = draft.body.data!.id
+    created.push(id)
+    for (const allergens of ['~_Vp*', 'G', 7, { G: true }, ['G', 'K']]) {
+      const res = await call('PUT', `/products/${id}`, { token: admin, body: { allergens, allergenFree: true } })
+      expect(res.status, JSON.stringify(allergens)).toBe(400)
+      expect(res.body.errors, JSON.stringify(allergens)).toEqual([{ field: 'allergens', message: ALLERGEN_MESSAGES.invalid }])
+    }
+    const kept = await payload.findByID({ collection: 'products', id, depth: 0, overrideAccess: true })
+    expect([kept.allergens, kept.allergenFree]).toEqual([['G'], false])
+  })
 })
 
 describe('an order with an option that adds an allergen', () => {

@@ -5,12 +5,14 @@
  */
 import type { Field, Validate } from 'payload'
 
-import { ALLERGENS, allergenDeclarationError, normalizeAllergens } from '../../../domain'
+import { ALLERGEN_MESSAGES, ALLERGENS, allergenDeclarationError, invalidAllergenInput, normalizeAllergens } from '../../../domain'
 
 const OPTIONS = ALLERGENS.map((a) => ({ label: `${a.code} – ${a.name}`, value: a.code }))
 
 /** The whole product's declaration decides (codes, "none", active), so the rule sits on the codes field. */
 const declared: Validate<string[] | null | undefined> = (value, { data }) => {
+  // this validate replaces Payload's option check, so it refuses what is no list of the 14 itself (fuzz seed 691902041: a text gave a 500)
+  if (invalidAllergenInput(value)) return ALLERGEN_MESSAGES.invalid
   const product = (data ?? {}) as { isEnabled?: boolean | null; allergenFree?: boolean | null }
   return allergenDeclarationError({ allergens: value ?? [], allergenFree: product.allergenFree, isEnabled: product.isEnabled }) ?? true
 }
@@ -22,8 +24,9 @@ export const allergensField = (description: string, validate?: Validate<string[]
   hasMany: true,
   options: OPTIONS,
   admin: { description },
-  // stored once each in the legal order A–R, whatever order the editor picked them in
-  hooks: { beforeChange: [({ value }) => (Array.isArray(value) ? normalizeAllergens(value) : value)] },
+  // stored once each in the legal order A–R, whatever order the editor picked them in; Payload validates after this
+  // hook, so an invalid list stays as sent and is refused rather than quietly cut down
+  hooks: { beforeChange: [({ value }) => (Array.isArray(value) && !invalidAllergenInput(value) ? normalizeAllergens(value) : value)] },
   ...(validate ? { validate } : {}),
 })
 
@@ -40,4 +43,5 @@ export const productAllergenFields = (): Field[] => [
 ]
 
 /** Options of configurable parts: the allergens the option adds to the product (e.g. Käse: G). */
-export const optionAllergensField = (): Field => allergensField('Allergene, die diese Option zum Produkt hinzufügt.')
+export const optionAllergensField = (): Field =>
+  allergensField('Allergene, die diese Option zum Produkt hinzufügt.', (value) => (invalidAllergenInput(value) ? ALLERGEN_MESSAGES.invalid : true))

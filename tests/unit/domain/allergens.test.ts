@@ -8,8 +8,10 @@ import {
   allergenLegend,
   allergenName,
   formatAllergens,
+  invalidAllergenInput,
   itemAllergens,
   mergeAllergens,
+  normalizeAllergens,
   orderItemSnapshot,
   parseAllergens,
   partSnapshots,
@@ -30,6 +32,16 @@ describe('allergen codes', () => {
     expect(formatAllergens(['G', 'A', 'C', 'A', 'X'])).toBe('A, C, G')
     expect(formatAllergens(null)).toBe('')
     expect(allergenLegend(['G', 'A'])).toBe('A = Gluten, G = Milch/Laktose')
+  })
+
+  it('read anything sent or stored without throwing, and call what is no list of the 14 invalid (fuzz seed 691902041)', () => {
+    for (const junk of ['~_Vp*', 'G', 7, { G: true }, true]) {
+      expect(normalizeAllergens(junk)).toEqual([])
+      expect(invalidAllergenInput(junk)).toBe(true)
+    }
+    expect(mergeAllergens(['A'], 'G' as never, null)).toEqual(['A'])
+    expect(invalidAllergenInput(['G', 'K'])).toBe(true)
+    expect([invalidAllergenInput(['G', 'A']), invalidAllergenInput([]), invalidAllergenInput(null), invalidAllergenInput(undefined)]).toEqual([false, false, false, false])
   })
 })
 
