@@ -6,7 +6,8 @@
  *   - every 4xx is JSON in the documented shape: `{ errors: [{ field, message }] }` with German messages (Payload's
  *     REST keeps its own shape for its validation errors: `errors[].message`, German, field optional);
  *   - no partial write: a refused write leaves the row count of its table — and a fuzz-owned record — unchanged.
- * One run with a fixed seed, one with a random seed (printed on failure; repeat it with FUZZ_SEED=<seed>).
+ * One run with a fixed seed, one with a random seed (printed on failure; repeat it with FUZZ_SEED=<seed>; hunt longer
+ * with FUZZ_RUNS=<n> random requests).
  * Writes that may succeed only touch records this test created, or the settings (restored afterwards); staff actions
  * that queue notifications or print jobs only get unknown ids.
  */
@@ -25,7 +26,7 @@ import { ADMIN, EMPLOYEE, branchId } from './helpers/users'
 
 const FIXED_SEED = 20_261_123
 const FIXED_RUNS = 1_100
-const RANDOM_RUNS = 900
+const RANDOM_RUNS = Number(process.env.FUZZ_RUNS) || 900
 
 type Who = 'anonymous' | 'employee' | 'admin'
 type FuzzRequest = {
