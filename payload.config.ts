@@ -17,6 +17,7 @@ import { withGermanDateFormats } from './platform/fields/germanAdmin'
 import { contentChangedAfterChange, contentChangedAfterDelete, contentChangedGlobal } from './platform/hooks/contentChanged'
 import { finiteNumbersCollection, finiteNumbersGlobal } from './platform/hooks/finiteNumbers'
 import { nullListsCollection } from './platform/hooks/nullLists'
+import { nullGroupsCollection } from './platform/hooks/nullGroups'
 import { Config } from './modules/settings/globals/Config'
 import { Theme } from './modules/settings/globals/Theme'
 import { jobsConfig } from './jobs'
@@ -152,7 +153,12 @@ export default buildConfig({
         ...c,
         admin: { ...c.admin, hidden: hiddenByRole(c.admin?.hidden, EMPLOYEE_NAV.has(c.slug)) },
         fields: withGermanDateFormats(c.fields),
-        hooks: { ...c.hooks, beforeValidate: [finiteNumbersCollection, nullListsCollection, ...(c.hooks?.beforeValidate ?? [])] },
+        hooks: {
+          ...c.hooks,
+          // a null group is one left out (platform/hooks/nullGroups.ts)
+          beforeOperation: [nullGroupsCollection, ...(c.hooks?.beforeOperation ?? [])],
+          beforeValidate: [finiteNumbersCollection, nullListsCollection, ...(c.hooks?.beforeValidate ?? [])],
+        },
       },
       { afterChange: contentChangedAfterChange, afterDelete: contentChangedAfterDelete },
     ),

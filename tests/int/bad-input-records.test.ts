@@ -91,6 +91,26 @@ describe('null for a list field', () => {
   })
 })
 
+describe('null for a group', () => {
+  it('PUT /api/products/:id { "config": null } leaves the group as it was instead of a 500 (random fuzz, seed 859682111)', async () => {
+    const { docs } = await payload.find({ collection: 'products', where: { type: { equals: 'configurable' } }, limit: 1, depth: 0, overrideAccess: true })
+    const before = docs[0]!
+    const res = await call<{ config?: { parts?: unknown[] } }>('PUT', `/products/${before.id}`, { token: admin, body: { config: null } })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const after = await payload.findByID({ collection: 'products', id: before.id, depth: 0, overrideAccess: true })
+    expect(after.config?.parts?.length).toBeGreaterThan(0)
+    expect(after.config).toEqual(before.config)
+  })
+
+  it('POST /api/branches { "kitchen": null, … } creates the branch with the kitchen defaults instead of a 500 (same seed)', async () => {
+    const res = await call<{ id: number; kitchen?: unknown }>('POST', '/branches', { token: admin, body: { kitchen: null, name: 'Nullfiliale', identifier: 'nullfiliale' } })
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    const created = await payload.findByID({ collection: 'branches', id: res.body.data!.id, depth: 0, overrideAccess: true })
+    expect(created.kitchen).toEqual(expect.any(Object))
+    await payload.delete({ collection: 'branches', id: created.id, overrideAccess: true })
+  })
+})
+
 describe('deleting a record that is still in use', () => {
   it('DELETE /api/branches/:id answers 409 with a German reason naming what uses it, and deletes nothing', async () => {
     // a branch of its own, used by one order only: PostgreSQL names the first key that refuses, and on the seeded
