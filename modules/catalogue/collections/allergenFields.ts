@@ -11,13 +11,20 @@ const OPTIONS = ALLERGENS.map((a) => ({ label: `${a.code} – ${a.name}`, value:
 
 /** The whole product's declaration decides (codes, "none", active), so the rule sits on the codes field. */
 const declared: Validate<string[] | null | undefined> = (value, { data }) => {
-  // this validate replaces Payload's option check, so it refuses what is no list of the 14 itself (fuzz seed 691902041: a text gave a 500)
-  if (invalidAllergenInput(value)) return ALLERGEN_MESSAGES.invalid
   const product = (data ?? {}) as { isEnabled?: boolean | null; allergenFree?: boolean | null }
   return allergenDeclarationError({ allergens: value ?? [], allergenFree: product.allergenFree, isEnabled: product.isEnabled }) ?? true
 }
 
-export const allergensField = (description: string, validate?: Validate<string[] | null | undefined>): Field => ({
+/**
+ * A field's own validate replaces Payload's option check, so this one refuses what is no list of the 14 itself (fuzz
+ * seed 691902041: a text gave a 500), then applies the field's further rule.
+ */
+const listOf14 =
+  (rule?: Validate<string[] | null | undefined>): Validate<string[] | null | undefined> =>
+  (value, options) =>
+    invalidAllergenInput(value) ? ALLERGEN_MESSAGES.invalid : rule ? rule(value, options) : true
+
+export const allergensField = (description: string, rule?: Validate<string[] | null | undefined>): Field => ({
   name: 'allergens',
   label: 'Allergene',
   type: 'select',
@@ -27,7 +34,7 @@ export const allergensField = (description: string, validate?: Validate<string[]
   // stored once each in the legal order A–R, whatever order the editor picked them in; Payload validates after this
   // hook, so an invalid list stays as sent and is refused rather than quietly cut down
   hooks: { beforeChange: [({ value }) => (Array.isArray(value) && !invalidAllergenInput(value) ? normalizeAllergens(value) : value)] },
-  ...(validate ? { validate } : {}),
+  validate: listOf14(rule),
 })
 
 /** Products: the 14 allergens (A–R) and "Enthält keine deklarationspflichtigen Allergene". */
@@ -43,5 +50,4 @@ export const productAllergenFields = (): Field[] => [
 ]
 
 /** Options of configurable parts: the allergens the option adds to the product (e.g. Käse: G). */
-export const optionAllergensField = (): Field =>
-  allergensField('Allergene, die diese Option zum Produkt hinzufügt.', (value) => (invalidAllergenInput(value) ? ALLERGEN_MESSAGES.invalid : true))
+export const optionAllergensField = (): Field => allergensField('Allergene, die diese Option zum Produkt hinzufügt.')
